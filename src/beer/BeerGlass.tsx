@@ -1,0 +1,121 @@
+import { m, useReducedMotion } from 'framer-motion';
+import { palette } from '../ui/palette';
+import { glassLabel, glassShape } from './glass';
+
+export interface BeerGlassProps {
+  /** 0-100: how much of the wait remains. */
+  level: number;
+}
+
+// Inner cavity of the pint glass in SVG units; the liquid is clipped to it.
+const TOP = 24;
+const BOTTOM = 206;
+const HEIGHT = BOTTOM - TOP;
+const GLASS_PATH = 'M30 20 L150 20 L136 208 Q135 214 128 214 L52 214 Q45 214 44 208 Z';
+const BUBBLE_X = [62, 78, 92, 104, 116, 84];
+
+/** The pint glass: liquid height, foam and bubbles follow the spec's geometry. */
+export function BeerGlass({ level }: BeerGlassProps) {
+  const { fillPercent, showFoam, bubbles } = glassShape(level);
+  const reduceMotion = useReducedMotion();
+  const liquidTop = BOTTOM - (HEIGHT * fillPercent) / 100;
+  const liquidTransition = reduceMotion
+    ? { duration: 0 }
+    : { type: 'spring' as const, stiffness: 60, damping: 18 };
+
+  return (
+    <svg
+      viewBox="0 0 180 236"
+      width="180"
+      height="236"
+      role="img"
+      aria-label={glassLabel(level)}
+      style={{ maxWidth: '45vw', height: 'auto', overflow: 'visible' }}
+    >
+      <defs>
+        <clipPath id="glass-cavity">
+          <path d={GLASS_PATH} />
+        </clipPath>
+        <linearGradient id="beer-liquid" x1="0" x2="0" y1="0" y2="1">
+          <stop offset="0%" stopColor={palette.amber} />
+          <stop offset="100%" stopColor={palette.amberDeep} />
+        </linearGradient>
+        <linearGradient id="glass-shine" x1="0" x2="1" y1="0" y2="0">
+          <stop offset="0%" stopColor="#ffffff" stopOpacity="0.35" />
+          <stop offset="100%" stopColor="#ffffff" stopOpacity="0" />
+        </linearGradient>
+      </defs>
+      <g clipPath="url(#glass-cavity)">
+        <rect x="20" y={TOP - 10} width="140" height={HEIGHT + 20} fill="#ffffff" opacity="0.08" />
+        <m.rect
+          data-testid="beer-liquid"
+          data-fill={fillPercent.toFixed(2)}
+          x="20"
+          width="140"
+          fill="url(#beer-liquid)"
+          initial={false}
+          animate={{ y: liquidTop, height: BOTTOM + 10 - liquidTop }}
+          transition={liquidTransition}
+        />
+        {Array.from({ length: bubbles }, (_, i) => (
+          <m.circle
+            key={i}
+            data-testid="beer-bubble"
+            cx={BUBBLE_X[i % BUBBLE_X.length]}
+            r={2.5 + (i % 3)}
+            fill={palette.foam}
+            opacity={0.7}
+            initial={{ cy: BOTTOM - 4 }}
+            animate={
+              reduceMotion
+                ? { cy: BOTTOM - 10 - i * 4 }
+                : { cy: [BOTTOM - 4, liquidTop + 6], opacity: [0, 0.8, 0] }
+            }
+            transition={
+              reduceMotion
+                ? { duration: 0 }
+                : {
+                    duration: 2.2 + (i % 3) * 0.5,
+                    delay: i * 0.35,
+                    repeat: Infinity,
+                    ease: 'easeIn',
+                  }
+            }
+          />
+        ))}
+      </g>
+      {showFoam && (
+        <m.g
+          data-testid="beer-foam"
+          initial={false}
+          animate={{ y: liquidTop - TOP }}
+          transition={liquidTransition}
+        >
+          <path
+            d="M34 28 Q40 6 60 14 Q72 -2 92 10 Q110 -2 124 12 Q146 6 148 28 Q150 40 90 38 Q30 40 34 28 Z"
+            fill={palette.foam}
+          />
+          <circle cx="60" cy="30" r="6" fill="#ffffff" />
+          <circle cx="118" cy="28" r="5" fill="#ffffff" />
+        </m.g>
+      )}
+      <path
+        d={GLASS_PATH}
+        fill="none"
+        stroke="#f3e9ff"
+        strokeOpacity="0.85"
+        strokeWidth="4"
+        strokeLinejoin="round"
+      />
+      <path d="M40 30 L52 200" stroke="url(#glass-shine)" strokeWidth="8" strokeLinecap="round" />
+      <path
+        d="M150 60 Q174 62 172 100 Q170 140 140 142"
+        fill="none"
+        stroke="#f3e9ff"
+        strokeOpacity="0.85"
+        strokeWidth="8"
+        strokeLinecap="round"
+      />
+    </svg>
+  );
+}

@@ -1,0 +1,38 @@
+/** Beer-glass geometry from the spec. Pure: the current time is a parameter. */
+
+export const FILL_MINIMUM = 5;
+export const FILL_FACTOR = 0.8;
+export const FOAM_THRESHOLD = 10;
+export const BUBBLE_COUNT = 6;
+
+/** Remaining time as a percentage of the span baseline -> target, clamped to 0-100. */
+export function beerLevel(now: number, baseline: number, target: number): number {
+  const span = target - baseline;
+  if (span <= 0) return 0;
+  const level = ((target - now) / span) * 100;
+  return Math.min(100, Math.max(0, level));
+}
+
+export interface GlassShape {
+  /** Liquid height in percent of the glass. */
+  fillPercent: number;
+  showFoam: boolean;
+  bubbles: number;
+}
+
+/** What the glass shows for a level; out-of-range levels are clamped first. */
+export function glassShape(level: number): GlassShape {
+  const clamped = Number.isFinite(level) ? Math.min(100, Math.max(0, level)) : 0;
+  return {
+    fillPercent: Math.max(FILL_MINIMUM, FILL_FACTOR * clamped),
+    showFoam: clamped > FOAM_THRESHOLD,
+    bubbles: clamped > 0 ? BUBBLE_COUNT : 0,
+  };
+}
+
+/** The glass's accessible name, e.g. "50% of the wait remains". */
+export function glassLabel(level: number): string {
+  const rounded = Math.round(Math.min(100, Math.max(0, level)));
+  if (rounded === 0) return 'The wait is over: the glass is empty';
+  return `${rounded}% of the wait remains`;
+}

@@ -1,0 +1,191 @@
+/**
+ * Everything a deployer may change, parsed and validated once.
+ *
+ * Pure: takes the environment as a plain record so the same function runs in the browser
+ * (import.meta.env), in vite.config.ts (to stop a build with a bad value) and in unit tests.
+ */
+
+export interface FirebaseWebConfig {
+  apiKey: string;
+  authDomain: string;
+  projectId: string;
+  appId: string;
+  storageBucket?: string;
+  messagingSenderId?: string;
+}
+
+export interface AppConfig {
+  /** The person who turns 21. */
+  personName: string;
+  /** The page's only h1. */
+  headline: string;
+  /** The birthday moment; a date without an offset is read in the visitor's local time. */
+  target: Date;
+  /** Where the beer level's span starts (100% full). */
+  baseline: Date;
+  /** The peer-to-peer payment profile for the first beer tab (https only). */
+  paymentUrl: string;
+  firebase: FirebaseWebConfig;
+  /** True when no real Firebase project is configured: Firestore goes to the local emulator. */
+  demoMode: boolean;
+  /** host:port of the Firestore emulator, used only in demo mode. */
+  firestoreEmulatorHost: string;
+  /** reCAPTCHA v3 site key for App Check; off when absent. */
+  appCheckSiteKey?: string;
+}
+
+export type Env = Readonly<Record<string, string | boolean | undefined>>;
+
+export const DEFAULTS = {
+  personName: 'Jake',
+  target: '2026-06-04T00:00',
+  baseline: '2024-01-01T00:00',
+  paymentUrl: 'https://venmo.com/u/jake-turns-21',
+  demoProjectId: 'demo-birthday-wall',
+  firestoreEmulatorHost: '127.0.0.1:8080',
+} as const;
+
+export class ConfigError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const DATE_PATTERN =
+  /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2}))?)?(Z|[+-]\d{2}:\d{2})?$/;
+
+/**
+ * Parses `2026-06-04`, `2026-06-04T00:00` or `2026-06-04T00:00:00`, in local time, or with
+ * `Z` / `+02:00` as an absolute instant. Returns undefined for anything else, including
+ * dates that do not exist (2026-02-30).
+ */
+export function parseLocalDateTime(text: string): Date | undefined {
+  const match = DATE_PATTERN.exec(text.trim());
+  if (!match) return undefined;
+  const [, y, mo, d, h = '0', mi = '0', s = '0', offset] = match;
+  const parts = [y, mo, d, h, mi, s].map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  const [year, month, day, hour, minute, second] = parts;
+  if (month < 1 || month > 12 || day < 1 || hour > 23 || minute > 59 || second > 59) {
+    return undefined;
+  }
+  // The calendar check uses UTC so a local DST gap cannot make a real date look invalid.
+  const probe = new Date(Date.UTC(year, month - 1, day));
+  if (probe.getUTCMonth() !== month - 1 || probe.getUTCDate() !== day) return undefined;
+  if (offset) {
+    const date = new Date(
+      `${y}-${mo}-${d}T${h.padStart(2, '0')}:${mi}:${s.padStart(2, '0')}${offset}`,
+    );
+    return Number.isNaN(date.getTime()) ? undefined : date;
+  }
+  return new Date(year, month - 1, day, hour, minute, second);
+}
+
+function text(env: Env, key: string): string | undefined {
+  const value = env[key];
+  if (typeof value !== 'string') return undefined;
+  const trimmed = value.trim();
+  return trimmed === '' ? undefined : trimmed;
+}
+
+const HOST_PORT = /^[A-Za-z0-9.-]+:\d{1,5}$|^\[[0-9a-fA-F:]+\]:\d{1,5}$/;
+
+/** Reads and validates the configuration; throws one ConfigError naming every bad variable. */
+export function parseConfig(env: Env): AppConfig {
+  const problems: string[] = [];
+
+  const personName = text(env, 'VITE_PERSON_NAME') ?? DEFAULTS.personName;
+  if (personName.length > 40) {
+    problems.push(`VITE_PERSON_NAME must be at most 40 characters (got ${personName.length}).`);
+  }
+  const headline = text(env, 'VITE_HEADLINE') ?? `${personName} Turns 21!`;
+  if (headline.length > 80) {
+    problems.push(`VITE_HEADLINE must be at most 80 characters (got ${headline.length}).`);
+  }
+
+  const readDate = (key: string, fallback: string): Date => {
+    const raw = text(env, key) ?? fallback;
+    const date = parseLocalDateTime(raw);
+    if (!date) {
+      problems.push(
+        `${key} must be a date like 2026-06-04 or 2026-06-04T00:00, optionally with Z or +02:00 (got "${raw}").`,
+      );
+      return new Date(Number.NaN);
+    }
+    return date;
+  };
+  const target = readDate('VITE_TARGET_DATE', DEFAULTS.target);
+  const baseline = readDate('VITE_BASELINE_DATE', DEFAULTS.baseline);
+  if (!Number.isNaN(target.getTime()) && !Number.isNaN(baseline.getTime())) {
+    if (baseline.getTime() >= target.getTime()) {
+      problems.push('VITE_BASELINE_DATE must be before VITE_TARGET_DATE.');
+    }
+  }
+
+  const paymentUrl = text(env, 'VITE_PAYMENT_URL') ?? DEFAULTS.paymentUrl;
+  if (!isHttpsUrl(paymentUrl)) {
+    problems.push(`VITE_PAYMENT_URL must be an https:// address (got "${paymentUrl}").`);
+  }
+
+  const projectId = text(env, 'VITE_FIREBASE_PROJECT_ID') ?? DEFAULTS.demoProjectId;
+  const demoMode = projectId.startsWith('demo-');
+  const apiKey = text(env, 'VITE_FIREBASE_API_KEY') ?? (demoMode ? 'demo-api-key' : undefined);
+  const appId = text(env, 'VITE_FIREBASE_APP_ID') ?? (demoMode ? 'demo-app-id' : undefined);
+  if (!apiKey) {
+    problems.push(
+      'VITE_FIREBASE_API_KEY is required when VITE_FIREBASE_PROJECT_ID names a real project.',
+    );
+  }
+  if (!appId) {
+    problems.push(
+      'VITE_FIREBASE_APP_ID is required when VITE_FIREBASE_PROJECT_ID names a real project.',
+    );
+  }
+  const firestoreEmulatorHost =
+    text(env, 'VITE_FIRESTORE_EMULATOR_HOST') ?? DEFAULTS.firestoreEmulatorHost;
+  if (!HOST_PORT.test(firestoreEmulatorHost)) {
+    problems.push(
+      `VITE_FIRESTORE_EMULATOR_HOST must look like host:port, e.g. 127.0.0.1:8080 (got "${firestoreEmulatorHost}").`,
+    );
+  }
+
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  const storageBucket = text(env, 'VITE_FIREBASE_STORAGE_BUCKET');
+  const messagingSenderId = text(env, 'VITE_FIREBASE_MESSAGING_SENDER_ID');
+  const appCheckSiteKey = text(env, 'VITE_APPCHECK_SITE_KEY');
+  return {
+    personName,
+    headline,
+    target,
+    baseline,
+    paymentUrl,
+    demoMode,
+    firestoreEmulatorHost,
+    firebase: {
+      apiKey: apiKey ?? '',
+      appId: appId ?? '',
+      projectId,
+      authDomain: text(env, 'VITE_FIREBASE_AUTH_DOMAIN') ?? `${projectId}.firebaseapp.com`,
+      ...(storageBucket ? { storageBucket } : {}),
+      ...(messagingSenderId ? { messagingSenderId } : {}),
+    },
+    ...(appCheckSiteKey && !demoMode ? { appCheckSiteKey } : {}),
+  };
+}
+
+function isHttpsUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' && url.hostname.includes('.');
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,84 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { m } from 'framer-motion';
+import type { Remaining } from './time';
+
+export interface TimeBoxesProps {
+  remaining: Remaining;
+}
+
+const UNITS = [
+  { key: 'days', label: 'Days' },
+  { key: 'hours', label: 'Hours' },
+  { key: 'minutes', label: 'Minutes' },
+  { key: 'seconds', label: 'Seconds' },
+] as const;
+
+/** The four boxes: Days, Hours, Minutes, Seconds. */
+export function TimeBoxes({ remaining }: TimeBoxesProps) {
+  return (
+    <Box
+      role="timer"
+      aria-label="Time left until the birthday"
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
+        gap: { xs: 1, sm: 2 },
+        width: '100%',
+        maxWidth: 560,
+      }}
+    >
+      {UNITS.map(({ key, label }) => {
+        const value = remaining[key];
+        return (
+          <Box
+            key={key}
+            sx={{
+              borderRadius: 4,
+              py: { xs: 1.5, sm: 2.5 },
+              px: 0.5,
+              textAlign: 'center',
+              background: 'linear-gradient(160deg, rgba(255,182,39,0.18), rgba(255,95,162,0.12))',
+              border: '1px solid rgba(255,255,255,0.14)',
+              boxShadow: '0 10px 30px rgba(0,0,0,0.25)',
+            }}
+          >
+            <Typography
+              component="p"
+              sx={{
+                fontFamily: (t) => t.typography.h1.fontFamily,
+                fontWeight: 700,
+                fontSize: { xs: '1.9rem', sm: '3rem' },
+                lineHeight: 1.1,
+                fontVariantNumeric: 'tabular-nums',
+                color: 'primary.main',
+                overflow: 'hidden',
+              }}
+            >
+              <m.span
+                key={value}
+                style={{ display: 'inline-block' }}
+                initial={{ y: '-40%', opacity: 0.2 }}
+                animate={{ y: 0, opacity: 1 }}
+                transition={{ duration: 0.25, ease: 'easeOut' }}
+              >
+                {String(value).padStart(2, '0')}
+              </m.span>
+            </Typography>
+            <Typography
+              component="p"
+              sx={{
+                fontSize: { xs: '0.75rem', sm: '0.95rem' },
+                color: 'text.secondary',
+                letterSpacing: '0.08em',
+                textTransform: 'uppercase',
+              }}
+            >
+              {label}
+            </Typography>
+          </Box>
+        );
+      })}
+    </Box>
+  );
+}

@@ -1,0 +1,43 @@
+import { useEffect } from 'react';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+
+/** Any path but `/`: says so, logs the path, and offers the way home. */
+export function NotFoundPage() {
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    console.error('404 Error: User attempted to access non-existent route:', pathname);
+  }, [pathname]);
+
+  return (
+    <Container
+      component="main"
+      maxWidth="sm"
+      sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center' }}
+    >
+      <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center' }}>
+        <Typography
+          variant="h1"
+          sx={{ fontSize: { xs: '5rem', sm: '7rem' }, color: 'primary.main' }}
+        >
+          404
+        </Typography>
+        <Typography component="p" sx={{ fontSize: '1.4rem' }}>
+          Oops! Page not found
+        </Typography>
+        <Link
+          component={RouterLink}
+          to="/"
+          color="secondary"
+          sx={{ fontSize: '1.1rem', fontWeight: 600 }}
+        >
+          Return to Home
+        </Link>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,57 @@
+/// <reference types="vitest/config" />
+import { defineConfig, loadEnv } from 'vite';
+import react from '@vitejs/plugin-react';
+import { ConfigError, parseConfig, type AppConfig } from './src/config/parseConfig';
+
+export default defineConfig(({ mode }) => {
+  // A bad VITE_* value stops the dev server and the build here, naming the variable,
+  // instead of shipping a blank page.
+  const env = loadEnv(mode, process.cwd(), 'VITE_');
+  let appConfig: AppConfig;
+  try {
+    appConfig = parseConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(
+        `\n${error.message}\n\nSee .env.example and the README's Configuration section.\n`,
+      );
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  return {
+    plugins: [
+      react(),
+      {
+        name: 'page-meta',
+        transformIndexHtml: (html) =>
+          html
+            .replaceAll(
+              '%PAGE_TITLE%',
+              escapeHtml(`${appConfig.headline} · Countdown to Legal Drinking Age`),
+            )
+            .replaceAll(
+              '%PAGE_DESCRIPTION%',
+              escapeHtml(
+                `Count down the seconds until ${appConfig.personName} turns 21, chip in for the first beer and leave a message on the live wall.`,
+              ),
+            ),
+      },
+    ],
+    server: { port: 5173, strictPort: false },
+    preview: { port: 4173 },
+    build: { target: 'es2022', sourcemap: false },
+    test: {
+      environment: 'jsdom',
+      globals: true,
+      setupFiles: ['./src/test/setup.ts'],
+      include: ['src/**/*.test.{ts,tsx}'],
+      restoreMocks: true,
+    },
+  };
+});
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}
