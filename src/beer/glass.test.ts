@@ -60,6 +60,8 @@ describe('glassLabel', () => {
   it('says how much of the wait remains', () => {
     expect(glassLabel(50)).toBe('50% of the wait remains');
     expect(glassLabel(99.6)).toBe('100% of the wait remains');
+    expect(glassLabel(0.4)).toBe('Less than 1% of the wait remains');
     expect(glassLabel(0)).toBe('The wait is over: the glass is empty');
+    expect(glassLabel(Number.NaN)).toBe('The wait is over: the glass is empty');
   });
 });

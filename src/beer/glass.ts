@@ -32,7 +32,8 @@ export function glassShape(level: number): GlassShape {
 
 /** The glass's accessible name, e.g. "50% of the wait remains". */
 export function glassLabel(level: number): string {
-  const rounded = Math.round(Math.min(100, Math.max(0, level)));
-  if (rounded === 0) return 'The wait is over: the glass is empty';
-  return `${rounded}% of the wait remains`;
+  const clamped = Math.min(100, Math.max(0, level));
+  if (!(clamped > 0)) return 'The wait is over: the glass is empty';
+  if (clamped < 1) return 'Less than 1% of the wait remains';
+  return `${Math.round(clamped)}% of the wait remains`;
 }

@@ -49,8 +49,7 @@ export function TipCard({ paymentUrl, personName }: TipCardProps) {
         >
           Chip in for the first round
           <Box component="span" sx={visuallyHidden}>
-            {' '}
-            (opens in a new tab)
+            {' (opens in a new tab)'}
           </Box>
           <Box
             component="svg"

@@ -1,0 +1,120 @@
+import { ConfigError, DEFAULTS, parseConfig, parseLocalDateTime } from './parseConfig';
+
+function problemsOf(env: Record<string, string>): readonly string[] {
+  try {
+    parseConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe('parseConfig defaults', () => {
+  const config = parseConfig({});
+
+  it('uses the spec values', () => {
+    expect(config.personName).toBe(DEFAULTS.personName);
+    expect(config.headline).toBe(`${DEFAULTS.personName} Turns 21!`);
+    expect(config.target.getTime()).toBe(new Date(2026, 5, 4, 0, 0, 0).getTime());
+    expect(config.baseline.getTime()).toBe(new Date(2024, 0, 1, 0, 0, 0).getTime());
+    expect(config.paymentUrl).toMatch(/^https:\/\//);
+  });
+
+  it('runs against the demo project and its local emulator', () => {
+    expect(config.demoMode).toBe(true);
+    expect(config.firebase.projectId).toBe('demo-birthday-wall');
+    expect(config.firestoreEmulatorHost).toBe('127.0.0.1:8080');
+    expect(config.appCheckSiteKey).toBeUndefined();
+  });
+});
+
+describe('parseConfig with values', () => {
+  it('reads every variable, trimming blanks', () => {
+    const config = parseConfig({
+      VITE_PERSON_NAME: '  Sam ',
+      VITE_HEADLINE: 'Sam is almost 21',
+      VITE_TARGET_DATE: '2030-01-02T03:04:05',
+      VITE_BASELINE_DATE: '2029-01-01',
+      VITE_PAYMENT_URL: 'https://pay.example.com/sam',
+      VITE_FIREBASE_PROJECT_ID: 'sam-birthday',
+      VITE_FIREBASE_API_KEY: 'key',
+      VITE_FIREBASE_APP_ID: '1:2:web:3',
+      VITE_APPCHECK_SITE_KEY: 'site-key',
+    });
+    expect(config.personName).toBe('Sam');
+    expect(config.headline).toBe('Sam is almost 21');
+    expect(config.target.getTime()).toBe(new Date(2030, 0, 2, 3, 4, 5).getTime());
+    expect(config.baseline.getTime()).toBe(new Date(2029, 0, 1).getTime());
+    expect(config.demoMode).toBe(false);
+    expect(config.firebase).toMatchObject({
+      projectId: 'sam-birthday',
+      apiKey: 'key',
+      appId: '1:2:web:3',
+      authDomain: 'sam-birthday.firebaseapp.com',
+    });
+    expect(config.appCheckSiteKey).toBe('site-key');
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(parseConfig({ VITE_PERSON_NAME: '   ' }).personName).toBe(DEFAULTS.personName);
+  });
+
+  it('keeps App Check off in demo mode', () => {
+    expect(parseConfig({ VITE_APPCHECK_SITE_KEY: 'k' }).appCheckSiteKey).toBeUndefined();
+  });
+});
+
+describe('parseConfig refusals name the variable', () => {
+  it.each([
+    [{ VITE_TARGET_DATE: 'June 4th' }, 'VITE_TARGET_DATE'],
+    [{ VITE_TARGET_DATE: '2026-02-30' }, 'VITE_TARGET_DATE'],
+    [{ VITE_BASELINE_DATE: '2024-13-01' }, 'VITE_BASELINE_DATE'],
+    [{ VITE_BASELINE_DATE: '2027-01-01' }, 'VITE_BASELINE_DATE must be before VITE_TARGET_DATE'],
+    [{ VITE_PAYMENT_URL: 'http://venmo.com/u/x' }, 'VITE_PAYMENT_URL'],
+    [{ VITE_PAYMENT_URL: 'javascript:alert(1)' }, 'VITE_PAYMENT_URL'],
+    [{ VITE_PAYMENT_URL: 'not a url' }, 'VITE_PAYMENT_URL'],
+    [{ VITE_PERSON_NAME: 'x'.repeat(41) }, 'VITE_PERSON_NAME'],
+    [{ VITE_HEADLINE: 'x'.repeat(81) }, 'VITE_HEADLINE'],
+    [{ VITE_FIRESTORE_EMULATOR_HOST: 'localhost' }, 'VITE_FIRESTORE_EMULATOR_HOST'],
+    [{ VITE_FIREBASE_PROJECT_ID: 'real-project' }, 'VITE_FIREBASE_API_KEY'],
+  ])('%o -> %s', (env, expected) => {
+    const problems = problemsOf(env);
+    expect(problems.some((p) => p.includes(expected))).toBe(true);
+  });
+
+  it('lists every problem at once', () => {
+    const problems = problemsOf({ VITE_TARGET_DATE: 'soon', VITE_PAYMENT_URL: 'ftp://x.y' });
+    expect(problems).toHaveLength(2);
+  });
+});
+
+describe('parseLocalDateTime', () => {
+  it('reads date-only, minutes and seconds in local time', () => {
+    expect(parseLocalDateTime('2026-06-04')?.getTime()).toBe(new Date(2026, 5, 4).getTime());
+    expect(parseLocalDateTime('2026-06-04T10:30')?.getTime()).toBe(
+      new Date(2026, 5, 4, 10, 30).getTime(),
+    );
+    expect(parseLocalDateTime('2026-06-04 10:30:15')?.getTime()).toBe(
+      new Date(2026, 5, 4, 10, 30, 15).getTime(),
+    );
+  });
+
+  it('reads an explicit offset as an absolute instant', () => {
+    expect(parseLocalDateTime('2026-06-04T00:00Z')?.toISOString()).toBe('2026-06-04T00:00:00.000Z');
+    expect(parseLocalDateTime('2026-06-04T02:00+02:00')?.toISOString()).toBe(
+      '2026-06-04T00:00:00.000Z',
+    );
+  });
+
+  it('accepts 29 February only in leap years', () => {
+    expect(parseLocalDateTime('2028-02-29')).toBeDefined();
+    expect(parseLocalDateTime('2026-02-29')).toBeUndefined();
+  });
+
+  it('refuses out-of-range times and other shapes', () => {
+    for (const bad of ['2026-06-04T24:00', '2026-06-04T10:60', '04/06/2026', '', '2026-6-4']) {
+      expect(parseLocalDateTime(bad)).toBeUndefined();
+    }
+  });
+});

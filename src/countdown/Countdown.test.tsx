@@ -1,0 +1,72 @@
+import { act, screen } from '@testing-library/react';
+import { renderWithProviders } from '../test/render';
+import { Countdown } from './Countdown';
+
+const target = new Date(2026, 5, 4, 0, 0, 0);
+const baseline = new Date(2024, 0, 1, 0, 0, 0);
+const span = (((3 * 24 + 4) * 60 + 5) * 60 + 6) * 1000; // 3 d 4 h 5 min 6 s
+
+function timerText() {
+  return screen.getByRole('timer', { name: 'Time left until the birthday' }).textContent;
+}
+
+describe('Countdown', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('shows the four labelled boxes at a pinned clock', () => {
+    vi.setSystemTime(target.getTime() - span);
+    renderWithProviders(<Countdown target={target} baseline={baseline} />);
+    expect(timerText()).toBe('03Days04Hours05Minutes06Seconds');
+    expect(screen.queryByText('TIME TO CELEBRATE!')).not.toBeInTheDocument();
+  });
+
+  it('ticks on whole seconds without drifting', () => {
+    // Start 250 ms into a second: the first tick waits 750 ms, then one per second.
+    vi.setSystemTime(target.getTime() - span - 750);
+    renderWithProviders(<Countdown target={target} baseline={baseline} />);
+    expect(timerText()).toBe('03Days04Hours05Minutes07Seconds');
+    act(() => vi.advanceTimersByTime(749));
+    expect(timerText()).toBe('03Days04Hours05Minutes07Seconds');
+    act(() => vi.advanceTimersByTime(1));
+    expect(timerText()).toBe('03Days04Hours05Minutes06Seconds');
+    act(() => vi.advanceTimersByTime(7000));
+    expect(timerText()).toBe('03Days04Hours04Minutes59Seconds');
+  });
+
+  it('reaches zero at the target, celebrates and stops ticking', () => {
+    vi.setSystemTime(target.getTime() - 2000);
+    renderWithProviders(<Countdown target={target} baseline={baseline} />);
+    expect(timerText()).toBe('00Days00Hours00Minutes02Seconds');
+    act(() => vi.advanceTimersByTime(2000));
+    expect(timerText()).toBe('00Days00Hours00Minutes00Seconds');
+    expect(screen.getByText('TIME TO CELEBRATE!')).toBeInTheDocument();
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('celebrates straight away when opened after the target', () => {
+    vi.setSystemTime(new Date(2026, 10, 22, 12, 0, 0));
+    renderWithProviders(<Countdown target={target} baseline={baseline} />);
+    expect(timerText()).toBe('00Days00Hours00Minutes00Seconds');
+    expect(screen.getByText('TIME TO CELEBRATE!')).toBeInTheDocument();
+    expect(
+      screen.getByRole('img', { name: 'The wait is over: the glass is empty' }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the glass at the level of the remaining wait', () => {
+    vi.setSystemTime((baseline.getTime() + target.getTime()) / 2);
+    renderWithProviders(<Countdown target={target} baseline={baseline} />);
+    expect(screen.getByRole('img', { name: '50% of the wait remains' })).toBeInTheDocument();
+  });
+
+  it('reads the clock it is given', () => {
+    const clock = () => target.getTime() - 61_000;
+    renderWithProviders(<Countdown target={target} baseline={baseline} clock={clock} />);
+    expect(timerText()).toBe('00Days00Hours01Minutes01Seconds');
+  });
+});
