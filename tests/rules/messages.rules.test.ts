@@ -1,0 +1,312 @@
+/**
+ * firestore.rules against the real rules engine in the Firestore emulator.
+ *
+ * Run through scripts/rules.mjs (`npm run test:rules`), which starts the emulator with
+ * `firebase emulators:exec` and so sets FIRESTORE_EMULATOR_HOST. Runs in Node (see
+ * vitest.rules.config.ts). Every refusal the wall relies
+ * on has a case here, next to the nearest case that is allowed, so a rule that refuses too
+ * much fails as loudly as one that lets too much through.
+ */
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import {
+  assertFails,
+  assertSucceeds,
+  initializeTestEnvironment,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
+// The test contexts hand out the SDK's compat Firestore object, so the cases speak the compat
+// API: typed end to end, with no cast to the modular Firestore type.
+import firebase from 'firebase/compat/app';
+import 'firebase/compat/firestore';
+import { AUTHOR_NAME_MAX, CONTENT_MAX } from '../../src/wall/limits';
+
+const PROJECT_ID = 'demo-birthday-wall';
+const MESSAGES = 'messages';
+
+/** Where `firebase emulators:exec` says the emulator listens: "host:port" or "[::1]:port". */
+function emulatorAddress(): { host: string; port: number } {
+  const raw = process.env.FIRESTORE_EMULATOR_HOST;
+  const match = raw ? /^\[?([^\]]+?)\]?:(\d+)$/.exec(raw) : null;
+  if (!match?.[1] || !match[2]) {
+    throw new Error(
+      `FIRESTORE_EMULATOR_HOST is ${raw ? `"${raw}"` : 'not set'}; run this suite with npm run test:rules.`,
+    );
+  }
+  return { host: match[1], port: Number(match[2]) };
+}
+
+let env: RulesTestEnvironment;
+
+beforeAll(async () => {
+  env = await initializeTestEnvironment({
+    projectId: PROJECT_ID,
+    firestore: {
+      rules: readFileSync(new URL('../../firestore.rules', import.meta.url), 'utf8'),
+      ...emulatorAddress(),
+    },
+  });
+});
+
+beforeEach(async () => {
+  await env.clearFirestore();
+});
+
+afterAll(async () => {
+  await env?.cleanup();
+});
+
+const { FieldValue, Timestamp } = firebase.firestore;
+
+/** A visitor: the wall has no sign-in, so every case runs unauthenticated. */
+function visitor(): firebase.firestore.Firestore {
+  return env.unauthenticatedContext().firestore();
+}
+
+function messages(): firebase.firestore.CollectionReference {
+  return visitor().collection(MESSAGES);
+}
+
+/** A message exactly as the wall posts it. */
+function validMessage(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    author_name: 'Sam',
+    content: 'Happy birthday! First round is on me.',
+    created_at: FieldValue.serverTimestamp(),
+    ...overrides,
+  };
+}
+
+/** A copy of `data` without `key`, for the missing and misnamed field cases. */
+function without(data: Record<string, unknown>, key: string): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(data).filter(([name]) => name !== key));
+}
+
+function post(data: Record<string, unknown>): Promise<unknown> {
+  return messages().add(data);
+}
+
+/** Puts a message in place with rules off, for the cases that act on an existing one. */
+async function seedMessage(id: string): Promise<void> {
+  await env.withSecurityRulesDisabled(async (context) => {
+    await context.firestore().collection(MESSAGES).doc(id).set({
+      author_name: 'Alex',
+      content: 'Already on the wall.',
+      created_at: Timestamp.now(),
+    });
+  });
+}
+
+describe('reading the wall', () => {
+  it('lets anyone read one message', async () => {
+    await seedMessage('m1');
+    await assertSucceeds(messages().doc('m1').get());
+  });
+
+  it('lets anyone run the wall query, newest first, with no limit', async () => {
+    await seedMessage('m1');
+    await assertSucceeds(messages().orderBy('created_at', 'desc').get());
+  });
+});
+
+describe('posting a message', () => {
+  it('accepts the message the wall sends', async () => {
+    await assertSucceeds(post(validMessage()));
+  });
+
+  it('accepts a message with line breaks and markup, which the page shows as plain text', async () => {
+    await assertSucceeds(post(validMessage({ content: 'Line one\nLine two <b>not bold</b>' })));
+  });
+
+  describe('fields', () => {
+    it.each(['author_name', 'content', 'created_at'])(
+      'refuses a message missing %s',
+      async (key) => {
+        await assertFails(post(without(validMessage(), key)));
+      },
+    );
+
+    it('refuses an extra field', async () => {
+      await assertFails(post(validMessage({ likes: 0 })));
+    });
+
+    it.each([
+      ['author', 'author_name'],
+      ['message', 'content'],
+      ['createdAt', 'created_at'],
+    ])('refuses the misnamed field %s in place of %s', async (wrong, right) => {
+      const message = validMessage();
+      await assertFails(post({ ...without(message, right), [wrong]: message[right] }));
+    });
+
+    it('refuses an empty document', async () => {
+      await assertFails(post({}));
+    });
+  });
+
+  describe('types', () => {
+    it.each([
+      ['a number', 42],
+      ['a boolean', true],
+      ['null', null],
+      ['a list', ['Sam']],
+      ['a map', { first: 'Sam' }],
+    ])('refuses author_name as %s', async (_label, value) => {
+      await assertFails(post(validMessage({ author_name: value })));
+    });
+
+    it.each([
+      ['a number', 42],
+      ['null', null],
+      ['a list', ['Happy birthday']],
+      ['a map', { text: 'Happy birthday' }],
+    ])('refuses content as %s', async (_label, value) => {
+      await assertFails(post(validMessage({ content: value })));
+    });
+
+    it.each([
+      ['a string', '2026-06-04T00:00:00Z'],
+      ['a number', Date.now()],
+      ['null', null],
+    ])('refuses created_at as %s', async (_label, value) => {
+      await assertFails(post(validMessage({ created_at: value })));
+    });
+  });
+
+  describe('author_name length', () => {
+    it('refuses 0 characters', async () => {
+      await assertFails(post(validMessage({ author_name: '' })));
+    });
+
+    it('accepts 1 character', async () => {
+      await assertSucceeds(post(validMessage({ author_name: 'S' })));
+    });
+
+    it(`accepts ${AUTHOR_NAME_MAX} characters`, async () => {
+      await assertSucceeds(post(validMessage({ author_name: 'n'.repeat(AUTHOR_NAME_MAX) })));
+    });
+
+    it(`refuses ${AUTHOR_NAME_MAX + 1} characters`, async () => {
+      await assertFails(post(validMessage({ author_name: 'n'.repeat(AUTHOR_NAME_MAX + 1) })));
+    });
+  });
+
+  describe('content length', () => {
+    it('refuses 0 characters', async () => {
+      await assertFails(post(validMessage({ content: '' })));
+    });
+
+    it('accepts 1 character', async () => {
+      await assertSucceeds(post(validMessage({ content: '!' })));
+    });
+
+    it(`accepts ${CONTENT_MAX} characters`, async () => {
+      await assertSucceeds(post(validMessage({ content: 'c'.repeat(CONTENT_MAX) })));
+    });
+
+    it(`refuses ${CONTENT_MAX + 1} characters`, async () => {
+      await assertFails(post(validMessage({ content: 'c'.repeat(CONTENT_MAX + 1) })));
+    });
+  });
+
+  // The client and the rules must count alike (see the note in firestore.rules). An emoji
+  // outside the Basic Multilingual Plane is 1 code point but 2 UTF-16 units, so these cases
+  // tell code-point counting apart from JavaScript's String.length.
+  describe('how length is counted', () => {
+    const PARTY = '\u{1F389}';
+
+    it(`accepts ${AUTHOR_NAME_MAX} emoji as a name of ${AUTHOR_NAME_MAX} code points`, async () => {
+      await assertSucceeds(post(validMessage({ author_name: PARTY.repeat(AUTHOR_NAME_MAX) })));
+    });
+
+    it(`refuses ${AUTHOR_NAME_MAX + 1} emoji in a name`, async () => {
+      await assertFails(post(validMessage({ author_name: PARTY.repeat(AUTHOR_NAME_MAX + 1) })));
+    });
+
+    it(`accepts ${CONTENT_MAX} emoji as a message of ${CONTENT_MAX} code points`, async () => {
+      await assertSucceeds(post(validMessage({ content: PARTY.repeat(CONTENT_MAX) })));
+    });
+
+    it(`refuses ${CONTENT_MAX + 1} emoji in a message`, async () => {
+      await assertFails(post(validMessage({ content: PARTY.repeat(CONTENT_MAX + 1) })));
+    });
+  });
+
+  describe('whitespace', () => {
+    it.each([
+      ['spaces', '   '],
+      ['a tab and newlines', '\t\n\n'],
+    ])('refuses a name of only %s', async (_label, value) => {
+      await assertFails(post(validMessage({ author_name: value })));
+    });
+
+    it.each([
+      ['spaces', '     '],
+      ['a tab and newlines', ' \t\r\n '],
+    ])('refuses a message of only %s', async (_label, value) => {
+      await assertFails(post(validMessage({ content: value })));
+    });
+
+    it('accepts text with spaces around it (the size counts them, the emptiness test does not)', async () => {
+      await assertSucceeds(post(validMessage({ author_name: ' Sam ' })));
+    });
+  });
+
+  describe('time', () => {
+    it('refuses a time the client chose in the past', async () => {
+      await assertFails(
+        post(validMessage({ created_at: Timestamp.fromDate(new Date('2024-01-01T00:00:00Z')) })),
+      );
+    });
+
+    it('refuses a time the client chose in the future, which would pin it to the top', async () => {
+      await assertFails(
+        post(validMessage({ created_at: Timestamp.fromMillis(Date.now() + 365 * 86_400_000) })),
+      );
+    });
+
+    it("refuses the client's own idea of now", async () => {
+      await assertFails(post(validMessage({ created_at: Timestamp.now() })));
+    });
+  });
+
+  it('lets a visitor choose the id with setDoc too, under the same checks', async () => {
+    await assertSucceeds(messages().doc('chosen-id').set(validMessage()));
+    await assertFails(
+      messages()
+        .doc('other-id')
+        .set(validMessage({ content: '' })),
+    );
+  });
+});
+
+describe('changing the wall', () => {
+  it('refuses an update, even one that keeps the message valid', async () => {
+    await seedMessage('m1');
+    await assertFails(messages().doc('m1').update({ content: 'Edited' }));
+  });
+
+  it('refuses overwriting an existing message with a valid one', async () => {
+    await seedMessage('m1');
+    await assertFails(messages().doc('m1').set(validMessage()));
+  });
+
+  it('refuses a delete', async () => {
+    await seedMessage('m1');
+    await assertFails(messages().doc('m1').delete());
+  });
+});
+
+describe('everything else', () => {
+  it('refuses reads and writes in another collection', async () => {
+    await assertFails(visitor().collection('users').doc('u1').get());
+    await assertFails(visitor().collection('users').get());
+    await assertFails(visitor().collection('users').add(validMessage()));
+  });
+
+  it('refuses a subcollection under a message', async () => {
+    await seedMessage('m1');
+    await assertFails(messages().doc('m1').collection('replies').add(validMessage()));
+    await assertFails(messages().doc('m1').collection('replies').get());
+  });
+});
