@@ -1,4 +1,4 @@
-import Stack from '@mui/material/Stack';
+import Box from '@mui/material/Box';
 import { BeerGlass } from '../beer/BeerGlass';
 import { beerLevel } from '../beer/glass';
 import { remainingTime } from './time';
@@ -23,10 +23,12 @@ export function Countdown({ target, baseline, clock }: CountdownProps) {
   const level = beerLevel(now, baseline.getTime(), targetMs);
 
   return (
-    <Stack spacing={3} sx={{ alignItems: 'center', width: '100%' }}>
+    <Box
+      sx={{ display: 'flex', flexDirection: 'column', gap: 3, alignItems: 'center', width: '100%' }}
+    >
       <BeerGlass level={level} />
       <TimeBoxes remaining={remaining} />
       {remaining.done && <Celebration />}
-    </Stack>
+    </Box>
   );
 }

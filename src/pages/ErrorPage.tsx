@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
-import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 
@@ -20,12 +19,26 @@ export function ErrorPage() {
       : undefined;
 
   return (
-    <Container
+    <Box
       component="main"
-      maxWidth="sm"
-      sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center' }}
+      sx={{
+        maxWidth: 600,
+        mx: 'auto',
+        px: 2,
+        minHeight: '100vh',
+        display: 'grid',
+        placeItems: 'center',
+      }}
     >
-      <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center' }}>
+      <Box
+        sx={{
+          display: 'flex',
+          flexDirection: 'column',
+          gap: 2,
+          alignItems: 'center',
+          textAlign: 'center',
+        }}
+      >
         <Typography variant="h1" sx={{ fontSize: { xs: '2rem', sm: '2.6rem' } }}>
           Unexpected Application Error!
         </Typography>
@@ -37,7 +50,7 @@ export function ErrorPage() {
         <Link href="/" color="secondary" sx={{ fontSize: '1.1rem', fontWeight: 600 }}>
           Reload the page
         </Link>
-      </Stack>
-    </Container>
+      </Box>
+    </Box>
   );
 }

@@ -1,6 +1,5 @@
 import { lazy, Suspense } from 'react';
-import Container from '@mui/material/Container';
-import Stack from '@mui/material/Stack';
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { config } from '../config/config';
 import { Countdown } from '../countdown/Countdown';
@@ -16,9 +15,22 @@ const Wall = lazy(() => import('../wall/Wall'));
 /** The home page, top to bottom as in the spec. Composition only. */
 export function HomePage() {
   return (
-    <Container component="main" maxWidth="md" sx={{ py: { xs: 4, sm: 6 }, px: { xs: 2, sm: 3 } }}>
-      <Stack sx={{ alignItems: 'center' }} spacing={{ xs: 3, sm: 4 }}>
-        <Stack sx={{ alignItems: 'center' }} spacing={1} component="header">
+    <Box
+      component="main"
+      sx={{ maxWidth: 900, mx: 'auto', py: { xs: 4, sm: 6 }, px: { xs: 2, sm: 3 } }}
+    >
+      <Box
+        sx={{
+          display: 'flex',
+          flexDirection: 'column',
+          gap: { xs: 3, sm: 4 },
+          alignItems: 'center',
+        }}
+      >
+        <Box
+          sx={{ display: 'flex', flexDirection: 'column', gap: 1, alignItems: 'center' }}
+          component="header"
+        >
           <Typography
             variant="h1"
             sx={{ fontSize: { xs: '2.4rem', sm: '3.6rem' }, textAlign: 'center', lineHeight: 1.05 }}
@@ -35,7 +47,7 @@ export function HomePage() {
           >
             Countdown to Legal Drinking Age
           </Typography>
-        </Stack>
+        </Box>
         <Countdown target={config.target} baseline={config.baseline} />
         <Characters />
         <TipCard paymentUrl={config.paymentUrl} personName={config.personName} />
@@ -43,7 +55,7 @@ export function HomePage() {
         <Suspense fallback={<WallPlaceholder />}>
           <Wall />
         </Suspense>
-      </Stack>
-    </Container>
+      </Box>
+    </Box>
   );
 }

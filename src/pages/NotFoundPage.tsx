@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
-import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 
@@ -14,12 +13,26 @@ export function NotFoundPage() {
   }, [pathname]);
 
   return (
-    <Container
+    <Box
       component="main"
-      maxWidth="sm"
-      sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center' }}
+      sx={{
+        maxWidth: 600,
+        mx: 'auto',
+        px: 2,
+        minHeight: '100vh',
+        display: 'grid',
+        placeItems: 'center',
+      }}
     >
-      <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center' }}>
+      <Box
+        sx={{
+          display: 'flex',
+          flexDirection: 'column',
+          gap: 2,
+          alignItems: 'center',
+          textAlign: 'center',
+        }}
+      >
         <Typography
           variant="h1"
           sx={{ fontSize: { xs: '5rem', sm: '7rem' }, color: 'primary.main' }}
@@ -37,7 +50,7 @@ export function NotFoundPage() {
         >
           Return to Home
         </Link>
-      </Stack>
-    </Container>
+      </Box>
+    </Box>
   );
 }
