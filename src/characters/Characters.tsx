@@ -1,4 +1,42 @@
-/** Three animated characters (art comes in the next commit). */
+import Box from '@mui/material/Box';
+import { BirthdayCake } from './BirthdayCake';
+import { MugBuddy } from './MugBuddy';
+import { PartyPal } from './PartyPal';
+
+// Fixed slots in the art's 6:7 ratio: nothing moves when the motion chunk arrives, and at
+// 320 px three 96 px slots do not fit beside each other, so the row wraps instead of scrolling.
+const slot = {
+  flex: '0 0 auto',
+  width: { xs: 96, sm: 120 },
+  height: { xs: 112, sm: 140 },
+} as const;
+
+/**
+ * The three party characters between the countdown and the tip card. They take no props and
+ * read no clock, so the countdown's tick never re-renders them.
+ */
 export function Characters() {
-  return null;
+  return (
+    <Box
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        justifyContent: 'center',
+        alignItems: 'flex-end',
+        columnGap: { xs: 1, sm: 4 },
+        rowGap: 1,
+        width: '100%',
+      }}
+    >
+      <Box sx={slot}>
+        <MugBuddy />
+      </Box>
+      <Box sx={slot}>
+        <PartyPal />
+      </Box>
+      <Box sx={slot}>
+        <BirthdayCake />
+      </Box>
+    </Box>
+  );
 }

@@ -1,0 +1,130 @@
+import { m, type Variants } from 'framer-motion';
+import { palette } from '../ui/palette';
+import { CharacterFrame } from './CharacterFrame';
+import { INK, outline } from './art';
+
+const squish: Variants = {
+  still: { scaleX: 1, scaleY: 1, y: 0 },
+  idle: {
+    scaleX: [1, 1.04, 1],
+    scaleY: [1, 0.95, 1],
+    transition: {
+      duration: 1.4,
+      delay: 0.8,
+      ease: 'easeInOut',
+      repeat: Infinity,
+      repeatDelay: 0.4,
+    },
+  },
+  hop: {
+    y: -8,
+    scaleX: 1,
+    scaleY: 1,
+    transition: { type: 'spring', stiffness: 450, damping: 10 },
+  },
+};
+
+// Uneven keyframes and two different periods keep the flames from flickering in unison.
+const flicker = (duration: number): Variants => ({
+  still: { scaleY: 1, scaleX: 1, rotate: 0 },
+  idle: {
+    scaleY: [1, 1.18, 0.9, 1.1, 1],
+    scaleX: [1, 0.88, 1.06, 0.94, 1],
+    rotate: [0, -5, 3, -2, 0],
+    transition: { duration, ease: 'easeInOut', repeat: Infinity },
+  },
+  hop: { scaleY: 1.2, rotate: -8 },
+});
+
+const FRONT_FLAME = flicker(0.9);
+const BACK_FLAME = flicker(1.15);
+
+const FROSTING =
+  'M18 82 V76 Q18 68 28 68 H92 Q102 68 102 76 V82 Q102 86 97 86 V92 A2.5 2.5 0 0 1 92 92 V86 Q88 90 84 86 V98 A3 3 0 0 1 78 98 V86 Q71 90 64 86 V94 A3 3 0 0 1 58 94 V86 Q50 90 42 86 V91 A3 3 0 0 1 36 91 V86 Q33 89 30 86 V98 A3 3 0 0 1 24 98 V86 Q18 86 18 82 Z';
+
+function Flame({ x, variants }: { x: number; variants: Variants }) {
+  return (
+    <g transform={`translate(${x} 33)`}>
+      <circle cy="-9" r="12" fill="url(#birthday-cake-glow)" />
+      <m.g variants={variants} style={{ originX: 0.5, originY: 1 }}>
+        <path d="M0 0 C-7 -5 -5 -12 0 -18 C5 -12 7 -5 0 0 Z" fill={palette.amber} />
+        <path d="M0 -1 C-3 -4 -2 -8 0 -11 C2 -8 3 -4 0 -1 Z" fill={palette.foam} />
+      </m.g>
+    </g>
+  );
+}
+
+/** A frosted birthday cake with a face and flickering "21" candles. */
+export function BirthdayCake() {
+  return (
+    <CharacterFrame label="A smiling birthday cake with two candles shaped like the number 21">
+      <defs>
+        <radialGradient id="birthday-cake-glow">
+          <stop offset="0%" stopColor={palette.amber} stopOpacity="0.55" />
+          <stop offset="100%" stopColor={palette.amber} stopOpacity="0" />
+        </radialGradient>
+      </defs>
+      <ellipse cx="60" cy="127" rx="50" ry="7" fill={palette.sky} {...outline} />
+      <ellipse cx="60" cy="125" rx="40" ry="3.5" fill="#ffffff" opacity="0.35" />
+      <m.g variants={squish} style={{ originX: 0.5, originY: 1 }}>
+        <path d="M45 40 V33 M72 40 V33" stroke={palette.foam} strokeWidth="2" />
+        <path
+          d="M38 47 Q38 40 45 40 Q52 40 52 47 Q52 53 38 66 H53"
+          fill="none"
+          stroke={INK}
+          strokeWidth="11"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+        <path
+          d="M38 47 Q38 40 45 40 Q52 40 52 47 Q52 53 38 66 H53"
+          fill="none"
+          stroke={palette.mint}
+          strokeWidth="6"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+        <path
+          d="M66 45 L72 40 V66"
+          fill="none"
+          stroke={INK}
+          strokeWidth="11"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+        <path
+          d="M66 45 L72 40 V66"
+          fill="none"
+          stroke={palette.pink}
+          strokeWidth="6"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+        <Flame x={45} variants={FRONT_FLAME} />
+        <Flame x={72} variants={BACK_FLAME} />
+        <rect x="20" y="72" width="80" height="52" rx="10" fill={palette.foam} {...outline} />
+        <rect x="20" y="112" width="80" height="12" rx="6" fill={palette.amber} opacity="0.5" />
+        <path d={FROSTING} fill={palette.pink} {...outline} />
+        <path
+          d="M30 74 l4 -2 M48 72 l3 2 M66 74 l4 -2 M84 72 l3 2"
+          stroke={palette.foam}
+          strokeWidth="2.5"
+          strokeLinecap="round"
+        />
+        <path
+          d="M39 77 l3 1 M57 77 l-3 1 M76 77 l3 1 M92 76 l-2 2"
+          stroke={palette.amber}
+          strokeWidth="2.5"
+          strokeLinecap="round"
+        />
+        <ellipse cx="50" cy="104" rx="3.5" ry="4.5" fill={INK} />
+        <ellipse cx="70" cy="104" rx="3.5" ry="4.5" fill={INK} />
+        <circle cx="51.2" cy="102.4" r="1.3" fill="#ffffff" />
+        <circle cx="71.2" cy="102.4" r="1.3" fill="#ffffff" />
+        <ellipse cx="41" cy="111" rx="4.5" ry="2.6" fill={palette.pink} opacity="0.8" />
+        <ellipse cx="79" cy="111" rx="4.5" ry="2.6" fill={palette.pink} opacity="0.8" />
+        <path d="M55 109 Q60 118 65 109 Z" fill={INK} {...outline} strokeWidth="2" />
+      </m.g>
+    </CharacterFrame>
+  );
+}
