@@ -43,23 +43,26 @@ function movedParts(image: HTMLElement) {
 const NAMES = [/beer mug/i, /party friend/i, /birthday cake.*21/i];
 
 describe('Characters', () => {
-  it('shows three images, each described for screen readers', () => {
+  it('shows three images, each described for screen readers', async () => {
     renderCharacters();
 
-    expect(screen.getAllByRole('img')).toHaveLength(3);
+    // The art is a lazy chunk: it arrives right after the countdown paints.
+    expect(await screen.findAllByRole('img')).toHaveLength(3);
     for (const name of NAMES) {
       expect(screen.getByRole('img', { name })).toBeInTheDocument();
     }
   });
 
-  it('are pictures, not controls: nothing in them takes keyboard focus', () => {
+  it('are pictures, not controls: nothing in them takes keyboard focus', async () => {
     const { container } = renderCharacters();
+    await screen.findAllByRole('img');
 
     expect(container.querySelectorAll('[tabindex]')).toHaveLength(0);
   });
 
   it('dance while the visitor allows motion', async () => {
     renderCharacters();
+    await screen.findAllByRole('img');
 
     for (const name of NAMES) {
       const image = screen.getByRole('img', { name });
@@ -70,6 +73,7 @@ describe('Characters', () => {
   it('stand still, and still render, when the visitor prefers reduced motion', async () => {
     reducedMotion.set(true);
     renderCharacters();
+    await screen.findAllByRole('img');
 
     const images = NAMES.map((name) => screen.getByRole('img', { name }));
     // Long enough for every idle loop, including the most delayed, to have started.

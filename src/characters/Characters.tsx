@@ -1,7 +1,12 @@
+import { lazy, Suspense } from 'react';
 import Box from '@mui/material/Box';
-import { BirthdayCake } from './BirthdayCake';
-import { MugBuddy } from './MugBuddy';
-import { PartyPal } from './PartyPal';
+
+// The art arrives in one chunk right after the countdown paints; the fixed slots below keep
+// its place, so nothing shifts when it lands.
+const loadCast = () => import('./cast');
+const MugBuddy = lazy(() => loadCast().then((cast) => ({ default: cast.MugBuddy })));
+const PartyPal = lazy(() => loadCast().then((cast) => ({ default: cast.PartyPal })));
+const BirthdayCake = lazy(() => loadCast().then((cast) => ({ default: cast.BirthdayCake })));
 
 // Fixed slots in the art's 6:7 ratio: nothing moves when the motion chunk arrives, and at
 // 320 px three 96 px slots do not fit beside each other, so the row wraps instead of scrolling.
@@ -28,15 +33,21 @@ export function Characters() {
         width: '100%',
       }}
     >
-      <Box sx={slot}>
-        <MugBuddy />
-      </Box>
-      <Box sx={slot}>
-        <PartyPal />
-      </Box>
-      <Box sx={slot}>
-        <BirthdayCake />
-      </Box>
+      <Suspense fallback={<Slots count={3} />}>
+        <Box sx={slot}>
+          <MugBuddy />
+        </Box>
+        <Box sx={slot}>
+          <PartyPal />
+        </Box>
+        <Box sx={slot}>
+          <BirthdayCake />
+        </Box>
+      </Suspense>
     </Box>
   );
+}
+
+function Slots({ count }: { count: number }) {
+  return Array.from({ length: count }, (_, i) => <Box key={i} sx={slot} />);
 }
