@@ -1,0 +1,59 @@
+// `npm run test:live`: two browsers on the live wall (tests/live) against the Firestore
+// emulator. Gated like the rules suite: `not run: live wall (<reason>)` where the emulator
+// cannot start, a failure instead when REQUIRE_EMULATOR=1.
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { findBrowser } from './browser.mjs';
+import {
+  PROJECT_ID,
+  firebaseCommand,
+  firebaseEnv,
+  firestoreEmulatorHost,
+  requireEmulatorOrSkip,
+  run,
+} from './emulator.mjs';
+
+await requireEmulatorOrSkip('live wall');
+
+const browser = await findBrowser();
+if (!browser) process.exit(1);
+
+// Always a fresh demo build of its own: dist/ may hold a build for a real project (from a
+// developer's .env), and this suite must only ever write to the local emulator.
+const build = spawnSync(
+  'npx',
+  [
+    'vite',
+    'build',
+    '--outDir',
+    join('artifacts', 'live', 'dist'),
+    '--emptyOutDir',
+    '--logLevel',
+    'warn',
+  ],
+  {
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      VITE_FIREBASE_PROJECT_ID: PROJECT_ID,
+      VITE_FIRESTORE_EMULATOR_HOST: firestoreEmulatorHost(),
+    },
+  },
+);
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+const env = firebaseEnv();
+if (!browser.managed) env.CHROME_PATH = browser.path;
+const playwright = [
+  'npx playwright test --config playwright.live.config.ts',
+  ...process.argv.slice(2),
+];
+const [command, ...args] = firebaseCommand([
+  'emulators:exec',
+  '--only',
+  'firestore',
+  '--project',
+  PROJECT_ID,
+  playwright.join(' '),
+]);
+process.exit(await run(command, args, { env }));

@@ -1,0 +1,172 @@
+/**
+ * The live wall end to end: the built app in two separate browsers (two contexts share no
+ * cache, storage or connection), both talking to the real Firestore emulator with the real
+ * firestore.rules. Run through scripts/live.mjs, which starts the emulator with
+ * `firebase emulators:exec` (so FIRESTORE_EMULATOR_HOST is set here) and builds the app in
+ * demo mode pointed at it.
+ *
+ * The tests share one emulator, so they run one at a time and each starts from an empty wall.
+ */
+import { readFileSync } from 'node:fs';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+
+const PROJECT_ID = 'demo-birthday-wall';
+
+function emulatorOrigin(): string {
+  const host = process.env.FIRESTORE_EMULATOR_HOST;
+  if (!host) throw new Error('FIRESTORE_EMULATOR_HOST is not set; run npm run test:live.');
+  return `http://${host}`;
+}
+
+/** The emulator's admin token: bypasses rules, accepted by the emulator only. */
+const OWNER = { Authorization: 'Bearer owner', 'Content-Type': 'application/json' };
+
+async function emulatorRequest(method: string, path: string, body?: unknown): Promise<void> {
+  const response = await fetch(`${emulatorOrigin()}${path}`, {
+    method,
+    headers: OWNER,
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  if (!response.ok) {
+    throw new Error(`${method} ${path}: HTTP ${response.status} ${await response.text()}`);
+  }
+}
+
+function clearWall(): Promise<void> {
+  return emulatorRequest(
+    'DELETE',
+    `/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`,
+  );
+}
+
+/** Swaps the rules the emulator enforces, as the rules-unit-testing library does. */
+function loadRules(source: string): Promise<void> {
+  return emulatorRequest('PUT', `/emulator/v1/projects/${PROJECT_ID}:securityRules`, {
+    rules: { files: [{ content: source }] },
+  });
+}
+
+const projectRules = readFileSync('firestore.rules', 'utf8');
+
+/** A message already on the wall, written past the rules so it can carry an older time. */
+function seedMessage(author: string, content: string, minutesAgo: number): Promise<void> {
+  return emulatorRequest(
+    'POST',
+    `/v1/projects/${PROJECT_ID}/databases/(default)/documents/messages`,
+    {
+      fields: {
+        author_name: { stringValue: author },
+        content: { stringValue: content },
+        created_at: { timestampValue: new Date(Date.now() - minutesAgo * 60_000).toISOString() },
+      },
+    },
+  );
+}
+
+/** A visitor in a browser of their own, on the home page with the wall loaded. */
+async function openVisitor(browser: Browser): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Message Wall' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Post Message' })).toBeVisible();
+  return page;
+}
+
+function wall(page: Page) {
+  return page.getByRole('region', { name: 'Message Wall' });
+}
+
+async function post(page: Page, author: string, content: string): Promise<void> {
+  await page.getByPlaceholder('Your name').fill(author);
+  await page.getByPlaceholder(/^Write a message for/).fill(content);
+  await page.getByRole('button', { name: 'Post Message' }).click();
+}
+
+/** Newest first, read from where the texts sit on screen rather than from the markup. */
+async function expectAbove(page: Page, upper: string, lower: string): Promise<void> {
+  await expect
+    .poll(async () => {
+      const top = await wall(page).getByText(upper, { exact: true }).boundingBox();
+      const bottom = await wall(page).getByText(lower, { exact: true }).boundingBox();
+      return top && bottom ? top.y < bottom.y : false;
+    })
+    .toBe(true);
+}
+
+test.beforeEach(async () => {
+  await loadRules(projectRules);
+  await clearWall();
+});
+
+test.afterAll(async () => {
+  await loadRules(projectRules);
+});
+
+test('a post in one browser appears in the other, newest first', async ({ browser }) => {
+  await seedMessage('Grandpa', 'Proud of you, kiddo.', 60);
+  const ada = await openVisitor(browser);
+  const ben = await openVisitor(browser);
+  await expect(wall(ben).getByText('Proud of you, kiddo.')).toBeVisible();
+
+  await post(ada, 'Ada', 'See you at midnight!');
+
+  // The poster's form clears and says so.
+  await expect(ada.getByText('Message posted!')).toBeVisible();
+  await expect(ada.getByPlaceholder('Your name')).toHaveValue('');
+  await expect(ada.getByPlaceholder(/^Write a message for/)).toHaveValue('');
+
+  // The other browser receives it live, on top of the older message.
+  await expect(wall(ben).getByText('See you at midnight!')).toBeVisible();
+  await expectAbove(ben, 'See you at midnight!', 'Proud of you, kiddo.');
+
+  // And the other way round.
+  await post(ben, 'Ben', 'First round is mine.');
+  await expect(ben.getByText('Message posted!')).toBeVisible();
+  await expect(wall(ada).getByText('First round is mine.')).toBeVisible();
+  await expectAbove(ada, 'First round is mine.', 'See you at midnight!');
+  await expectAbove(ada, 'See you at midnight!', 'Proud of you, kiddo.');
+});
+
+test('a wall that lost its connection catches up when it returns', async ({ browser }) => {
+  const ada = await openVisitor(browser);
+  const ben = await openVisitor(browser);
+
+  await ben.context().setOffline(true);
+  await post(ada, 'Ada', 'Posted while Ben was offline');
+  await expect(ada.getByText('Message posted!')).toBeVisible();
+  // Ben's wall keeps what it had and cannot have heard of the new message yet.
+  await expect(wall(ben).getByText('Posted while Ben was offline')).toHaveCount(0);
+
+  await ben.context().setOffline(false);
+  // The SDK reconnects on its own; its backoff after a lost stream can take a while.
+  await expect(wall(ben).getByText('Posted while Ben was offline')).toBeVisible({
+    timeout: 45_000,
+  });
+});
+
+test('a write the server refuses takes the failure path and keeps the text', async ({
+  browser,
+}) => {
+  const ada = await openVisitor(browser);
+  const ben = await openVisitor(browser);
+  // The real rules accept everything the form can send, so for this case the emulator enforces
+  // rules that refuse every write; reads stay open so the wall itself keeps working.
+  await loadRules(
+    "rules_version = '2';\nservice cloud.firestore {\n  match /databases/{database}/documents {\n" +
+      '    match /messages/{id} {\n      allow read: if true;\n      allow write: if false;\n    }\n' +
+      '  }\n}\n',
+  );
+
+  await post(ada, 'Ada', 'This one will be refused');
+
+  await expect(ada.getByText('Error posting message')).toBeVisible();
+  await expect(ada.getByText('Please try again.')).toBeVisible();
+  await expect(ada.getByPlaceholder('Your name')).toHaveValue('Ada');
+  await expect(ada.getByPlaceholder(/^Write a message for/)).toHaveValue(
+    'This one will be refused',
+  );
+  // The optimistic copy is withdrawn once the server says no, and nobody else ever sees it.
+  await expect(wall(ada).getByText('This one will be refused', { exact: true })).toHaveCount(0);
+  await expect(wall(ben).getByText('This one will be refused', { exact: true })).toHaveCount(0);
+});
