@@ -5,14 +5,12 @@
  * emulator and runs with the unit tests.
  */
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { AUTHOR_NAME_MAX, CONTENT_MAX } from '../../src/wall/limits';
 
-const rules = readFileSync(
-  fileURLToPath(new URL('../../firestore.rules', import.meta.url)),
-  'utf8',
-);
+// import.meta.dirname rather than new URL(...): under jsdom, URL is the DOM's, not Node's.
+const rules = readFileSync(join(import.meta.dirname, '..', '..', 'firestore.rules'), 'utf8');
 
 /** The maximum the rules give a field, from its `isFilledText(data.<field>, <max>)` check. */
 function ruleLimit(field: string): number | undefined {

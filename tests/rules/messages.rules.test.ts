@@ -8,6 +8,7 @@
  * much fails as loudly as one that lets too much through.
  */
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import {
   assertFails,
@@ -42,7 +43,7 @@ beforeAll(async () => {
   env = await initializeTestEnvironment({
     projectId: PROJECT_ID,
     firestore: {
-      rules: readFileSync(new URL('../../firestore.rules', import.meta.url), 'utf8'),
+      rules: readFileSync(join(import.meta.dirname, '..', '..', 'firestore.rules'), 'utf8'),
       ...emulatorAddress(),
     },
   });
