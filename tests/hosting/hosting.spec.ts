@@ -7,6 +7,7 @@
  * the policy) and that the page runs under them without a single CSP violation.
  */
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test, type APIResponse, type BrowserContext, type Page } from '@playwright/test';
 
 interface HeaderRule {
@@ -32,7 +33,9 @@ function isHeaderRule(value: unknown): value is HeaderRule {
 
 /** The header rules in firebase.json, checked for shape rather than trusted. */
 function headerRules(): HeaderRule[] {
-  const config: unknown = JSON.parse(readFileSync('firebase.json', 'utf8'));
+  const config: unknown = JSON.parse(
+    readFileSync(join(import.meta.dirname, '..', '..', 'firebase.json'), 'utf8'),
+  );
   const rules = isRecord(config) && isRecord(config.hosting) ? config.hosting.headers : undefined;
   if (!Array.isArray(rules) || !rules.every(isHeaderRule)) {
     throw new Error('firebase.json: hosting.headers is not a list of { source, headers }');

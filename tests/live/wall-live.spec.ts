@@ -8,6 +8,7 @@
  * The tests share one emulator, so they run one at a time and each starts from an empty wall.
  */
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 
 const PROJECT_ID = 'demo-birthday-wall';
@@ -46,7 +47,7 @@ function loadRules(source: string): Promise<void> {
   });
 }
 
-const projectRules = readFileSync('firestore.rules', 'utf8');
+const projectRules = readFileSync(join(import.meta.dirname, '..', '..', 'firestore.rules'), 'utf8');
 
 /** A message already on the wall, written past the rules so it can carry an older time. */
 function seedMessage(author: string, content: string, minutesAgo: number): Promise<void> {

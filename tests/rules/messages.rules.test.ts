@@ -2,10 +2,10 @@
  * firestore.rules against the real rules engine in the Firestore emulator.
  *
  * Run through scripts/rules.mjs (`npm run test:rules`), which starts the emulator with
- * `firebase emulators:exec` and so sets FIRESTORE_EMULATOR_HOST. Runs in Node (see
- * vitest.rules.config.ts). Every refusal the wall relies
- * on has a case here, next to the nearest case that is allowed, so a rule that refuses too
- * much fails as loudly as one that lets too much through.
+ * `firebase emulators:exec` and so sets FIRESTORE_EMULATOR_HOST; it runs in Node (see
+ * vitest.rules.config.ts). Every refusal the wall relies on has a case here, next to the
+ * nearest case that is allowed, so a rule that refuses too much fails as loudly as one that
+ * lets too much through.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
