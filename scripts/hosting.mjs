@@ -22,10 +22,13 @@ const browser = await findBrowser();
 if (!browser) process.exit(1);
 
 // Stand-ins with the shape of a real project's web config; nothing is ever sent with them.
+// The App Check site key switches on the optional reCAPTCHA path, so the policy is checked
+// against the page with everything a deployer can turn on.
 const productionShape = {
   VITE_FIREBASE_PROJECT_ID: 'birthday-wall-hosting-check',
   VITE_FIREBASE_API_KEY: 'hosting-check-api-key',
   VITE_FIREBASE_APP_ID: '1:000000000000:web:0000000000000000',
+  VITE_APPCHECK_SITE_KEY: 'hosting-check-site-key',
 };
 const build = spawnSync(
   'npx',
