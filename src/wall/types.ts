@@ -1,0 +1,14 @@
+/** What a visitor writes: already trimmed and within the limits (see validation.ts). */
+export interface MessageDraft {
+  authorName: string;
+  content: string;
+}
+
+/** A message as the wall shows it. */
+export interface Message {
+  id: string;
+  authorName: string;
+  content: string;
+  /** The server's time, or the SDK's estimate while the visitor's own post is in flight. */
+  createdAt: Date;
+}

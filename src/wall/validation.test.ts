@@ -1,0 +1,84 @@
+import { AUTHOR_NAME_MAX, CONTENT_MAX } from './limits';
+import { validateDraft } from './validation';
+
+const name = (length: number) => 'n'.repeat(length);
+const text = (length: number) => 'm'.repeat(length);
+
+describe('validateDraft', () => {
+  it('accepts a name and a message and passes them on unchanged', () => {
+    expect(validateDraft({ authorName: 'Sam', content: 'Happy birthday!' })).toEqual({
+      ok: true,
+      draft: { authorName: 'Sam', content: 'Happy birthday!' },
+    });
+  });
+
+  it('trims both values before sending', () => {
+    expect(validateDraft({ authorName: '  Sam \t', content: '\n Cheers! \n' })).toEqual({
+      ok: true,
+      draft: { authorName: 'Sam', content: 'Cheers!' },
+    });
+  });
+
+  it('keeps line breaks and spacing inside the message', () => {
+    const content = 'Line one\n\n  Line two';
+    expect(validateDraft({ authorName: 'Sam', content: `  ${content}  ` })).toEqual({
+      ok: true,
+      draft: { authorName: 'Sam', content },
+    });
+  });
+
+  it.each([
+    ['both empty', '', ''],
+    ['name empty', '', 'Hello'],
+    ['message empty', 'Sam', ''],
+    ['name spaces only', '   ', 'Hello'],
+    ['message spaces only', 'Sam', '    '],
+    ['both whitespace of every kind', ' \t\n', '\r\n\t \u00a0'],
+    ['message newlines only', 'Sam', '\n\n\n'],
+  ])('refuses %s as missing fields', (_case, authorName, content) => {
+    expect(validateDraft({ authorName, content })).toEqual({
+      ok: false,
+      problem: 'missing-fields',
+    });
+  });
+
+  it.each([
+    [1, 1],
+    [AUTHOR_NAME_MAX, 1],
+    [1, CONTENT_MAX],
+    [AUTHOR_NAME_MAX, CONTENT_MAX],
+  ])('accepts a %i-character name with a %i-character message', (nameLength, textLength) => {
+    const check = validateDraft({ authorName: name(nameLength), content: text(textLength) });
+    expect(check.ok).toBe(true);
+  });
+
+  it.each([
+    [AUTHOR_NAME_MAX + 1, 1],
+    [1, CONTENT_MAX + 1],
+    [AUTHOR_NAME_MAX + 1, CONTENT_MAX + 1],
+  ])('refuses a %i-character name with a %i-character message', (nameLength, textLength) => {
+    expect(validateDraft({ authorName: name(nameLength), content: text(textLength) })).toEqual({
+      ok: false,
+      problem: 'too-long',
+    });
+  });
+
+  it('measures the limits after trimming', () => {
+    const check = validateDraft({
+      authorName: `  ${name(AUTHOR_NAME_MAX)}  `,
+      content: `\n${text(CONTENT_MAX)}\n`,
+    });
+    expect(check.ok).toBe(true);
+  });
+
+  it('reports missing fields before length', () => {
+    expect(validateDraft({ authorName: name(AUTHOR_NAME_MAX + 1), content: ' ' })).toEqual({
+      ok: false,
+      problem: 'missing-fields',
+    });
+  });
+
+  it('uses the spec limits of 50 and 500', () => {
+    expect([AUTHOR_NAME_MAX, CONTENT_MAX]).toEqual([50, 500]);
+  });
+});
