@@ -1,0 +1,123 @@
+import { act, screen } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { config } from '../config/config';
+import type { Message } from '../wall/types';
+import { renderWithProviders } from '../test/render';
+import { HomePage } from './HomePage';
+
+/**
+ * Proves the design's rule "the clock ticks in one place": with the whole home page mounted
+ * (the wall included, fed at its data seam), each second commits the countdown's subtree
+ * and nothing else. `npm run bench` runs this file and prints the counts it leaves in the
+ * test's meta (vitest's JSON report carries it).
+ */
+
+declare module 'vitest' {
+  interface TaskMeta {
+    rendersPerTick?: Record<string, number>;
+  }
+}
+
+// Every region is wrapped in a React <Profiler>; onRender runs once per commit that rendered
+// anything inside it, whether the region re-rendered from its parent or from its own state.
+const profiler = vi.hoisted(() => {
+  const commits = new Map<string, number>();
+  async function wrap<M extends object>(module: M, name: keyof M & string, region: string) {
+    const { createElement, Profiler } = await import('react');
+    const Original = module[name] as ComponentType<object>;
+    const onRender = () => commits.set(region, (commits.get(region) ?? 0) + 1);
+    const Profiled = (props: object) =>
+      createElement(Profiler, { id: region, onRender }, createElement(Original, props));
+    return { ...module, [name]: Profiled };
+  }
+  return { commits, wrap };
+});
+
+vi.mock('../countdown/Countdown', async (original) =>
+  profiler.wrap(await original<object>(), 'Countdown', 'countdown'),
+);
+vi.mock('../characters/Characters', async (original) =>
+  profiler.wrap(await original<object>(), 'Characters', 'characters'),
+);
+vi.mock('../tip/TipCard', async (original) =>
+  profiler.wrap(await original<object>(), 'TipCard', 'tip card'),
+);
+vi.mock('../countdown/TargetDate', async (original) =>
+  profiler.wrap(await original<object>(), 'TargetDate', 'target date'),
+);
+vi.mock('../wall/Wall', async (original) =>
+  profiler.wrap(await original<object>(), 'default', 'wall'),
+);
+
+// The wall's data seam: a fixed, ready list; Firestore is never asked.
+const MESSAGES: Message[] = Array.from({ length: 20 }, (_, index) => ({
+  id: `m${index}`,
+  authorName: `Friend ${index}`,
+  content: `Happy birthday! Message number ${index}.`,
+  createdAt: new Date(config.target.getTime() - (index + 1) * 3_600_000),
+}));
+vi.mock('../wall/messages', () => ({
+  useMessages: () => ({ status: 'ready', messages: MESSAGES }),
+  postMessage: vi.fn(),
+}));
+
+const TICKS = 5;
+const REGIONS = ['countdown', 'characters', 'tip card', 'target date', 'wall'] as const;
+
+/** Mounts the page and lets every lazy chunk (wall, characters) and Suspense reveal land. */
+async function mountHomePage() {
+  renderWithProviders(<HomePage />);
+  for (let round = 0; round < 5; round += 1) {
+    await act(async () => {
+      await vi.dynamicImportSettled();
+      // React holds a Suspense reveal for up to 300 ms; stay inside the current second.
+      vi.advanceTimersByTime(100);
+    });
+  }
+}
+
+describe('renders per tick', () => {
+  // Loads the lazy chunks' modules (Firebase and reactfire take seconds to transform) with
+  // real timers, so their `import()` in the page resolves at once under fake ones.
+  beforeAll(async () => {
+    await Promise.all([import('../wall/Wall'), import('../characters/cast')]);
+  }, 60_000);
+
+  beforeEach(() => {
+    profiler.commits.clear();
+    // Three days before the birthday, 400 ms before a whole second: the clock is running and
+    // the first tick comes before anything below is counted twice.
+    vi.useFakeTimers({ now: config.target.getTime() - 3 * 86_400_000 - 600 });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('renders only the countdown each second; the wall, card and characters not at all', async ({
+    task,
+  }) => {
+    await mountHomePage();
+    expect(screen.getByRole('list', { name: 'Messages' })).toBeInTheDocument();
+    // The characters' art has landed too (three drawings beside the beer glass).
+    expect(screen.getAllByRole('img').length).toBeGreaterThanOrEqual(4);
+    for (const region of REGIONS) expect(profiler.commits.get(region)).toBeGreaterThan(0);
+
+    // Count from the next whole second on, once the page has settled.
+    act(() => vi.advanceTimersByTime(1000 - (Date.now() % 1000)));
+    profiler.commits.clear();
+    for (let tick = 0; tick < TICKS; tick += 1) act(() => vi.advanceTimersByTime(1000));
+
+    const perTick = Object.fromEntries(
+      REGIONS.map((region) => [region, (profiler.commits.get(region) ?? 0) / TICKS]),
+    );
+    task.meta.rendersPerTick = perTick;
+    expect(perTick).toEqual({
+      countdown: 1,
+      characters: 0,
+      'tip card': 0,
+      'target date': 0,
+      wall: 0,
+    });
+    // A generous limit for slow machines: the page mounts whole, the wall included.
+  }, 30_000);
+});
