@@ -31,6 +31,23 @@ if (!status.ok) {
 const DATA_DIR = '.firebase/emulator-data';
 const host = firestoreEmulatorHost();
 
+// Waiting for the port to answer would otherwise mistake a server already there for ours.
+if (await answers(`http://${host}/`)) {
+  console.error(
+    `Something already listens on ${host} (another emulator?): stop it, or use npm run dev to run the app against it.`,
+  );
+  process.exit(1);
+}
+
+async function answers(url) {
+  try {
+    await fetch(url, { signal: AbortSignal.timeout(1_000) });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const children = new Set();
 let stopping = false;
 
