@@ -98,34 +98,40 @@ describe('toMessages', () => {
 
   it('reads pending server timestamps as estimates and keeps the snapshot order', () => {
     const seen: SnapshotOptions[] = [];
-    const doc = (id: string, content: string) => ({
+    const doc = (id: string, content: string, hasPendingWrites = false) => ({
       id,
+      metadata: { hasPendingWrites },
       data: (options: SnapshotOptions) => {
         seen.push(options);
         return fields(content);
       },
     });
-    expect(toMessages({ docs: [doc('b', 'newer'), doc('a', 'older')] })).toEqual([
-      { id: 'b', ...fields('newer') },
-      { id: 'a', ...fields('older') },
+    expect(toMessages({ docs: [doc('b', 'newer', true), doc('a', 'older')] })).toEqual([
+      { id: 'b', ...fields('newer'), pending: true },
+      { id: 'a', ...fields('older'), pending: false },
     ]);
     expect(seen).toEqual([{ serverTimestamps: 'estimate' }, { serverTimestamps: 'estimate' }]);
   });
 
   it('skips a malformed document with a warning and keeps the rest', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const metadata = { hasPendingWrites: false };
     const broken = {
       id: 'broken',
+      metadata,
       data: () => parseMessageFields({ author_name: 'Sam' }),
     };
-    const fine = { id: 'fine', data: () => fields('Hi') };
-    expect(toMessages({ docs: [broken, fine] })).toEqual([{ id: 'fine', ...fields('Hi') }]);
+    const fine = { id: 'fine', metadata, data: () => fields('Hi') };
+    expect(toMessages({ docs: [broken, fine] })).toEqual([
+      { id: 'fine', ...fields('Hi'), pending: false },
+    ]);
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('broken'));
   });
 
   it('lets any other error through', () => {
     const doc = {
       id: 'x',
+      metadata: { hasPendingWrites: false },
       data: (): MessageFields => {
         throw new TypeError('bug');
       },

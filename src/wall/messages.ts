@@ -36,7 +36,7 @@ export interface MessageDoc {
   created_at: Timestamp;
 }
 
-export type MessageFields = Omit<Message, 'id'>;
+export type MessageFields = Omit<Message, 'id' | 'pending'>;
 
 /** A stored document the wall cannot show (no text, no time); it is skipped. */
 export class MalformedMessageError extends Error {
@@ -96,19 +96,24 @@ export function messagesQuery(db: Firestore) {
 
 /** The part of a QuerySnapshot the wall reads (a plain object in tests). */
 export interface MessageSnapshot {
-  docs: readonly { id: string; data(options: SnapshotOptions): MessageFields }[];
+  docs: readonly {
+    id: string;
+    metadata: { hasPendingWrites: boolean };
+    data(options: SnapshotOptions): MessageFields;
+  }[];
 }
 
 /**
- * Maps a snapshot to messages. A post still in flight has no server time yet: reading it as
- * the SDK's estimate keeps the card in place instead of showing nothing, then the server's
- * time replaces it.
+ * Maps a snapshot to messages. A post still in flight (latency compensation) has no server
+ * time yet: reading it as the SDK's estimate keeps the card in place instead of showing
+ * nothing, then the server's time replaces it.
  */
 export function toMessages(snapshot: MessageSnapshot): Message[] {
   const messages: Message[] = [];
   for (const doc of snapshot.docs) {
     try {
-      messages.push({ id: doc.id, ...doc.data({ serverTimestamps: 'estimate' }) });
+      const fields = doc.data({ serverTimestamps: 'estimate' });
+      messages.push({ id: doc.id, ...fields, pending: doc.metadata.hasPendingWrites });
     } catch (error) {
       if (!(error instanceof MalformedMessageError)) throw error;
       console.warn(`Skipped message ${doc.id}: ${error.message}`);

@@ -11,4 +11,6 @@ export interface Message {
   content: string;
   /** The server's time, or the SDK's estimate while the visitor's own post is in flight. */
   createdAt: Date;
+  /** The visitor's own post, shown at once but not yet confirmed by the backend. */
+  pending: boolean;
 }
