@@ -1,0 +1,29 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+
+export interface EmptyWallProps {
+  personName: string;
+}
+
+/** Spec section 8: the empty wall, also shown when the messages cannot be loaded. */
+export function EmptyWall({ personName }: EmptyWallProps) {
+  return (
+    <Box
+      sx={{
+        textAlign: 'center',
+        py: { xs: 4, sm: 5 },
+        px: 3,
+        borderRadius: '24px',
+        border: '2px dashed rgba(255,255,255,0.18)',
+        bgcolor: 'rgba(255,255,255,0.03)',
+      }}
+    >
+      <Box aria-hidden sx={{ fontSize: '2.4rem', lineHeight: 1, mb: 1.5 }}>
+        🎈
+      </Box>
+      <Typography sx={{ color: 'text.secondary', fontSize: '1.05rem', maxWidth: 420, mx: 'auto' }}>
+        {`No messages yet. Be the first to leave a message for ${personName}!`}
+      </Typography>
+    </Box>
+  );
+}

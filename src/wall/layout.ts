@@ -1,0 +1,32 @@
+import type { SxProps, Theme } from '@mui/material/styles';
+
+/**
+ * Geometry the wall shares with its placeholder, so the chunk's arrival moves nothing:
+ * the form area keeps one height and the loading cards are the same component.
+ */
+export const WALL_MAX_WIDTH = 640;
+
+// A few px above the form's own height (343 px narrow, 359 px from 600 px up), so the form
+// and its placeholder are the same height whatever the fonts round to.
+export const FORM_MIN_HEIGHT = { xs: 348, sm: 364 } as const;
+
+export const formCardSx: SxProps<Theme> = {
+  minHeight: FORM_MIN_HEIGHT,
+  p: { xs: 2, sm: 3 },
+  borderRadius: '24px',
+  bgcolor: 'background.paper',
+  border: '1px solid rgba(255,255,255,0.14)',
+  boxShadow: '0 18px 50px rgba(0,0,0,0.35)',
+};
+
+export const messageCardSx: SxProps<Theme> = {
+  display: 'flex',
+  gap: { xs: 1.5, sm: 2 },
+  p: { xs: 2, sm: 2.5 },
+  borderRadius: '20px',
+  bgcolor: 'rgba(255,255,255,0.045)',
+  border: '1px solid rgba(255,255,255,0.12)',
+};
+
+/** Space between cards (padding, not a flex gap, so skeleton and message cards match). */
+export const CARD_GAP_PX = 14;

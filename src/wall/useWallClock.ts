@@ -1,0 +1,40 @@
+import { useSyncExternalStore } from 'react';
+
+/** Relative times ("about 2 hours ago") refresh on this slow tick, not the countdown's 1 s. */
+export const WALL_CLOCK_TICK_MS = 30_000;
+
+// One timer for every card on the wall; it runs only while something is listening.
+const listeners = new Set<() => void>();
+let now = Date.now();
+let timer: ReturnType<typeof setInterval> | undefined;
+
+function tick() {
+  now = Date.now();
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  if (listeners.size === 1) {
+    tick();
+    timer = setInterval(tick, WALL_CLOCK_TICK_MS);
+  }
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) {
+      clearInterval(timer);
+      timer = undefined;
+    }
+  };
+}
+
+function getSnapshot() {
+  // While idle nothing ticks: a first render after a pause must not start from a stale time.
+  if (listeners.size === 0 && Math.abs(Date.now() - now) >= 1000) now = Date.now();
+  return now;
+}
+
+/** The current time in ms, refreshed every WALL_CLOCK_TICK_MS by one shared timer. */
+export function useWallClock(): number {
+  return useSyncExternalStore(subscribe, getSnapshot);
+}
