@@ -1,0 +1,193 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MessageForm } from './MessageForm';
+import { postMessage } from './messages';
+import { NoticeProvider } from './NoticeProvider';
+
+// The data module is replaced at its seam; the SDK is never loaded.
+vi.mock('./messages', () => ({ postMessage: vi.fn(), useMessages: vi.fn() }));
+const post = vi.mocked(postMessage);
+
+function renderForm() {
+  const user = userEvent.setup({ delay: null });
+  render(
+    <NoticeProvider>
+      <MessageForm personName="Jake" />
+    </NoticeProvider>,
+  );
+  const name = screen.getByLabelText('Name');
+  const message = screen.getByLabelText('Message');
+  const button = screen.getByRole('button', { name: 'Post Message' });
+  return { user, name, message, button };
+}
+
+/** A postMessage the test settles by hand. */
+function deferredPost() {
+  let resolve: () => void = () => undefined;
+  let reject: (error: Error) => void = () => undefined;
+  post.mockImplementation(
+    () =>
+      new Promise<void>((res, rej) => {
+        resolve = res;
+        reject = rej;
+      }),
+  );
+  return { resolve: () => resolve(), reject: (error: Error) => reject(error) };
+}
+
+/** Every notice on screen (errors are alerts, successes status messages). */
+function notices() {
+  return [...screen.queryAllByRole('alert'), ...screen.queryAllByRole('status')];
+}
+
+describe('MessageForm', () => {
+  beforeEach(() => {
+    post.mockReset();
+  });
+
+  it('has labelled inputs with the spec placeholders, limits and counters', async () => {
+    const { user, name, message } = renderForm();
+    expect(name).toHaveAttribute('placeholder', 'Your name');
+    expect(message).toHaveAttribute('placeholder', 'Write a message for Jake...');
+    expect(name).toHaveAttribute('maxLength', '50');
+    expect(message).toHaveAttribute('maxLength', '500');
+    expect(name).toHaveAccessibleDescription('0 of 50 characters used');
+    expect(message).toHaveAccessibleDescription('0 of 500 characters used');
+
+    await user.type(name, 'Sam');
+    await user.type(message, 'Cheers!');
+    expect(screen.getByText('3/50')).toBeVisible();
+    expect(screen.getByText('7/500')).toBeVisible();
+    expect(name).toHaveAccessibleDescription('3 of 50 characters used');
+  });
+
+  it('stops typing at the limit', async () => {
+    const { user, name } = renderForm();
+    await user.click(name);
+    await user.paste('x'.repeat(55));
+    expect(name).toHaveValue('x'.repeat(50));
+    expect(screen.getByText('50/50')).toBeVisible();
+  });
+
+  it.each([
+    ['both fields blank', '', ''],
+    ['the name blank', '', 'Happy birthday!'],
+    ['the message blank', 'Sam', ''],
+    ['both whitespace only', '   ', ' \n\t '],
+  ])('with %s: shows "Please fill in all fields" and sends nothing', async (_c, who, text) => {
+    const { user, name, message, button } = renderForm();
+    if (who) await user.type(name, who);
+    if (text) await user.type(message, text);
+    await user.click(button);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please fill in all fields');
+    expect(post).not.toHaveBeenCalled();
+    expect(button).toBeEnabled();
+  });
+
+  it('posts the trimmed draft: Posting... and disabled while it runs, then cleared with a notice', async () => {
+    const pending = deferredPost();
+    const { user, name, message, button } = renderForm();
+    await user.type(name, '  Sam  ');
+    await user.type(message, '  Happy\nbirthday!  ');
+    await user.click(button);
+
+    expect(post).toHaveBeenCalledWith({ authorName: 'Sam', content: 'Happy\nbirthday!' });
+    expect(screen.getByRole('button', { name: 'Posting...' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Post Message' })).not.toBeInTheDocument();
+
+    await act(async () => pending.resolve());
+    const notice = await screen.findByRole('status');
+    expect(notice).toHaveTextContent('Message posted!');
+    expect(notice).toHaveTextContent('Your message has been added to the wall.');
+    expect(name).toHaveValue('');
+    expect(message).toHaveValue('');
+    expect(screen.getByRole('button', { name: 'Post Message' })).toBeEnabled();
+  });
+
+  it('keeps the text, logs and shows the error notice when the post fails', async () => {
+    const pending = deferredPost();
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { user, name, message, button } = renderForm();
+    await user.type(name, 'Sam');
+    await user.type(message, 'Cheers!');
+    await user.click(button);
+    const failure = new Error('permission-denied');
+    await act(async () => pending.reject(failure));
+
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent('Error posting message');
+    expect(notice).toHaveTextContent('Please try again.');
+    expect(consoleError).toHaveBeenCalledWith(expect.any(String), failure);
+    expect(name).toHaveValue('Sam');
+    expect(message).toHaveValue('Cheers!');
+    expect(screen.getByRole('button', { name: 'Post Message' })).toBeEnabled();
+  });
+
+  it('sends one message for a double click', async () => {
+    const pending = deferredPost();
+    const { user, name, message, button } = renderForm();
+    await user.type(name, 'Sam');
+    await user.type(message, 'Cheers!');
+    await user.dblClick(button);
+    await act(async () => pending.resolve());
+    expect(post).toHaveBeenCalledTimes(1);
+  });
+
+  it('submits with Ctrl+Enter or Cmd+Enter in the message box, not with a plain Enter', async () => {
+    post.mockResolvedValue(undefined);
+    const { user, name, message } = renderForm();
+    await user.type(name, 'Sam');
+    await user.type(message, 'Line one{Enter}Line two');
+    expect(post).not.toHaveBeenCalled();
+    await user.keyboard('{Control>}{Enter}{/Control}');
+    expect(post).toHaveBeenCalledWith({ authorName: 'Sam', content: 'Line one\nLine two' });
+
+    await screen.findByRole('status');
+    await user.type(name, 'Kim');
+    await user.type(message, 'Yay');
+    await user.keyboard('{Meta>}{Enter}{/Meta}');
+    expect(post).toHaveBeenLastCalledWith({ authorName: 'Kim', content: 'Yay' });
+  });
+
+  it('keeps one notice at a time: a new one replaces the visible one', async () => {
+    const pending = deferredPost();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { user, name, message, button } = renderForm();
+    await user.click(button);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please fill in all fields');
+
+    await user.type(name, 'Sam');
+    await user.type(message, 'Cheers!');
+    await user.click(button);
+    await act(async () => pending.reject(new Error('unavailable')));
+    await waitFor(() => expect(screen.queryByText('Please fill in all fields')).toBeNull());
+    await screen.findByText('Error posting message');
+    expect(notices()).toHaveLength(1);
+  });
+
+  it('does not queue notices behind rapid clicks', async () => {
+    // Count every notice that reaches the screen.
+    let shown = 0;
+    const observer = new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.addedNodes) {
+          if (node instanceof HTMLElement && node.querySelector('[role="alert"]')) shown += 1;
+        }
+      }
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    const { user, button } = renderForm();
+    for (let click = 0; click < 5; click += 1) await user.click(button);
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    observer.disconnect();
+    // The first (already on its way in) and the last; the three between never showed.
+    expect(shown).toBeLessThanOrEqual(2);
+    expect(notices()).toHaveLength(1);
+    const [notice] = notices();
+    if (!notice) throw new Error('no notice');
+    await user.click(within(notice).getByRole('button', { name: 'Dismiss notice' }));
+    await waitFor(() => expect(notices()).toHaveLength(0));
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(notices()).toHaveLength(0);
+  });
+});

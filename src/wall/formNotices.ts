@@ -1,0 +1,20 @@
+import { AUTHOR_NAME_MAX, CONTENT_MAX } from './limits';
+import type { Notice } from './noticeContext';
+import type { DraftProblem } from './validation';
+
+/** Spec section 8's notices, word for word. */
+export const FORM_NOTICES = {
+  'missing-fields': { title: 'Please fill in all fields', tone: 'error' },
+  // Unreachable through the inputs (they stop at the limit); kept for pasted-in scripts.
+  'too-long': {
+    title: 'That is a bit long',
+    description: `Names stop at ${AUTHOR_NAME_MAX} characters and messages at ${CONTENT_MAX}.`,
+    tone: 'error',
+  },
+  posted: {
+    title: 'Message posted!',
+    description: 'Your message has been added to the wall.',
+    tone: 'success',
+  },
+  failed: { title: 'Error posting message', description: 'Please try again.', tone: 'error' },
+} as const satisfies Record<DraftProblem | 'posted' | 'failed', Notice>;
