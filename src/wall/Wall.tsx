@@ -1,6 +1,21 @@
-import { WallPlaceholder } from './WallPlaceholder';
+import { FirebaseAppProvider, FirestoreProvider } from 'reactfire';
+import { config } from '../config/config';
+import { firebaseApp, firestore } from '../firebase/firebase';
+import { NoticeProvider } from './NoticeProvider';
+import { WallSection } from './WallSection';
 
-/** The message wall (built in the wall issue). */
+/**
+ * The message wall, loaded as its own chunk after the countdown paints. Firebase was set up
+ * once when this chunk loaded; the providers only pass those instances down.
+ */
 export default function Wall() {
-  return <WallPlaceholder />;
+  return (
+    <FirebaseAppProvider firebaseApp={firebaseApp}>
+      <FirestoreProvider sdk={firestore}>
+        <NoticeProvider>
+          <WallSection personName={config.personName} />
+        </NoticeProvider>
+      </FirestoreProvider>
+    </FirebaseAppProvider>
+  );
 }

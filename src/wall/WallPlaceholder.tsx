@@ -1,4 +1,38 @@
-/** Keeps the wall's place while its chunk loads. */
+import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
+import { config } from '../config/config';
+import { formCardSx } from './layout';
+import { MessageSkeletons } from './MessageSkeletons';
+import { WallFrame } from './WallFrame';
+
+const fieldSx = { borderRadius: '14px', bgcolor: 'rgba(255,255,255,0.06)' } as const;
+
+/**
+ * Keeps the wall's place while its chunk loads: the same section, heading, form-area height
+ * and loading cards as the wall's own loading state, so nothing moves when it arrives.
+ */
 export function WallPlaceholder() {
-  return null;
+  return (
+    <WallFrame personName={config.personName}>
+      <Box
+        aria-hidden
+        data-testid="form-placeholder"
+        sx={{ ...formCardSx, display: 'flex', flexDirection: 'column', gap: 2.5 }}
+      >
+        <Skeleton variant="rounded" height={56} sx={fieldSx} />
+        <Skeleton variant="rounded" height={125} sx={fieldSx} />
+        <Skeleton
+          variant="rounded"
+          height={42}
+          sx={{
+            mt: 'auto',
+            borderRadius: 999,
+            alignSelf: { xs: 'stretch', sm: 'flex-end' },
+            width: { xs: 'auto', sm: 168 },
+          }}
+        />
+      </Box>
+      <MessageSkeletons />
+    </WallFrame>
+  );
 }
