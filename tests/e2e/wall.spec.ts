@@ -1,0 +1,107 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+// No emulator runs here: the demo config points Firestore at 127.0.0.1:8080, where nothing
+// listens. The SDK then answers the live query from its (empty) cache.
+const EMPTY = 'No messages yet. Be the first to leave a message for Jake!';
+
+/** Every request the page makes to Firestore (Listen and Write channels). */
+function recordFirestore(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    const url = request.url();
+    if (url.includes('google.firestore.v1.Firestore')) urls.push(url);
+  });
+  return urls;
+}
+
+function wall(page: Page) {
+  return page.getByRole('region', { name: 'Message Wall' });
+}
+
+test('placeholders while the wall loads, then the empty state; the chunk moves nothing', async ({
+  page,
+}) => {
+  // Hold the wall's chunk so its placeholder can be seen and measured.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/Wall-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+
+  const section = wall(page);
+  await expect(section.getByRole('heading', { level: 2, name: 'Message Wall' })).toBeVisible();
+  await expect(section.locator('.MuiSkeleton-circular')).toHaveCount(3);
+  const placeholder = await section.getByTestId('form-placeholder').boundingBox();
+
+  release();
+  const form = section.getByRole('form', { name: 'Post a message' });
+  await expect(form).toBeVisible();
+  expect(await form.boundingBox()).toEqual(placeholder);
+
+  await expect(section.getByText(EMPTY)).toBeVisible({ timeout: 15_000 });
+  await expect(section.locator('.MuiSkeleton-root')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+});
+
+test('blank and whitespace-only posts show the notice and send nothing', async ({ page }) => {
+  const firestore = recordFirestore(page);
+  await page.goto('/');
+  const section = wall(page);
+  await expect(section.getByText(EMPTY)).toBeVisible({ timeout: 15_000 });
+
+  const name = section.getByLabel('Name', { exact: true });
+  const message = section.getByLabel('Message', { exact: true });
+  await expect(name).toHaveAttribute('placeholder', 'Your name');
+  await expect(message).toHaveAttribute('placeholder', 'Write a message for Jake...');
+  const post = section.getByRole('button', { name: 'Post Message' });
+
+  await post.click();
+  await expect(page.getByRole('alert')).toContainText('Please fill in all fields');
+
+  await name.fill('   ');
+  await message.fill(' \n\t ');
+  await message.press('Control+Enter');
+  await expect(page.getByRole('alert')).toHaveCount(1);
+  await expect(page.getByRole('alert')).toContainText('Please fill in all fields');
+  await expect(post).toBeEnabled();
+
+  const scan = await new AxeBuilder({ page })
+    .include('section[aria-labelledby="wall-title"]')
+    .analyze();
+  expect(scan.violations).toEqual([]);
+
+  await expect(page.getByText('Message posted!')).toHaveCount(0);
+  // The listener did try to reach Firestore, so the recorder sees its traffic, but no write
+  // channel was ever opened.
+  expect(firestore.some((url) => url.includes('/Listen/'))).toBe(true);
+  expect(firestore.filter((url) => url.includes('/Write/'))).toEqual([]);
+});
+
+test('a post the backend never confirms ends in the error notice, text kept', async ({ page }) => {
+  await page.goto('/');
+  const section = wall(page);
+  await expect(section.getByText(EMPTY)).toBeVisible({ timeout: 15_000 });
+  // From here on the page's timers are fake, so the 15 s write timeout can be skipped over.
+  await page.clock.install();
+
+  await section.getByLabel('Name', { exact: true }).fill('Sam');
+  await section.getByLabel('Message', { exact: true }).fill('Cheers to 21!');
+  await section.getByRole('button', { name: 'Post Message' }).click();
+  await expect(section.getByRole('button', { name: 'Posting...' })).toBeDisabled();
+  // Latency compensation: the post is on the wall at once, marked while unconfirmed.
+  const card = section.getByRole('article', { name: 'Message from Sam' });
+  await expect(card).toContainText('Cheers to 21!');
+  await expect(card).toContainText('less than a minute ago');
+
+  await page.clock.fastForward(15_000);
+  await page.clock.runFor(1000);
+  await expect(page.getByRole('alert')).toContainText('Error posting message');
+  await expect(page.getByRole('alert')).toContainText('Please try again.');
+  await expect(card).toContainText('Sending…');
+  await expect(section.getByLabel('Name', { exact: true })).toHaveValue('Sam');
+  await expect(section.getByLabel('Message', { exact: true })).toHaveValue('Cheers to 21!');
+  await expect(section.getByRole('button', { name: 'Post Message' })).toBeEnabled();
+});
