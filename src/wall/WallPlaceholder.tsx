@@ -19,8 +19,16 @@ export function WallPlaceholder() {
         data-testid="form-placeholder"
         sx={{ ...formCardSx, display: 'flex', flexDirection: 'column', gap: 2.5 }}
       >
-        <Skeleton variant="rounded" height={56} sx={fieldSx} />
-        <Skeleton variant="rounded" height={125} sx={fieldSx} />
+        {[56, 125].map((height) => (
+          <Box key={height}>
+            <Skeleton variant="rounded" height={height} sx={fieldSx} />
+            <Skeleton
+              variant="text"
+              width={44}
+              sx={{ ml: 'auto', mt: '3px', fontSize: '0.75rem' }}
+            />
+          </Box>
+        ))}
         <Skeleton
           variant="rounded"
           height={42}
