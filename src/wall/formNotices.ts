@@ -5,7 +5,8 @@ import type { DraftProblem } from './validation';
 /** Spec section 8's notices, word for word. */
 export const FORM_NOTICES = {
   'missing-fields': { title: 'Please fill in all fields', tone: 'error' },
-  // Unreachable through the inputs (they stop at the limit); kept for pasted-in scripts.
+  // Not in the spec and unreachable through the inputs (maxLength stops typing and pasting);
+  // a value set around them (devtools, autofill extensions) is still refused, kindly.
   'too-long': {
     title: 'That is a bit long',
     description: `Names stop at ${AUTHOR_NAME_MAX} characters and messages at ${CONTENT_MAX}.`,
