@@ -1,9 +1,17 @@
 /// <reference types="vitest/config" />
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { ConfigError, parseConfig, type AppConfig } from './src/config/parseConfig';
 
-export default defineConfig(({ mode }) => {
+// reactfire is one module that imports every Firebase product; the wall uses only
+// Firestore. For the production build these entry points resolve to inert stand-ins
+// (src/firebase/unusedSdks.ts), which takes ~65 KB gzipped of dead code out of the wall's
+// chunk. Tests keep the real SDKs.
+const UNUSED_FIREBASE_PRODUCTS = ['auth', 'database', 'functions', 'remote-config', 'storage'];
+const unusedSdkStub = fileURLToPath(new URL('./src/firebase/unusedSdks.ts', import.meta.url));
+
+export default defineConfig(({ mode, command }) => {
   // A bad VITE_* value stops the dev server and the build here, naming the variable,
   // instead of shipping a blank page.
   const env = loadEnv(mode, process.cwd(), 'VITE_');
@@ -39,6 +47,15 @@ export default defineConfig(({ mode }) => {
             ),
       },
     ],
+    resolve:
+      command === 'build'
+        ? {
+            alias: UNUSED_FIREBASE_PRODUCTS.map((product) => ({
+              find: new RegExp(`^firebase/${product}$`),
+              replacement: unusedSdkStub,
+            })),
+          }
+        : undefined,
     server: { port: 5173, strictPort: false },
     preview: { port: 4173 },
     build: { target: 'es2022', sourcemap: false },

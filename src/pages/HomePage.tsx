@@ -17,7 +17,15 @@ export function HomePage() {
   return (
     <Box
       component="main"
-      sx={{ maxWidth: 900, mx: 'auto', py: { xs: 4, sm: 6 }, px: { xs: 2, sm: 3 } }}
+      // clip, not hidden: the celebration's confetti may fly past the edges without making
+      // the page scroll sideways, and no scroll container is created.
+      sx={{
+        maxWidth: 900,
+        mx: 'auto',
+        overflowX: 'clip',
+        py: { xs: 4, sm: 6 },
+        px: { xs: 2, sm: 3 },
+      }}
     >
       <Box
         sx={{

@@ -31,6 +31,12 @@ test('celebration and 404 pages have no axe violations', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByText('TIME TO CELEBRATE!')).toBeVisible();
   await page.clock.resume();
+  // Let the confetti fly out, then check it does not widen the page.
+  await page.waitForTimeout(800);
+  const viewport = page.viewportSize()?.width ?? 0;
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    viewport,
+  );
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   await page.screenshot({ path: `${shots}/celebration-375.png`, fullPage: false });
 
