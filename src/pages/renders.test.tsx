@@ -12,7 +12,7 @@ import { HomePage } from './HomePage';
  * test's meta (vitest's JSON report carries it).
  */
 
-declare module 'vitest' {
+declare module '@vitest/runner' {
   interface TaskMeta {
     rendersPerTick?: Record<string, number>;
   }
@@ -34,19 +34,31 @@ const profiler = vi.hoisted(() => {
 });
 
 vi.mock('../countdown/Countdown', async (original) =>
-  profiler.wrap(await original<object>(), 'Countdown', 'countdown'),
+  profiler.wrap(
+    await original<typeof import('../countdown/Countdown')>(),
+    'Countdown',
+    'countdown',
+  ),
 );
 vi.mock('../characters/Characters', async (original) =>
-  profiler.wrap(await original<object>(), 'Characters', 'characters'),
+  profiler.wrap(
+    await original<typeof import('../characters/Characters')>(),
+    'Characters',
+    'characters',
+  ),
 );
 vi.mock('../tip/TipCard', async (original) =>
-  profiler.wrap(await original<object>(), 'TipCard', 'tip card'),
+  profiler.wrap(await original<typeof import('../tip/TipCard')>(), 'TipCard', 'tip card'),
 );
 vi.mock('../countdown/TargetDate', async (original) =>
-  profiler.wrap(await original<object>(), 'TargetDate', 'target date'),
+  profiler.wrap(
+    await original<typeof import('../countdown/TargetDate')>(),
+    'TargetDate',
+    'target date',
+  ),
 );
 vi.mock('../wall/Wall', async (original) =>
-  profiler.wrap(await original<object>(), 'default', 'wall'),
+  profiler.wrap(await original<typeof import('../wall/Wall')>(), 'default', 'wall'),
 );
 
 // The wall's data seam: a fixed, ready list; Firestore is never asked.
@@ -55,6 +67,7 @@ const MESSAGES: Message[] = Array.from({ length: 20 }, (_, index) => ({
   authorName: `Friend ${index}`,
   content: `Happy birthday! Message number ${index}.`,
   createdAt: new Date(config.target.getTime() - (index + 1) * 3_600_000),
+  pending: false,
 }));
 vi.mock('../wall/messages', () => ({
   useMessages: () => ({ status: 'ready', messages: MESSAGES }),
