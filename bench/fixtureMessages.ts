@@ -1,0 +1,46 @@
+// Stands in for src/wall/messages.ts in the bench harness (see vite.bench.config.ts): the
+// same two exports, fed from N generated messages instead of Firestore. N comes from the
+// page's `?n=` parameter.
+import type * as real from '../src/wall/messages';
+import type { Message } from '../src/wall/types';
+
+const NAMES = ['Ava', 'Ben', 'Chloé', 'Dev', 'Emma', 'Finn', 'Grandma Rose', 'Hiro', 'Isla'];
+const WORDS =
+  'happy birthday jake cheers to twenty one first round is on me can not believe how fast it went see you at the bar tonight proud of you 🍻 🎉'.split(
+    ' ',
+  );
+
+/** A small deterministic generator, so every run renders the same texts. */
+function random(seed: number) {
+  let state = seed;
+  return () => {
+    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
+    return state / 2 ** 31;
+  };
+}
+
+/** N messages, newest first, a few minutes apart, from one line to a short paragraph. */
+export function generateMessages(count: number, now = Date.now()): Message[] {
+  const next = random(21);
+  return Array.from({ length: count }, (_, index) => {
+    const words = Array.from({ length: 4 + Math.floor(next() * 60) }, () => {
+      return WORDS[Math.floor(next() * WORDS.length)] ?? 'cheers';
+    });
+    return {
+      id: `bench-${index}`,
+      authorName: NAMES[index % NAMES.length] ?? 'A friend',
+      content: words.join(' '),
+      createdAt: new Date(now - index * 7 * 60_000),
+      pending: false,
+    };
+  });
+}
+
+const count = Number(new URLSearchParams(window.location.search).get('n') ?? 200);
+const state: real.MessagesState = { status: 'ready', messages: generateMessages(count) };
+
+/** The list as the live query would deliver it once loaded: ready, never changing. */
+export const useMessages: typeof real.useMessages = () => state;
+
+/** Posting is part of the form's path, not of what is measured: it resolves at once. */
+export const postMessage: typeof real.postMessage = async () => undefined;

@@ -1,0 +1,43 @@
+import { defineConfig, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * The wall harness for `npm run bench` (bench/wall.html): the real wall, its data module
+ * swapped for a local fixture of N messages, built like production and served on loopback.
+ */
+const MESSAGES = fileURLToPath(new URL('./src/wall/messages.ts', import.meta.url));
+const FIXTURE = fileURLToPath(new URL('./bench/fixtureMessages.ts', import.meta.url));
+
+// resolve.alias matches import specifiers ('./messages' could mean any folder's); this
+// matches the resolved file, so exactly the wall's data module is replaced.
+function wallDataFixture(): Plugin {
+  return {
+    name: 'bench-wall-data-fixture',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (importer === FIXTURE) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved?.id === MESSAGES ? FIXTURE : null;
+    },
+  };
+}
+
+export default defineConfig({
+  root: fileURLToPath(new URL('./bench', import.meta.url)),
+  envDir: fileURLToPath(new URL('.', import.meta.url)),
+  publicDir: false,
+  plugins: [react(), wallDataFixture()],
+  build: {
+    outDir: fileURLToPath(new URL('./artifacts/bench/harness', import.meta.url)),
+    emptyOutDir: true,
+    target: 'es2022',
+    rolldownOptions: {
+      input: { wall: fileURLToPath(new URL('./bench/wall.html', import.meta.url)) },
+    },
+    reportCompressedSize: false,
+    chunkSizeWarningLimit: 10_000,
+  },
+  preview: { host: '127.0.0.1', strictPort: false },
+  logLevel: 'warn',
+});
