@@ -1,0 +1,255 @@
+// `npm run bench`: builds, serves and measures the page, prints every figure beside its
+// budget, writes the same to artifacts/bench.json, and exits 1 when a budget is broken.
+//
+//   1. chunk sizes of the production build: critical path vs deferred, and which packages
+//      the wall's chunk is made of (via hidden source maps)
+//   2. renders per tick by component (src/pages/renders.test.tsx)
+//   3. the wall with 200 and 2,000 messages in Chromium (bench/wall.html)
+//   4. Lighthouse 12, mobile preset, median of 3, on the Firebase Hosting emulator
+//
+//   npm run bench [-- --only chunks,renders,wall,lighthouse]
+//
+// Everything it starts listens on 127.0.0.1 and is stopped on the way out, errors included.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { findBrowser } from './browser.mjs';
+import { analyzeBuild, buildApp, topPackages } from './bench/chunks.mjs';
+import { firestoreEmulatorReachable, measureLighthouse, RUNS } from './bench/lighthouse.mjs';
+import { measureRenders } from './bench/renders.mjs';
+import { errorRow, formatRows, kB, row, table } from './bench/report.mjs';
+import { serveBuild } from './bench/serve.mjs';
+import { measureWall } from './bench/wall.mjs';
+
+const BENCH_DIR = join('artifacts', 'bench');
+const DIST = join(BENCH_DIR, 'dist');
+const RESULT_JSON = join('artifacts', 'bench.json');
+const SECTIONS = ['chunks', 'renders', 'wall', 'lighthouse'];
+const WALL_SIZES = [200, 2000];
+const TOP_PACKAGES = 12;
+
+/** Things to stop on the way out, also when a signal ends the run. */
+const cleanups = new Set();
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.once(signal, async () => {
+    console.error(`\n${signal}: stopping what the bench started...`);
+    await Promise.allSettled([...cleanups].map((stop) => stop()));
+    process.exit(130);
+  });
+}
+
+function selectedSections() {
+  const at = process.argv.indexOf('--only');
+  if (at < 0) return SECTIONS;
+  const wanted = (process.argv[at + 1] ?? '').split(',').filter(Boolean);
+  const unknown = wanted.filter((name) => !SECTIONS.includes(name));
+  if (wanted.length === 0 || unknown.length > 0) {
+    console.error(`--only takes a comma-separated list of: ${SECTIONS.join(', ')}`);
+    process.exit(2);
+  }
+  return wanted;
+}
+
+function heading(text) {
+  console.log(`\n== ${text}`);
+}
+
+/** 1. Sizes from the build the Lighthouse step serves too (hidden maps: same bytes). */
+function chunkSection(build) {
+  heading('Chunks of the production build (gzip -9; kB = 1000 bytes)');
+  console.log(
+    table(
+      ['', 'file', 'raw', 'gzip', 'loads'],
+      build.chunks.map((c) => [
+        c.critical ? 'critical' : 'deferred',
+        c.file,
+        kB(c.raw),
+        kB(c.gzip),
+        c.critical ? c.role : `${c.role}${c.wall ? ' (with the wall)' : ''}`,
+      ]),
+    ),
+  );
+  heading("The wall's deferred chunk(s) by package (raw; gzip of that package's bytes alone)");
+  const top = topPackages(build.wallPackages, TOP_PACKAGES);
+  console.log(
+    table(
+      ['package', 'raw', 'gzip'],
+      top.map((p) => [p.name, kB(p.raw), kB(p.gzip)]),
+    ),
+  );
+
+  const shipped = build.unusedFirebase.filter((p) => p.raw > 0);
+  const unusedBytes = shipped.reduce((total, p) => total + p.raw, 0);
+  const criticalCss = build.chunks.filter((c) => c.critical && c.kind === 'css');
+  const criticalTotal =
+    build.html.gzip + build.criticalJs.gzip + criticalCss.reduce((t, c) => t + c.gzip, 0);
+  const rows = [
+    row('chunks', 'critical path: HTML + CSS + JS (gzip)', criticalTotal, undefined, {
+      unit: 'bytes',
+    }),
+    row('chunks', 'critical-path JS (gzip)', build.criticalJs.gzip, 'criticalJsGzip'),
+    row('chunks', "wall's deferred chunk(s) (gzip)", build.wall.gzip, 'wallGzip'),
+    row('chunks', 'unused Firebase products (raw, all chunks)', unusedBytes, 'unusedFirebase', {
+      note: shipped.length ? shipped.map((p) => `${p.product} ${kB(p.raw)}`).join(', ') : 'none',
+    }),
+  ];
+  // Per-chunk package maps stay out of the JSON; the wall's top packages are kept.
+  const chunks = build.chunks.map((c) => ({ ...c, packages: undefined }));
+  const { criticalJs, wall, unusedFirebase } = build;
+  return { rows, details: { chunks, criticalJs, wall, wallPackages: top, unusedFirebase } };
+}
+
+/** 2. Renders per tick, from the vitest run. */
+function rendersSection() {
+  const { perTick } = measureRenders();
+  return {
+    rows: Object.entries(perTick).map(([component, renders]) =>
+      row(
+        'renders',
+        `${component} renders per tick`,
+        renders,
+        component === 'countdown' ? 'countdownRenders' : 'otherRenders',
+      ),
+    ),
+    details: perTick,
+  };
+}
+
+/** 3. The wall harness in Chromium. */
+async function wallSection(browserPath) {
+  const results = await measureWall({ browserPath, sizes: WALL_SIZES });
+  const rows = [];
+  for (const r of results) {
+    const n = r.count.toLocaleString('en-US');
+    rows.push(
+      row('wall', `${n} messages: first screen painted`, r.firstScreenMs, 'firstScreenMs'),
+      row('wall', `${n} messages: longest task while loading`, r.longestTaskMs, undefined, {
+        unit: 'ms',
+      }),
+      row('wall', `${n} messages: scroll p95 frame`, r.scroll.p95FrameMs, 'p95FrameMs'),
+      row('wall', `${n} messages: dropped frames`, r.scroll.droppedFrames, undefined, {
+        note: `${r.scroll.droppedFrames} of ${r.scroll.frames} (${Math.round(r.scroll.distancePx / 1000)}k px)`,
+      }),
+    );
+    if (r.typing) {
+      rows.push(
+        row('wall', `${n} messages: typing, keydown to paint p95`, r.typing.p95Ms, 'typingP95Ms'),
+      );
+    }
+  }
+  return { rows, details: results };
+}
+
+/** 4. Lighthouse on the Hosting emulator, leaving out console errors only without a backend. */
+async function lighthouseSection(browserPath) {
+  const skipAudits = [];
+  if (!(await firestoreEmulatorReachable())) {
+    skipAudits.push('errors-in-console');
+    console.log(
+      "Lighthouse leaves out 'errors-in-console': no Firestore emulator at 127.0.0.1:8080, so the wall logs connection errors here.",
+    );
+  }
+  const server = await serveBuild(DIST);
+  cleanups.add(server.stop);
+  try {
+    console.log(`Serving ${DIST} with the ${server.label} at ${server.url}`);
+    const lh = await measureLighthouse({
+      url: server.url,
+      browserPath,
+      reportDir: BENCH_DIR,
+      skipAudits,
+    });
+    const m = lh.metrics;
+    const rows = [
+      ...['performance', 'accessibility', 'best-practices', 'seo'].map((id) =>
+        row('lighthouse', id, lh.scores[id], id),
+      ),
+      row('lighthouse', 'CLS', Number(m.cls.toFixed(3)), 'cls'),
+      row('lighthouse', 'FCP', m.fcpMs, undefined, { unit: 'ms' }),
+      row('lighthouse', 'LCP', m.lcpMs, undefined, { unit: 'ms' }),
+      row('lighthouse', 'TBT', m.tbtMs, undefined, { unit: 'ms' }),
+      row('lighthouse', 'SI', m.siMs, undefined, { unit: 'ms' }),
+    ];
+    const failing = [...new Set(lh.failingAudits.flatMap((run) => Object.values(run).flat()))];
+    if (failing.length > 0)
+      console.log(`Audits that cost points in some run: ${failing.join(', ')}`);
+    return { rows, details: { ...lh, server: server.label, skipAudits } };
+  } finally {
+    await server.stop();
+    cleanups.delete(server.stop);
+  }
+}
+
+/** Runs one section; a crash becomes a failed row instead of ending the run. */
+async function runSection(name, measure) {
+  const started = Date.now();
+  try {
+    const result = await measure();
+    console.log(`(${name}: ${((Date.now() - started) / 1000).toFixed(0)} s)`);
+    return result;
+  } catch (error) {
+    console.error(`\n${name} failed: ${error instanceof Error ? error.stack : error}`);
+    return { rows: [errorRow(name, error)], details: { error: String(error) } };
+  }
+}
+
+function chromiumVersion(path) {
+  const result = spawnSync(path, ['--version'], { encoding: 'utf8', timeout: 10_000 });
+  return result.stdout.trim().split('\n')[0] ?? 'unknown';
+}
+
+async function main() {
+  const sections = selectedSections();
+  const browser = await findBrowser();
+  if (!browser) process.exit(1);
+  const started = Date.now();
+  const date = new Date().toISOString().slice(0, 10);
+  console.log(`npm run bench, ${date}: ${sections.join(', ')}; ${chromiumVersion(browser.path)}`);
+
+  const results = {};
+  // One production build serves both the size figures and Lighthouse.
+  let build;
+  if (sections.includes('chunks') || sections.includes('lighthouse')) {
+    heading(`Building the app into ${DIST} (hidden source maps, manifest)`);
+    build = await runSection('build', async () => {
+      await buildApp(DIST);
+      return { build: analyzeBuild(DIST) };
+    });
+  }
+  // A failed build is one failed row; the sections that needed it are left out.
+  if (build && !build.build) results.build = build;
+  if (sections.includes('chunks') && build?.build) results.chunks = chunkSection(build.build);
+  if (sections.includes('renders')) {
+    heading('Renders per tick (src/pages/renders.test.tsx, five ticks)');
+    results.renders = await runSection('renders', rendersSection);
+  }
+  if (sections.includes('wall')) {
+    heading(`The wall with ${WALL_SIZES.join(' and ')} messages (bench/wall.html, Chromium)`);
+    results.wall = await runSection('wall', () => wallSection(browser.path));
+  }
+  if (sections.includes('lighthouse') && build?.build) {
+    heading(`Lighthouse, mobile preset, median of ${RUNS}`);
+    results.lighthouse = await runSection('lighthouse', () => lighthouseSection(browser.path));
+  }
+
+  const rows = Object.values(results).flatMap((result) => result?.rows ?? []);
+  const broken = rows.filter((r) => r.status === 'FAIL');
+  heading(`Summary (${date}, ${((Date.now() - started) / 1000).toFixed(0)} s)`);
+  console.log(formatRows(rows));
+  console.log(
+    broken.length === 0
+      ? '\nEvery enforced budget is kept.'
+      : `\n${broken.length} enforced budget(s) broken: ${broken.map((r) => r.figure).join('; ')}`,
+  );
+
+  mkdirSync('artifacts', { recursive: true });
+  const details = Object.fromEntries(Object.entries(results).map(([k, v]) => [k, v?.details]));
+  writeFileSync(
+    RESULT_JSON,
+    `${JSON.stringify({ date, sections, chromium: chromiumVersion(browser.path), rows, details }, null, 2)}\n`,
+  );
+  console.log(`Written to ${RESULT_JSON}.`);
+  process.exit(broken.length === 0 ? 0 : 1);
+}
+
+await main();

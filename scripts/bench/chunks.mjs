@@ -1,0 +1,225 @@
+// Chunk sizes of a production build and which packages their bytes come from.
+//
+// The build is made with `sourcemap: 'hidden'` and a manifest: hidden maps leave the chunks
+// byte-identical to a normal production build (no sourceMappingURL comment), so the sizes
+// printed are the shipped ones, and the maps let every byte be traced to its module id.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { SourceMapConsumer } from 'source-map-js';
+
+/**
+ * Firebase products this page never uses: none may ship a byte. Installations comes only
+ * with Remote Config, Analytics or Messaging, so it is counted too.
+ */
+export const UNUSED_FIREBASE_PRODUCTS = [
+  'auth',
+  'database',
+  'storage',
+  'functions',
+  'remote-config',
+  'analytics',
+  'performance',
+  'messaging',
+  'installations',
+];
+
+/** The module that is the wall's lazy chunk (HomePage imports it with `lazy()`). */
+export const WALL_ENTRY = 'src/wall/Wall.tsx';
+
+export function gzipSize(data) {
+  return gzipSync(data, { level: 9 }).length;
+}
+
+/**
+ * Builds the app with Vite's JS API into `outDir` (hidden source maps + manifest), with
+ * `overrides` merged over vite.config.ts. Returns when the files are written.
+ */
+export async function buildApp(outDir, overrides = {}) {
+  const { build } = await import('vite');
+  await build({
+    configFile: 'vite.config.ts',
+    logLevel: 'warn',
+    ...overrides,
+    build: {
+      outDir,
+      emptyOutDir: true,
+      sourcemap: 'hidden',
+      manifest: true,
+      // The bench prints its own table; Vite's size report would only repeat it.
+      reportCompressedSize: false,
+      chunkSizeWarningLimit: 10_000,
+      ...overrides.build,
+    },
+  });
+}
+
+/** index.html's critical path: the entry script, its modulepreloads and its stylesheets. */
+export function criticalPath(html) {
+  const attr = (tag, name) => new RegExp(`\\b${name}="([^"]+)"`).exec(tag)?.[1];
+  const files = [];
+  for (const [tag] of html.matchAll(/<(script|link)\b[^>]*>/g)) {
+    const isEntry = tag.startsWith('<script') && attr(tag, 'type') === 'module';
+    const rel = attr(tag, 'rel');
+    const href = isEntry ? attr(tag, 'src') : attr(tag, 'href');
+    if (!href || /^[a-z]+:\/\//i.test(href)) continue;
+    if (isEntry) files.push({ file: href.replace(/^\//, ''), role: 'entry' });
+    else if (rel === 'modulepreload')
+      files.push({ file: href.replace(/^\//, ''), role: 'preload' });
+    else if (rel === 'stylesheet') files.push({ file: href.replace(/^\//, ''), role: 'css' });
+  }
+  return files;
+}
+
+/** Every file a manifest chunk pulls in statically (itself included), transitively. */
+function staticClosure(manifest, key, seen = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(chunk.file)) return seen;
+  seen.add(chunk.file);
+  for (const css of chunk.css ?? []) seen.add(css);
+  for (const imported of chunk.imports ?? []) staticClosure(manifest, imported, seen);
+  return seen;
+}
+
+/** A readable name for a deferred chunk: the lazy module it is for, or who shares it. */
+function deferredLabel(manifest, file) {
+  const entries = Object.entries(manifest);
+  const own = entries.find(([, chunk]) => chunk.file === file);
+  if (own?.[1].isDynamicEntry) return `lazy ${own[0]}`;
+  const users = entries
+    .filter(
+      ([, chunk]) => chunk.isDynamicEntry && staticClosure(manifest, chunk.src ?? '').has(file),
+    )
+    .map(([key]) => key.split('/').pop());
+  return users.length > 0 ? `shared by ${users.join(', ')}` : 'other';
+}
+
+/** The package a source-map source belongs to ('@firebase/auth', 'react-dom', '(app)'). */
+export function packageOf(source) {
+  if (!source) return '(unmapped)';
+  const at = source.lastIndexOf('node_modules/');
+  if (at < 0) return source.includes('\0') ? '(virtual)' : '(app)';
+  const [first, second] = source.slice(at + 'node_modules/'.length).split('/');
+  // firebase/<product> entry points are one package with one folder per product.
+  return first?.startsWith('@') || first === 'firebase'
+    ? `${first}/${second}`
+    : (first ?? '(unmapped)');
+}
+
+/**
+ * Splits a minified chunk into the bytes each package contributed, by its source map: each
+ * mapping owns the generated text up to the next mapping on its line. Returns
+ * Map(package -> { raw, gzip }); gzip is that package's text compressed on its own, an
+ * estimate of its share (a chunk compresses a little better than its parts).
+ */
+export function attributeChunk(code, mapJson) {
+  const consumer = new SourceMapConsumer(mapJson);
+  const lines = code.split('\n');
+  const texts = new Map();
+  let previous;
+  const flush = (end) => {
+    if (!previous) return;
+    const line = lines[previous.generatedLine - 1] ?? '';
+    const text = line.slice(previous.generatedColumn, end ?? line.length);
+    const name = packageOf(previous.source);
+    const parts = texts.get(name) ?? [];
+    parts.push(text);
+    texts.set(name, parts);
+  };
+  consumer.eachMapping(
+    (mapping) => {
+      const sameLine = previous && previous.generatedLine === mapping.generatedLine;
+      flush(sameLine ? mapping.generatedColumn : undefined);
+      previous = mapping;
+    },
+    null,
+    SourceMapConsumer.GENERATED_ORDER,
+  );
+  flush(undefined);
+  const result = new Map();
+  for (const [name, parts] of texts) {
+    const text = parts.join('');
+    result.set(name, { raw: Buffer.byteLength(text), gzip: gzipSize(text) });
+  }
+  return result;
+}
+
+function addPackages(total, packages) {
+  for (const [name, size] of packages) {
+    const sum = total.get(name) ?? { raw: 0, gzip: 0 };
+    total.set(name, { raw: sum.raw + size.raw, gzip: sum.gzip + size.gzip });
+  }
+  return total;
+}
+
+/** Packages sorted by raw bytes, largest first, as plain rows. */
+export function topPackages(packages, count) {
+  return [...packages]
+    .map(([name, size]) => ({ name, ...size }))
+    .sort((a, b) => b.raw - a.raw)
+    .slice(0, count);
+}
+
+/**
+ * Reads a build made by buildApp(): every JS and CSS file with raw and gzip sizes, the
+ * critical path per index.html, the wall's deferred group, and bytes per package.
+ */
+export function analyzeBuild(outDir, { wallEntry = WALL_ENTRY } = {}) {
+  const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'));
+  const html = readFileSync(join(outDir, 'index.html'), 'utf8');
+  const critical = new Map(criticalPath(html).map(({ file, role }) => [file, role]));
+  const wallGroup = staticClosure(manifest, wallEntry);
+  if (wallGroup.size === 0) throw new Error(`${wallEntry} is not a chunk of this build`);
+
+  const chunks = [];
+  const allPackages = new Map();
+  for (const name of readdirSync(join(outDir, 'assets'))) {
+    if (!/\.(js|css)$/.test(name)) continue;
+    const file = `assets/${name}`;
+    const code = readFileSync(join(outDir, file));
+    const chunk = {
+      file,
+      kind: name.endsWith('.css') ? 'css' : 'js',
+      raw: code.length,
+      gzip: gzipSize(code),
+      critical: critical.has(file),
+      role: critical.get(file) ?? deferredLabel(manifest, file),
+      // Loaded with the wall unless the critical path already brought it.
+      wall: wallGroup.has(file) && !critical.has(file),
+      packages: new Map(),
+    };
+    if (chunk.kind === 'js') {
+      const map = JSON.parse(readFileSync(join(outDir, `${file}.map`), 'utf8'));
+      chunk.packages = attributeChunk(code.toString('utf8'), map);
+      addPackages(allPackages, chunk.packages);
+    }
+    chunks.push(chunk);
+  }
+  const missing = [...critical.keys()].filter((file) => !chunks.some((c) => c.file === file));
+  if (missing.length > 0) throw new Error(`index.html names files not built: ${missing}`);
+  return summarize(chunks, allPackages, html);
+}
+
+function sum(chunks, key) {
+  return chunks.reduce((total, chunk) => total + chunk[key], 0);
+}
+
+function summarize(chunks, allPackages, html) {
+  const criticalJs = chunks.filter((c) => c.critical && c.kind === 'js');
+  const wall = chunks.filter((c) => c.wall);
+  const wallPackages = wall.reduce((total, c) => addPackages(total, c.packages), new Map());
+  const unusedFirebase = UNUSED_FIREBASE_PRODUCTS.map((product) => {
+    const names = [`@firebase/${product}`, `firebase/${product}`];
+    const raw = names.reduce((total, name) => total + (allPackages.get(name)?.raw ?? 0), 0);
+    return { product, raw };
+  });
+  return {
+    html: { raw: Buffer.byteLength(html), gzip: gzipSize(html) },
+    chunks: chunks.sort((a, b) => Number(b.critical) - Number(a.critical) || b.gzip - a.gzip),
+    criticalJs: { raw: sum(criticalJs, 'raw'), gzip: sum(criticalJs, 'gzip') },
+    wall: { raw: sum(wall, 'raw'), gzip: sum(wall, 'gzip'), files: wall.map((c) => c.file) },
+    wallPackages,
+    allPackages,
+    unusedFirebase,
+  };
+}

@@ -1,0 +1,114 @@
+// Lighthouse 12 on the served production build: its default config (the mobile preset:
+// a mid-range phone, simulated slow 4G and 4x CPU slowdown), run RUNS times, each in a
+// fresh headless Chromium; every figure printed is the median of the runs.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
+import { join } from 'node:path';
+import lighthouse from 'lighthouse';
+import { launch } from 'chrome-launcher';
+import { BENCH_CHROMIUM_ARGS } from './browserArgs.mjs';
+import { firestoreEmulatorHost } from '../emulator.mjs';
+
+export const RUNS = 3;
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const METRICS = {
+  fcpMs: 'first-contentful-paint',
+  lcpMs: 'largest-contentful-paint',
+  tbtMs: 'total-blocking-time',
+  siMs: 'speed-index',
+  cls: 'cumulative-layout-shift',
+};
+
+/** Whether something accepts connections where the app looks for the Firestore emulator. */
+export function firestoreEmulatorReachable() {
+  const hostPort = firestoreEmulatorHost();
+  const colon = hostPort.lastIndexOf(':');
+  return new Promise((resolve) => {
+    const socket = connect({
+      host: hostPort.slice(0, colon),
+      port: Number(hostPort.slice(colon + 1)),
+    });
+    const done = (reachable) => {
+      socket.destroy();
+      resolve(reachable);
+    };
+    socket.setTimeout(1_000, () => done(false));
+    socket.once('connect', () => done(true));
+    socket.once('error', () => done(false));
+  });
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+/** One Lighthouse run in its own browser, so no run inherits another's cache or state. */
+async function runOnce(url, browserPath, skipAudits) {
+  const chrome = await launch({
+    chromePath: browserPath,
+    chromeFlags: [...BENCH_CHROMIUM_ARGS, '--headless=new'],
+    logLevel: 'silent',
+  });
+  try {
+    const config = { extends: 'lighthouse:default', settings: { skipAudits } };
+    const flags = {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: CATEGORIES,
+    };
+    const result = await lighthouse(url, flags, config);
+    if (!result) throw new Error('Lighthouse returned no result');
+    if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.message}`);
+    return result.lhr;
+  } finally {
+    await chrome.kill();
+  }
+}
+
+/** Audits that cost a category points (score below 1 and weighted), by category. */
+function failingAudits(lhr) {
+  const failing = {};
+  for (const id of CATEGORIES) {
+    const refs = lhr.categories[id]?.auditRefs ?? [];
+    failing[id] = refs
+      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => ref.id);
+  }
+  return failing;
+}
+
+/**
+ * Runs Lighthouse RUNS times against `url` and returns medians: category scores (0-100) and
+ * metrics, plus each run's failing audits. Each run's report is kept in `reportDir`.
+ */
+export async function measureLighthouse({ url, browserPath, reportDir, skipAudits = [] }) {
+  mkdirSync(reportDir, { recursive: true });
+  const runs = [];
+  for (let run = 1; run <= RUNS; run += 1) {
+    const lhr = await runOnce(url, browserPath, skipAudits);
+    writeFileSync(join(reportDir, `lighthouse-${run}.json`), JSON.stringify(lhr));
+    runs.push(lhr);
+  }
+  const scores = Object.fromEntries(
+    CATEGORIES.map((id) => [
+      id,
+      median(runs.map((lhr) => Math.round((lhr.categories[id]?.score ?? 0) * 100))),
+    ]),
+  );
+  const metrics = Object.fromEntries(
+    Object.entries(METRICS).map(([key, audit]) => [
+      key,
+      median(runs.map((lhr) => lhr.audits[audit]?.numericValue ?? Number.NaN)),
+    ]),
+  );
+  return {
+    runs: RUNS,
+    scores,
+    metrics,
+    failingAudits: runs.map(failingAudits),
+    lighthouseVersion: runs[0]?.lighthouseVersion,
+    benchmarkIndex: median(runs.map((lhr) => lhr.environment?.benchmarkIndex ?? 0)),
+  };
+}

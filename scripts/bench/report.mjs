@@ -1,0 +1,92 @@
+// The bench's figures as rows beside their budgets, and the table they print as.
+
+/**
+ * Every budget in one place. `enforced` budgets fail the run; the wall harness's are
+ * informational (its timings depend on the machine far more than the others do).
+ */
+export const BUDGETS = {
+  criticalJsGzip: { op: '<=', limit: 160_000, unit: 'bytes', enforced: true },
+  wallGzip: { op: '<=', limit: 190_000, unit: 'bytes', enforced: true },
+  unusedFirebase: { op: '=', limit: 0, unit: 'bytes', enforced: true },
+  performance: { op: '>=', limit: 98, enforced: true },
+  accessibility: { op: '>=', limit: 100, enforced: true },
+  'best-practices': { op: '>=', limit: 100, enforced: true },
+  seo: { op: '>=', limit: 95, enforced: true },
+  cls: { op: '=', limit: 0, enforced: true },
+  countdownRenders: { op: '<=', limit: 1, unit: 'per tick', enforced: true },
+  otherRenders: { op: '=', limit: 0, unit: 'per tick', enforced: true },
+  firstScreenMs: { op: '<', limit: 1000, unit: 'ms', enforced: false },
+  p95FrameMs: { op: '<=', limit: 50, unit: 'ms', enforced: false },
+  typingP95Ms: { op: '<=', limit: 50, unit: 'ms', enforced: false },
+};
+
+const OPS = {
+  '<': (value, limit) => value < limit,
+  '<=': (value, limit) => value <= limit,
+  '>=': (value, limit) => value >= limit,
+  '=': (value, limit) => value === limit,
+};
+const OP_SIGNS = { '<': '<', '<=': '≤', '>=': '≥', '=': '=' };
+
+export function kB(bytes) {
+  return `${(bytes / 1000).toFixed(1)} kB`;
+}
+
+function show(value, unit) {
+  if (typeof value !== 'number' || Number.isNaN(value)) return String(value);
+  // Two decimals: a budget can be kept or broken by a handful of bytes.
+  if (unit === 'bytes') return `${(value / 1000).toFixed(2)} kB`;
+  if (unit === 'ms') return `${Math.round(value)} ms`;
+  if (unit) return `${value} ${unit}`;
+  return Number.isInteger(value) ? String(value) : value.toFixed(3);
+}
+
+/** A figure with its budget (a key of BUDGETS) or none, and whether it keeps to it. */
+export function row(section, figure, value, budgetKey, { unit, note } = {}) {
+  const budget = budgetKey ? BUDGETS[budgetKey] : undefined;
+  const shownUnit = unit ?? budget?.unit;
+  const result = { section, figure, value, shown: note ?? show(value, shownUnit) };
+  if (!budget) return { ...result, status: 'info' };
+  const kept = typeof value === 'number' && OPS[budget.op](value, budget.limit);
+  return {
+    ...result,
+    budget: `${OP_SIGNS[budget.op]} ${show(budget.limit, shownUnit)}`,
+    enforced: budget.enforced,
+    status: kept ? 'ok' : budget.enforced ? 'FAIL' : 'over (info)',
+  };
+}
+
+/** A section that could not be measured: a failed row, so the run exits non-zero. */
+export function errorRow(section, error) {
+  const message = error instanceof Error ? error.message : String(error);
+  return {
+    section,
+    figure: 'could not measure',
+    shown: message.split('\n')[0],
+    budget: 'runs',
+    enforced: true,
+    status: 'FAIL',
+  };
+}
+
+/** Plain-text columns, each as wide as its widest cell. */
+export function table(headers, rows) {
+  const widths = headers.map((header, i) =>
+    Math.max(header.length, ...rows.map((cells) => String(cells[i] ?? '').length)),
+  );
+  const line = (cells) =>
+    cells
+      .map((cell, i) => String(cell ?? '').padEnd(widths[i]))
+      .join('  ')
+      .trimEnd();
+  return [line(headers), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join(
+    '\n',
+  );
+}
+
+export function formatRows(rows) {
+  return table(
+    ['section', 'figure', 'value', 'budget', 'status'],
+    rows.map((r) => [r.section, r.figure, r.shown, r.budget ?? '', r.status]),
+  );
+}
