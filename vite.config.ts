@@ -2,7 +2,7 @@
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { ConfigError, parseConfig, type AppConfig } from './src/config/parseConfig';
+import { ConfigError, parseConfig, type AppConfig } from './src/config/parseConfig.ts';
 
 // reactfire is one module that imports every Firebase product; the wall uses only
 // Firestore. For the production build these entry points resolve to inert stand-ins
@@ -58,7 +58,9 @@ export default defineConfig(({ mode, command }) => {
         : undefined,
     server: { port: 5173, strictPort: false },
     preview: { port: 4173 },
-    build: { target: 'es2022', sourcemap: false },
+    // Budgets are gzip sizes per load phase, checked by npm run bench; the raw-size warning
+    // (the wall chunk is ~630 KB raw, ~189 KB gzipped) says nothing useful here.
+    build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 700 },
     test: {
       environment: 'jsdom',
       globals: true,
