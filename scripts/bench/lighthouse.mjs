@@ -10,6 +10,7 @@ import { BENCH_CHROMIUM_ARGS } from './browserArgs.mjs';
 import { firestoreEmulatorHost } from '../emulator.mjs';
 
 export const RUNS = 3;
+const RETRIES = 2;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const METRICS = {
   fcpMs: 'first-contentful-paint',
@@ -86,10 +87,19 @@ function failingAudits(lhr) {
 export async function measureLighthouse({ url, browserPath, reportDir, skipAudits = [] }) {
   mkdirSync(reportDir, { recursive: true });
   const runs = [];
-  for (let run = 1; run <= RUNS; run += 1) {
-    const lhr = await runOnce(url, browserPath, skipAudits);
-    writeFileSync(join(reportDir, `lighthouse-${run}.json`), JSON.stringify(lhr));
-    runs.push(lhr);
+  // A loaded machine now and then yields a trace Lighthouse cannot read (NO_NAVSTART); such
+  // a run is repeated, at most RETRIES times in all.
+  let retries = 0;
+  while (runs.length < RUNS) {
+    try {
+      const lhr = await runOnce(url, browserPath, skipAudits);
+      runs.push(lhr);
+      writeFileSync(join(reportDir, `lighthouse-${runs.length}.json`), JSON.stringify(lhr));
+    } catch (error) {
+      if (retries >= RETRIES) throw error;
+      retries += 1;
+      console.log(`Lighthouse run failed, repeating it (${retries}/${RETRIES}): ${error.message}`);
+    }
   }
   const scores = Object.fromEntries(
     CATEGORIES.map((id) => [
@@ -108,6 +118,7 @@ export async function measureLighthouse({ url, browserPath, reportDir, skipAudit
     scores,
     metrics,
     failingAudits: runs.map(failingAudits),
+    retries,
     lighthouseVersion: runs[0]?.lighthouseVersion,
     benchmarkIndex: median(runs.map((lhr) => lhr.environment?.benchmarkIndex ?? 0)),
   };
