@@ -35,6 +35,11 @@ describe('validateDraft', () => {
     ['message spaces only', 'Sam', '    '],
     ['both whitespace of every kind', ' \t\n', '\r\n\t \u00a0'],
     ['message newlines only', 'Sam', '\n\n\n'],
+    ['name of non-breaking spaces', '\u00a0\u00a0', 'Hello'],
+    ['message of ideographic and thin spaces', 'Sam', '\u3000\u2009'],
+    ['name of zero-width characters', '\u200b\u200d\ufeff', 'Hello'],
+    ['message of direction marks', 'Sam', '\u200f\u202e'],
+    ['message of control characters only', 'Sam', '\u0000\u0007\u001b'],
   ])('refuses %s as missing fields', (_case, authorName, content) => {
     expect(validateDraft({ authorName, content })).toEqual({
       ok: false,
@@ -69,6 +74,43 @@ describe('validateDraft', () => {
       content: `\n${text(CONTENT_MAX)}\n`,
     });
     expect(check.ok).toBe(true);
+  });
+
+  it('removes control characters before sending, keeping tabs and line breaks in the message', () => {
+    expect(
+      validateDraft({ authorName: 'S\u0000am\u0007', content: 'a\u001b\tb\r\nc\u0085' }),
+    ).toEqual({
+      ok: true,
+      draft: { authorName: 'Sam', content: 'a\tb\nc' },
+    });
+  });
+
+  it('sends a name on one line', () => {
+    expect(validateDraft({ authorName: 'Sam\tand\nKim', content: 'Hi' })).toEqual({
+      ok: true,
+      draft: { authorName: 'Sam and Kim', content: 'Hi' },
+    });
+  });
+
+  it.each([
+    ['emoji with skin tones', '👍🏽 👋🏿'],
+    ['a ZWJ family and a flag', '👨‍👩‍👧‍👦 🇳🇿'],
+    ['right-to-left text', 'عيد ميلاد سعيد'],
+    ['combining marks', 'Zoe\u0308'],
+    ['markup', '<img src=x onerror=alert(1)>'],
+  ])('passes %s on as written', (_case, text) => {
+    expect(validateDraft({ authorName: 'Sam', content: text })).toEqual({
+      ok: true,
+      draft: { authorName: 'Sam', content: text },
+    });
+  });
+
+  it('counts UTF-16 units: an emoji is 2, so 250 of them fill a message', () => {
+    expect(validateDraft({ authorName: 'Sam', content: '🎉'.repeat(250) }).ok).toBe(true);
+    expect(validateDraft({ authorName: 'Sam', content: '🎉'.repeat(251) })).toEqual({
+      ok: false,
+      problem: 'too-long',
+    });
   });
 
   it('reports missing fields before length', () => {

@@ -1,4 +1,5 @@
 import { AUTHOR_NAME_MAX, CONTENT_MAX } from './limits';
+import { cleanText, isBlank } from './text';
 import type { MessageDraft } from './types';
 
 export type DraftProblem = 'missing-fields' | 'too-long';
@@ -7,12 +8,14 @@ export type DraftCheck = { ok: true; draft: MessageDraft } | { ok: false; proble
 
 /**
  * Spec section 5: both fields are trimmed and required; the limits apply to the trimmed
- * text. Lengths count UTF-16 code units, as the inputs' maxLength does.
+ * text. Control characters are removed first (text.ts), and a field with nothing visible in
+ * it (spaces of any kind, zero-width characters) counts as empty, as the rules count it.
+ * Lengths count UTF-16 code units, as the inputs' maxLength does.
  */
 export function validateDraft(input: { authorName: string; content: string }): DraftCheck {
-  const authorName = input.authorName.trim();
-  const content = input.content.trim();
-  if (authorName === '' || content === '') return { ok: false, problem: 'missing-fields' };
+  const authorName = cleanText(input.authorName, true).trim();
+  const content = cleanText(input.content, false).trim();
+  if (isBlank(authorName) || isBlank(content)) return { ok: false, problem: 'missing-fields' };
   if (authorName.length > AUTHOR_NAME_MAX || content.length > CONTENT_MAX) {
     return { ok: false, problem: 'too-long' };
   }

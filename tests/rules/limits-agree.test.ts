@@ -1,5 +1,5 @@
 /**
- * The length limits live in two languages: src/wall/limits.ts for the form and firestore.rules
+ * The length limits and the refused characters live in two languages: src/wall/limits.ts for the form and firestore.rules
  * for the server, which cannot import TypeScript. This reads the rules as text and fails when
  * the two disagree, so a limit changed in one place cannot ship without the other. It needs no
  * emulator and runs with the unit tests.
@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { AUTHOR_NAME_MAX, CONTENT_MAX } from '../../src/wall/limits';
+import { cleanText, isBlank } from '../../src/wall/text';
 
 // import.meta.dirname rather than new URL(...): under jsdom, URL is the DOM's, not Node's.
 const rules = readFileSync(join(import.meta.dirname, '..', '..', 'firestore.rules'), 'utf8');
@@ -32,5 +33,66 @@ describe('length limits: firestore.rules and src/wall/limits.ts', () => {
 
   it('are the spec numbers, 50 and 500', () => {
     expect([AUTHOR_NAME_MAX, CONTENT_MAX]).toEqual([50, 500]);
+  });
+});
+
+/**
+ * The rules pattern returned by `function <name>() { return '...'; }`, as a JavaScript RegExp
+ * that matches the whole string, as the rules' matches() does. The rules write RE2 inside a
+ * string literal (`\\x{a0}`); JavaScript spells the same class `\u{a0}` with the u flag.
+ */
+function rulesPattern(name: string): RegExp {
+  const found = new RegExp(`function ${name}\\(\\)\\s*\\{\\s*return '([^']*)';`).exec(rules);
+  expect(found, `function ${name}() in firestore.rules`).not.toBeNull();
+  const re2 = (found?.[1] ?? '').replaceAll('\\\\', '\\');
+  const dotAll = re2.startsWith('(?s)');
+  const source = (dotAll ? re2.slice(4) : re2).replace(/\\x\{([0-9a-f]+)\}/gi, '\\u{$1}');
+  return new RegExp(`^(?:${source})$`, dotAll ? 'su' : 'u');
+}
+
+const everyCodePoint = Array.from({ length: 0x10000 }, (_, codePoint) => codePoint)
+  .filter((codePoint) => codePoint < 0xd800 || codePoint > 0xdfff)
+  .concat([0x1f389, 0x1f468, 0x1f3fd, 0x1f1f3, 0xe0001, 0x10ffff]);
+
+describe('refused characters: firestore.rules and src/wall/text.ts', () => {
+  const blank = rulesPattern('blankPattern');
+  const control = rulesPattern('controlPattern');
+  const lineBreak = rulesPattern('lineBreakPattern');
+
+  it('agree, character by character, on what is blank', () => {
+    const disagree = everyCodePoint.filter((codePoint) => {
+      const text = String.fromCodePoint(codePoint);
+      return blank.test(text) !== isBlank(text);
+    });
+    expect(disagree.map((codePoint) => codePoint.toString(16))).toEqual([]);
+  });
+
+  it('agree on blank text of several characters, and on the empty string', () => {
+    for (const text of ['', ' \u00a0\u200b\t\n', '\u3000\u2028\ufeff', ' a ', '\u200bx']) {
+      expect(blank.test(text), JSON.stringify(text)).toBe(isBlank(text));
+    }
+  });
+
+  it('agree on what a message may not contain: the form removes exactly what the rules refuse', () => {
+    const disagree = everyCodePoint.filter((codePoint) => {
+      const text = `a${String.fromCodePoint(codePoint)}b`;
+      return control.test(text) !== (cleanText(text, false) !== text);
+    });
+    expect(disagree.map((codePoint) => codePoint.toString(16))).toEqual([]);
+  });
+
+  it('agree on what a name may not contain (no tabs or line breaks either)', () => {
+    const disagree = everyCodePoint.filter((codePoint) => {
+      const text = `a${String.fromCodePoint(codePoint)}b`;
+      const refused = control.test(text) || lineBreak.test(text);
+      return refused !== (cleanText(text, true) !== text);
+    });
+    expect(disagree.map((codePoint) => codePoint.toString(16))).toEqual([]);
+  });
+
+  it('find a control character anywhere, line breaks around it included', () => {
+    expect(control.test('line one\nline two\u0007')).toBe(true);
+    expect(control.test('line one\nline two\tend')).toBe(false);
+    expect(lineBreak.test('first\nsecond')).toBe(true);
   });
 });

@@ -251,6 +251,66 @@ describe('posting a message', () => {
     it('accepts text with spaces around it (the size counts them, the emptiness test does not)', async () => {
       await assertSucceeds(post(validMessage({ author_name: ' Sam ' })));
     });
+
+    // trim() is documented only as removing spaces; the rules test for something visible.
+    it.each([
+      ['non-breaking spaces', '\u00a0\u00a0'],
+      ['an ideographic space', '\u3000'],
+      ['zero-width spaces and joiners', '\u200b\u200c\u200d'],
+      ['a byte-order mark', '\ufeff'],
+      ['direction marks', '\u200e\u200f'],
+      ['a Hangul filler', '\u3164'],
+    ])('refuses a name or message of only %s', async (_label, value) => {
+      await assertFails(post(validMessage({ author_name: value })));
+      await assertFails(post(validMessage({ content: value })));
+    });
+
+    it('accepts visible text with invisible characters inside it', async () => {
+      await assertSucceeds(
+        post(validMessage({ author_name: 'Zo\u00a0\u200dë', content: 'a\u200bb' })),
+      );
+    });
+  });
+
+  // The form removes these (src/wall/text.ts); tests/rules/limits-agree.test.ts checks the
+  // two lists character by character, and these cases check the rules engine reads them so.
+  describe('control characters', () => {
+    it.each([
+      ['NUL', '\u0000'],
+      ['BEL', '\u0007'],
+      ['a vertical tab', '\u000b'],
+      ['a form feed', '\u000c'],
+      ['a carriage return', '\r'],
+      ['ESC', '\u001b'],
+      ['US', '\u001f'],
+      ['DEL', '\u007f'],
+      ['NEL', '\u0085'],
+      ['the last C1 control', '\u009f'],
+    ])('refuses %s in a name or a message', async (_label, control) => {
+      await assertFails(post(validMessage({ author_name: `Sa${control}m` })));
+      await assertFails(post(validMessage({ content: `Happy${control} birthday` })));
+    });
+
+    it('refuses a control character after a line break', async () => {
+      await assertFails(post(validMessage({ content: 'line one\nline two\u0007' })));
+    });
+
+    it('accepts tabs and line breaks in a message', async () => {
+      await assertSucceeds(post(validMessage({ content: 'Line one\n\tindented\nline three' })));
+    });
+
+    it.each([
+      ['a tab', 'Sam\tKim'],
+      ['a line break', 'Sam\nKim'],
+    ])('refuses %s in a name', async (_label, name) => {
+      await assertFails(post(validMessage({ author_name: name })));
+    });
+
+    it('accepts the first characters past the C1 block and text in other scripts', async () => {
+      await assertSucceeds(
+        post(validMessage({ author_name: '\u00a0Zoë\u00a0', content: 'עברית مرحبا 🇳🇿' })),
+      );
+    });
   });
 
   describe('time', () => {

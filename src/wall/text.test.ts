@@ -1,0 +1,119 @@
+import { cleanText, cutToLimit, isBlank } from './text';
+
+const char = (codePoint: number) => String.fromCodePoint(codePoint);
+const BMP = Array.from({ length: 0x10000 }, (_, codePoint) => codePoint).filter(
+  (codePoint) => codePoint < 0xd800 || codePoint > 0xdfff,
+);
+
+describe('isBlank', () => {
+  it.each([
+    ['empty', ''],
+    ['spaces', '   '],
+    ['tabs and newlines', '\t\n\t\r\n'],
+    ['non-breaking spaces', '\u00a0\u00a0'],
+    ['an ideographic space', '\u3000'],
+    ['en, em and thin spaces', '\u2002\u2003\u2009'],
+    ['a narrow no-break space', '\u202f'],
+    ['line and paragraph separators', '\u2028\u2029'],
+    ['a byte-order mark', '\ufeff'],
+    ['zero-width space, joiners and word joiner', '\u200b\u200c\u200d\u2060'],
+    ['direction marks and isolates', '\u200e\u200f\u061c\u2066\u2069\u202e'],
+    ['a soft hyphen', '\u00ad'],
+    ['Hangul fillers', '\u3164\u115f\u1160\uffa0'],
+    ['a braille blank', '\u2800'],
+    ['a mixture', ' \u00a0\u200b\t\u3000\u200d '],
+  ])('is true for %s', (_case, text) => {
+    expect(isBlank(text)).toBe(true);
+  });
+
+  it.each([
+    ['a letter', 'a'],
+    ['a letter among spaces', ' \u00a0a\u200b '],
+    ['an accented letter', 'é'],
+    ['a lone combining mark (drawn on a dotted circle)', '\u0301'],
+    ['an emoji', '🎉'],
+    ['a ZWJ family', '👨‍👩‍👧'],
+    ['a flag', '🇳🇿'],
+    ['Arabic', 'مرحبا'],
+    ['Hebrew', 'שלום'],
+    ['a dot', '.'],
+    ['markup', '<b></b>'],
+  ])('is false for %s', (_case, text) => {
+    expect(isBlank(text)).toBe(false);
+  });
+
+  it('treats every character that trim() removes as blank', () => {
+    const trimmed = BMP.filter((codePoint) => char(codePoint).trim() === '');
+    expect(trimmed.length).toBeGreaterThan(20);
+    expect(trimmed.filter((codePoint) => !isBlank(char(codePoint)))).toEqual([]);
+  });
+});
+
+describe('cleanText', () => {
+  const controls = [
+    ...Array.from({ length: 0x20 }, (_, codePoint) => codePoint),
+    ...Array.from({ length: 0x21 }, (_, offset) => 0x7f + offset),
+  ].filter((codePoint) => codePoint !== 0x09 && codePoint !== 0x0a && codePoint !== 0x0d);
+
+  it.each(controls.map((codePoint) => [codePoint.toString(16).padStart(4, '0'), codePoint]))(
+    'removes U+%s from both kinds of field',
+    (_hex, codePoint) => {
+      expect(cleanText(`a${char(codePoint)}b`, false)).toBe('ab');
+      expect(cleanText(`a${char(codePoint)}b`, true)).toBe('ab');
+    },
+  );
+
+  it('keeps tabs and line breaks in a message, as \\n', () => {
+    expect(cleanText('a\tb\nc\r\nd\re', false)).toBe('a\tb\nc\nd\ne');
+  });
+
+  it('turns tabs and line breaks in a name into spaces', () => {
+    expect(cleanText('Sam\tand\nKim\r\nLee\rAl', true)).toBe('Sam and Kim Lee Al');
+  });
+
+  it('removes half surrogate pairs and keeps whole ones', () => {
+    expect(cleanText('a\ud83cb', false)).toBe('ab');
+    expect(cleanText('a\udf89b', false)).toBe('ab');
+    expect(cleanText('\udf89\ud83c', false)).toBe('');
+    expect(cleanText('end\ud83c', false)).toBe('end');
+    expect(cleanText('🎉\ud83c🎉', false)).toBe('🎉🎉');
+  });
+
+  it.each([
+    ['emoji with skin tones', '👍🏽👋🏿'],
+    ['a ZWJ family and a flag', '👨‍👩‍👧‍👦 🇳🇿'],
+    ['right-to-left text', 'عيد ميلاد سعيد'],
+    ['combining marks', 'Zoe\u0308 a\u0301\u0302'],
+    ['zero-width characters', 'a\u200bb\u200dc\ufeff'],
+    ['markup and script', '<img src=x onerror=alert(1)> javascript:alert(1)'],
+    ['non-breaking and other spaces', 'a\u00a0b\u3000c'],
+  ])('leaves %s untouched', (_case, text) => {
+    expect(cleanText(text, false)).toBe(text);
+    expect(cleanText(text, true)).toBe(text);
+  });
+
+  it('is idempotent', () => {
+    const messy = 'a\u0000\r\n\u0085b\ud83c\tc';
+    expect(cleanText(cleanText(messy, false), false)).toBe(cleanText(messy, false));
+    expect(cleanText(cleanText(messy, true), true)).toBe(cleanText(messy, true));
+  });
+});
+
+describe('cutToLimit', () => {
+  it('leaves text within the limit alone', () => {
+    expect(cutToLimit('abc', 3)).toBe('abc');
+    expect(cutToLimit('', 3)).toBe('');
+  });
+
+  it('cuts to the limit in UTF-16 units', () => {
+    expect(cutToLimit('x'.repeat(5000), 500)).toBe('x'.repeat(500));
+  });
+
+  it('keeps an emoji that ends exactly at the limit', () => {
+    expect(cutToLimit(`${'m'.repeat(498)}🎉!`, 500)).toBe(`${'m'.repeat(498)}🎉`);
+  });
+
+  it('drops an emoji that would be cut in half', () => {
+    expect(cutToLimit(`${'m'.repeat(499)}🎉`, 500)).toBe('m'.repeat(499));
+  });
+});
