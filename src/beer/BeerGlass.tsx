@@ -3,8 +3,8 @@ import { palette } from '../ui/palette';
 import { glassLabel, glassShape } from './glass';
 
 export interface BeerGlassProps {
-  /** 0-100: how much of the wait remains. */
-  level: number;
+  /** 0-100: how much of the wait remains; null while the clock is not known yet. */
+  level: number | null;
 }
 
 // Inner cavity of the pint glass in SVG units; the liquid is clipped to it.
@@ -13,10 +13,19 @@ const BOTTOM = 206;
 const HEIGHT = BOTTOM - TOP;
 const GLASS_PATH = 'M30 20 L150 20 L136 208 Q135 214 128 214 L52 214 Q45 214 44 208 Z';
 const BUBBLE_X = [62, 78, 92, 104, 116, 84];
+const BUBBLE_START = BOTTOM - 4;
+const rise = (dy: number) => `translateY(${dy}px)`;
 
-/** The pint glass: liquid height, foam and bubbles follow the spec's geometry. */
+// Said while the level is not known (the prerendered page, until the clock is read).
+const RESTING_LABEL = 'A pint glass that empties as the birthday nears';
+
+/**
+ * The pint glass: liquid height, foam and bubbles follow the spec's geometry. Without a
+ * level it rests at the empty glass's puddle, and the liquid moves to the real level once
+ * there is one.
+ */
 export function BeerGlass({ level }: BeerGlassProps) {
-  const { fillPercent, showFoam, bubbles } = glassShape(level);
+  const { fillPercent, showFoam, bubbles } = glassShape(level ?? 0);
   const reduceMotion = useReducedMotion();
   const liquidTop = BOTTOM - (HEIGHT * fillPercent) / 100;
   const liquidTransition = reduceMotion
@@ -29,7 +38,7 @@ export function BeerGlass({ level }: BeerGlassProps) {
       width="180"
       height="236"
       role="img"
-      aria-label={glassLabel(level)}
+      aria-label={level === null ? RESTING_LABEL : glassLabel(level)}
       style={{ maxWidth: '45vw', height: 'auto', overflow: 'visible' }}
     >
       <defs>
@@ -58,18 +67,25 @@ export function BeerGlass({ level }: BeerGlassProps) {
           transition={liquidTransition}
         />
         {Array.from({ length: bubbles }, (_, i) => (
+          // Rising is one whole `transform` (and opacity): framer-motion hands that to the
+          // browser, which moves the painted dot without the main thread; animating cy, or
+          // y on an SVG element, is JavaScript work on every frame for as long as it rises.
           <m.circle
             key={i}
             data-testid="beer-bubble"
             cx={BUBBLE_X[i % BUBBLE_X.length]}
+            cy={BUBBLE_START}
             r={2.5 + (i % 3)}
             fill={palette.foam}
             opacity={0.7}
-            initial={{ cy: BOTTOM - 4 }}
+            initial={{ transform: rise(0) }}
             animate={
               reduceMotion
-                ? { cy: BOTTOM - 10 - i * 4 }
-                : { cy: [BOTTOM - 4, liquidTop + 6], opacity: [0, 0.8, 0] }
+                ? { transform: rise(-6 - i * 4) }
+                : {
+                    transform: [rise(0), rise(liquidTop + 6 - BUBBLE_START)],
+                    opacity: [0, 0.8, 0],
+                  }
             }
             transition={
               reduceMotion

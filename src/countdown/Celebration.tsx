@@ -2,22 +2,64 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { m, useReducedMotion } from 'framer-motion';
 import { palette } from '../ui/palette';
+import { useHydrated } from '../ui/useHydrated';
 
 const CONFETTI_COLOURS = [palette.amber, palette.pink, palette.mint, palette.sky, palette.foam];
-const PIECES = Array.from({ length: 18 }, (_, i) => ({
-  colour: CONFETTI_COLOURS[i % CONFETTI_COLOURS.length],
-  x: Math.cos((i / 18) * Math.PI * 2) * (90 + (i % 4) * 30),
-  y: Math.sin((i / 18) * Math.PI * 2) * (50 + (i % 3) * 25) - 20,
-  rotate: (i * 47) % 360,
-}));
+const PIECES = Array.from({ length: 18 }, (_, i) => {
+  const x = Math.cos((i / 18) * Math.PI * 2) * (90 + (i % 4) * 30);
+  const y = Math.sin((i / 18) * Math.PI * 2) * (50 + (i % 3) * 25) - 20;
+  const turn = ((i * 47) % 360) + 360;
+  const at = (dx: number, dy: number, rotate: number, scale: number) =>
+    `translate(${dx}px, ${dy}px) rotate(${rotate}deg) scale(${scale})`;
+  return {
+    colour: CONFETTI_COLOURS[i % CONFETTI_COLOURS.length],
+    // Out and up, then falling while it fades, then lying still (invisible) until the next
+    // burst: one transform track, so the browser can run it whole.
+    transform: [
+      at(0, 0, 0, 0.4),
+      at(x * 0.8, y, turn * 0.75, 0.9),
+      at(x, y + 90, turn, 1),
+      at(x, y + 90, turn, 1),
+    ],
+  };
+});
 
-/** 'TIME TO CELEBRATE!' with a burst of confetti (a plain fade under reduced motion). */
+// A few bursts, then the confetti lies still (invisible): a page left open must not keep
+// animating. Each cycle is a 2.4 s flight and a 1.2 s pause, written into the keyframes'
+// times rather than as a repeatDelay, and each piece moves by one `transform` rather than
+// x/y/rotate/scale, so framer-motion hands the whole burst to the browser (WAAPI) and the
+// page's main thread does nothing while it plays.
+const BURSTS = 3;
+const FLIGHT_S = 2.4;
+const CYCLE_S = 3.6;
+const LANDED = FLIGHT_S / CYCLE_S;
+const TIMES = [0, LANDED / 2, LANDED, 1];
+
+const ENTRANCE = { scale: 0.3, rotate: -8, opacity: 0 };
+
+/**
+ * 'TIME TO CELEBRATE!' with a few bursts of confetti (a plain fade under reduced motion),
+ * laid over the glass by its parent. Prerendered (a page built after the birthday), the
+ * banner is drawn at rest and the confetti, which only a browser can play and which reduced
+ * motion leaves out, bursts once React has hydrated the page.
+ */
 export function Celebration() {
   const reduceMotion = useReducedMotion();
+  const hydrated = useHydrated();
   return (
-    <Box sx={{ position: 'relative', display: 'flex', justifyContent: 'center', py: 1 }}>
-      {!reduceMotion && (
-        <Box aria-hidden sx={{ position: 'absolute', inset: 0, pointerEvents: 'none' }}>
+    <Box
+      sx={{
+        position: 'absolute',
+        inset: 0,
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        pointerEvents: 'none',
+      }}
+    >
+      {hydrated && !reduceMotion && (
+        // Above the banner, as confetti would be.
+        <Box aria-hidden sx={{ position: 'absolute', inset: 0, zIndex: 1 }}>
           {PIECES.map((piece, i) => (
             <m.span
               key={i}
@@ -30,19 +72,13 @@ export function Celebration() {
                 borderRadius: 3,
                 background: piece.colour,
               }}
-              initial={{ x: 0, y: 0, opacity: 1, rotate: 0, scale: 0.4 }}
-              animate={{
-                x: piece.x,
-                y: [0, piece.y, piece.y + 90],
-                opacity: [1, 1, 0],
-                rotate: piece.rotate + 360,
-                scale: 1,
-              }}
+              initial={{ transform: piece.transform[0], opacity: 0 }}
+              animate={{ transform: piece.transform, opacity: [1, 1, 0, 0] }}
               transition={{
-                duration: 2.4,
+                duration: CYCLE_S,
+                times: TIMES,
                 ease: 'easeOut',
-                repeat: Infinity,
-                repeatDelay: 1.2,
+                repeat: BURSTS - 1,
                 delay: i * 0.03,
               }}
             />
@@ -50,8 +86,9 @@ export function Celebration() {
         </Box>
       )}
       <m.div
-        initial={reduceMotion ? { opacity: 0 } : { scale: 0.3, rotate: -8, opacity: 0 }}
-        animate={reduceMotion ? { opacity: 1 } : { scale: 1, rotate: 0, opacity: 1 }}
+        style={{ position: 'relative', maxWidth: '100%' }}
+        initial={!hydrated ? false : reduceMotion ? { opacity: 0 } : ENTRANCE}
+        animate={{ scale: 1, rotate: -3, opacity: 1 }}
         transition={
           reduceMotion ? { duration: 0.4 } : { type: 'spring', stiffness: 260, damping: 12 }
         }
@@ -63,9 +100,16 @@ export function Celebration() {
             fontFamily: (t) => t.typography.h1.fontFamily,
             fontWeight: 700,
             fontSize: { xs: '2rem', sm: '3.25rem' },
+            lineHeight: 1.15,
             textAlign: 'center',
             color: 'primary.main',
             textShadow: `0 0 24px rgba(255,182,39,0.55), 0 3px 0 ${palette.pink}`,
+            bgcolor: 'background.paper',
+            border: `3px solid ${palette.pink}`,
+            borderRadius: '20px',
+            px: { xs: 2, sm: 3 },
+            py: { xs: 1, sm: 1.5 },
+            boxShadow: '0 12px 36px rgba(0,0,0,0.45), 0 0 0 6px rgba(255,95,162,0.18)',
           }}
         >
           TIME TO CELEBRATE!

@@ -1,6 +1,8 @@
-import { act, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { renderWithProviders } from '../test/render';
 import { Countdown } from './Countdown';
+import { PrerenderedOver } from './prerenderedCountdown';
 
 const target = new Date(2026, 5, 4, 0, 0, 0);
 const baseline = new Date(2024, 0, 1, 0, 0, 0);
@@ -68,5 +70,60 @@ describe('Countdown', () => {
     const clock = () => target.getTime() - 61_000;
     renderWithProviders(<Countdown target={target} baseline={baseline} clock={clock} />);
     expect(timerText()).toBe('00Days00Hours01Minutes01Seconds');
+  });
+
+  it('is prerendered without a clock, and shows the time right after hydration', async () => {
+    vi.setSystemTime(target.getTime() - span);
+    const ui = <Countdown target={target} baseline={baseline} />;
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(ui);
+    document.body.append(container);
+    // The HTML the build writes: no digit of the build machine's time, no celebration.
+    expect(timerText()).toBe('--Days--Hours--Minutes--Seconds');
+    expect(
+      screen.getByRole('img', { name: 'A pint glass that empties as the birthday nears' }),
+    ).toBeInTheDocument();
+
+    const recoverable = vi.fn();
+    await act(async () => {
+      render(ui, { container, hydrate: true, onRecoverableError: recoverable });
+    });
+    // React adopted the HTML as it was (no mismatch to recover from), then rendered again
+    // with the real time.
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(timerText()).toBe('03Days04Hours05Minutes06Seconds');
+    expect(
+      screen.getByRole('img', { name: 'Less than 1% of the wait remains' }),
+    ).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1000));
+    expect(timerText()).toBe('03Days04Hours05Minutes05Seconds');
+    container.remove();
+  });
+
+  it('prerendered as over (a build after the birthday), it hydrates as is and stays over', async () => {
+    vi.setSystemTime(new Date(2026, 10, 22, 12, 0, 0));
+    const ui = (
+      <PrerenderedOver value>
+        <Countdown target={target} baseline={baseline} />
+      </PrerenderedOver>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(ui);
+    document.body.append(container);
+    expect(timerText()).toBe('00Days00Hours00Minutes00Seconds');
+    expect(screen.getByText('TIME TO CELEBRATE!')).toBeInTheDocument();
+
+    const recoverable = vi.fn();
+    await act(async () => {
+      render(ui, { container, hydrate: true, onRecoverableError: recoverable });
+    });
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(timerText()).toBe('00Days00Hours00Minutes00Seconds');
+    expect(screen.getByText('TIME TO CELEBRATE!')).toBeInTheDocument();
+    expect(
+      screen.getByRole('img', { name: 'The wait is over: the glass is empty' }),
+    ).toBeInTheDocument();
+    expect(vi.getTimerCount()).toBe(0);
+    container.remove();
   });
 });

@@ -14,21 +14,26 @@ export interface CountdownProps {
 
 /**
  * The only part of the page that re-renders every second: the glass, the four boxes and,
- * once the moment has come, the celebration.
+ * once the moment has come, the celebration. Before the clock is known (the prerendered
+ * HTML, and hydrating it) the glass rests empty and the boxes read '--'.
  */
 export function Countdown({ target, baseline, clock }: CountdownProps) {
   const targetMs = target.getTime();
   const now = useNow(targetMs, clock);
-  const remaining = remainingTime(now, targetMs);
-  const level = beerLevel(now, baseline.getTime(), targetMs);
+  const remaining = now === null ? null : remainingTime(now, targetMs);
+  const level = now === null ? null : beerLevel(now, baseline.getTime(), targetMs);
 
   return (
     <Box
       sx={{ display: 'flex', flexDirection: 'column', gap: 3, alignItems: 'center', width: '100%' }}
     >
-      <BeerGlass level={level} />
+      {/* The celebration is laid over the (by then empty) glass rather than below it, so its
+          arrival, right after hydration when the page opens late, moves nothing on the page. */}
+      <Box sx={{ position: 'relative', display: 'flex', justifyContent: 'center', width: '100%' }}>
+        <BeerGlass level={level} />
+        {remaining?.done && <Celebration />}
+      </Box>
       <TimeBoxes remaining={remaining} />
-      {remaining.done && <Celebration />}
     </Box>
   );
 }

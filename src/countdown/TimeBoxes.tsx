@@ -1,10 +1,12 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { m } from 'framer-motion';
+import { useHydrated } from '../ui/useHydrated';
 import type { Remaining } from './time';
 
 export interface TimeBoxesProps {
-  remaining: Remaining;
+  /** null before the clock is known: every box reads '--'. */
+  remaining: Remaining | null;
 }
 
 const UNITS = [
@@ -16,6 +18,7 @@ const UNITS = [
 
 /** The four boxes: Days, Hours, Minutes, Seconds. */
 export function TimeBoxes({ remaining }: TimeBoxesProps) {
+  const hydrated = useHydrated();
   return (
     <Box
       role="timer"
@@ -29,7 +32,7 @@ export function TimeBoxes({ remaining }: TimeBoxesProps) {
       }}
     >
       {UNITS.map(({ key, label }) => {
-        const value = remaining[key];
+        const value = remaining === null ? '--' : String(remaining[key]).padStart(2, '0');
         return (
           <Box
             key={key}
@@ -58,11 +61,13 @@ export function TimeBoxes({ remaining }: TimeBoxesProps) {
               <m.span
                 key={value}
                 style={{ display: 'inline-block' }}
-                initial={{ y: '-40%', opacity: 0.2 }}
+                // Each new value drops in, except what the prerendered HTML shows, which is
+                // drawn at rest (with JavaScript off it stays that way).
+                initial={hydrated && remaining !== null ? { y: '-40%', opacity: 0.2 } : false}
                 animate={{ y: 0, opacity: 1 }}
                 transition={{ duration: 0.25, ease: 'easeOut' }}
               >
-                {String(value).padStart(2, '0')}
+                {value}
               </m.span>
             </Typography>
             <Typography

@@ -1,27 +1,56 @@
-import { useEffect, useState } from 'react';
+import { useContext, useMemo, useSyncExternalStore } from 'react';
+import { PrerenderedOver } from './prerenderedCountdown';
 import { msUntilNextSecond } from './time';
 
 export type Clock = () => number;
 
 /**
- * The current time, refreshed on every whole second of the wall clock until `stopAt`.
- * Each tick reads the clock afresh (no drift from accumulated intervals). The clock is a
- * parameter so tests and the dev harness can pin it.
+ * The wall clock as an external store: read afresh on every whole second until `stopAt`,
+ * and only while someone is subscribed. Each tick reads the clock again, so nothing drifts.
  */
-export function useNow(stopAt: number, clock: Clock = Date.now): number {
-  const [now, setNow] = useState(clock);
+function clockStore(clock: Clock, stopAt: number) {
+  let now: number | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const listeners = new Set<() => void>();
 
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const schedule = () => {
-      const current = clock();
-      setNow(current);
-      if (current >= stopAt) return;
-      timer = setTimeout(schedule, msUntilNextSecond(current));
-    };
+  const schedule = () => {
+    if (now !== undefined && now < stopAt) timer = setTimeout(tick, msUntilNextSecond(now));
+  };
+  const tick = () => {
+    now = clock();
+    for (const listener of listeners) listener();
     schedule();
-    return () => clearTimeout(timer);
-  }, [clock, stopAt]);
+  };
 
-  return now;
+  return {
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      if (listeners.size === 1) {
+        // React compares the snapshot again right after subscribing, so a fresh read here is
+        // enough to catch up with time that passed between render and commit.
+        now = clock();
+        schedule();
+      }
+      return () => {
+        listeners.delete(listener);
+        if (listeners.size === 0) clearTimeout(timer);
+      };
+    },
+    getSnapshot: () => (now ??= clock()),
+  };
+}
+
+/**
+ * The current time, refreshed on every whole second of the wall clock until `stopAt`.
+ *
+ * The server has no "now", and reading the clock there would bake the build's time into
+ * the HTML; so the prerender and the hydration of its HTML get null (nothing known yet), or
+ * `stopAt` itself when the page was built well after it (see PrerenderedOver), and React
+ * renders again with the real time right after hydration. The clock is a parameter so tests
+ * can pin it.
+ */
+export function useNow(stopAt: number, clock: Clock = Date.now): number | null {
+  const over = useContext(PrerenderedOver);
+  const store = useMemo(() => clockStore(clock, stopAt), [clock, stopAt]);
+  return useSyncExternalStore(store.subscribe, store.getSnapshot, () => (over ? stopAt : null));
 }
