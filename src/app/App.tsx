@@ -1,25 +1,19 @@
 import { useState } from 'react';
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
 import { RouterProvider } from 'react-router-dom';
-import { LazyMotion, MotionConfig } from 'framer-motion';
-import { theme } from './theme';
+import { AppProviders } from './AppProviders';
 import { createAppRouter } from './router';
 
-// framer-motion's DOM features arrive in their own chunk after first paint.
-const loadMotionFeatures = () => import('./motionFeatures').then((mod) => mod.default);
+export interface AppProps {
+  /** What the prerendered HTML being hydrated shows (src/main.tsx reads it off the root). */
+  prerenderedOver?: boolean;
+}
 
-/** Providers shared by every page: theme, motion (honouring reduced motion) and the router. */
-export function App() {
+/** The app in the browser: the shared providers around the router. */
+export function App({ prerenderedOver }: AppProps) {
   const [router] = useState(createAppRouter);
   return (
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
-      <LazyMotion features={loadMotionFeatures} strict>
-        <MotionConfig reducedMotion="user">
-          <RouterProvider router={router} />
-        </MotionConfig>
-      </LazyMotion>
-    </ThemeProvider>
+    <AppProviders prerenderedOver={prerenderedOver}>
+      <RouterProvider router={router} />
+    </AppProviders>
   );
 }

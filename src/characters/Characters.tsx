@@ -1,5 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import Box from '@mui/material/Box';
+import { ClientSuspense } from '../ui/ClientSuspense';
 
 // The art arrives in one chunk right after the countdown paints; the fixed slots below keep
 // its place, so nothing shifts when it lands.
@@ -33,7 +34,7 @@ export function Characters() {
         width: '100%',
       }}
     >
-      <Suspense fallback={<Slots count={3} />}>
+      <ClientSuspense fallback={<Slots count={3} />}>
         <Box sx={slot}>
           <MugBuddy />
         </Box>
@@ -43,7 +44,7 @@ export function Characters() {
         <Box sx={slot}>
           <BirthdayCake />
         </Box>
-      </Suspense>
+      </ClientSuspense>
     </Box>
   );
 }

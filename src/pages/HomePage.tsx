@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { config } from '../config/config';
@@ -6,6 +6,7 @@ import { Countdown } from '../countdown/Countdown';
 import { TargetDate } from '../countdown/TargetDate';
 import { Characters } from '../characters/Characters';
 import { TipCard } from '../tip/TipCard';
+import { ClientSuspense } from '../ui/ClientSuspense';
 import { WallPlaceholder } from '../wall/WallPlaceholder';
 
 // Firebase is the heaviest dependency: the wall arrives in its own chunk after the
@@ -60,9 +61,9 @@ export function HomePage() {
         <Characters />
         <TipCard paymentUrl={config.paymentUrl} personName={config.personName} />
         <TargetDate target={config.target} />
-        <Suspense fallback={<WallPlaceholder />}>
+        <ClientSuspense fallback={<WallPlaceholder />}>
           <Wall />
-        </Suspense>
+        </ClientSuspense>
       </Box>
     </Box>
   );

@@ -7,7 +7,8 @@ afterEach(() => {
 });
 
 // jsdom has no matchMedia; MUI and framer-motion ask it about reduced motion and breakpoints.
-if (!window.matchMedia) {
+// (Files that run in the node environment, like the prerender's test, have no window.)
+if (typeof window !== 'undefined' && !window.matchMedia) {
   window.matchMedia = (query: string): MediaQueryList => ({
     matches: false,
     media: query,

@@ -1,0 +1,139 @@
+// Writes the home page's first screen into a finished client build, so the page paints from
+// HTML and CSS before its JavaScript has arrived, and React hydrates it (src/main.tsx).
+//
+//   1. builds src/prerender/entry.tsx with Vite's SSR mode into a temporary folder (same
+//      vite.config.ts and VITE_* environment as the client build, so the same texts);
+//   2. renders '/' and collects emotion's critical styles for exactly that HTML;
+//   3. keeps the untouched shell as app.html (firebase.json rewrites every other path to
+//      it, so a deep link never shows the home page's markup before the 404 page), then
+//      writes index.html with the markup inside <div id="root">, the styles in <head> and a
+//      preload of the latin Fredoka face the headline is set in.
+//
+//   node scripts/prerender.mjs [--outDir dist]      (scripts/build.mjs runs it after vite build)
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const ENTRY = 'src/prerender/entry.tsx';
+const ROOT = '<div id="root"></div>';
+/** The face the headline and the boxes' digits use (the other subsets are for other scripts). */
+const HEADLINE_FONT = /\/fredoka-latin-wght-normal\.woff2$/;
+export const SHELL = 'app.html';
+const STYLESHEET = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g;
+const ENTRY_SCRIPT = /<script\b[^>]*type="module"[^>]*>/;
+
+/** The hashed URL of the headline's font, from the client build's manifest. */
+function headlineFontUrl(outDir) {
+  const path = join(outDir, '.vite', 'manifest.json');
+  if (!existsSync(path)) {
+    throw new Error(
+      `${path} is missing: the client build must write its manifest (build.manifest)`,
+    );
+  }
+  const manifest = JSON.parse(readFileSync(path, 'utf8'));
+  const entry = Object.entries(manifest).find(([source]) => HEADLINE_FONT.test(source));
+  if (!entry) throw new Error(`no Fredoka latin font in ${path}`);
+  return `/${entry[1].file}`;
+}
+
+/** `html` with `addition` inserted before the first match of `before`, which must exist. */
+function insertBefore(html, before, addition) {
+  const at = html.search(before);
+  if (at < 0) throw new Error(`index.html has no ${before}`);
+  return `${html.slice(0, at)}${addition}${html.slice(at)}`;
+}
+
+/**
+ * index.html with the prerendered markup, its styles and the font preload. The root says
+ * which countdown the markup shows ('over', or the 'clock-free' '--' state), which
+ * src/main.tsx hands back to React so that hydration draws the same.
+ *
+ * With the first screen in the HTML, nothing else needs to hold up the first paint:
+ * - the build's own stylesheet (only the @font-face rules, ~2 kB) is inlined, one request
+ *   fewer before anything shows;
+ * - the entry script is fetched at low priority (`fetchpriority="low"`): it only makes the
+ *   page live, so the HTML, the styles and the headline's font go first on a slow link.
+ */
+export function injectPrerender(shell, { html, styles, over, fontUrl, readAsset }) {
+  if (shell.split(ROOT).length !== 2) throw new Error(`index.html must hold exactly one ${ROOT}`);
+  if (shell.includes('data-emotion')) throw new Error('index.html is already prerendered');
+  let page = shell.replace(STYLESHEET, (_tag, href) => `<style>${readAsset(href).trim()}</style>`);
+  page = page.replace(ENTRY_SCRIPT, (tag) =>
+    tag.replace('<script ', '<script fetchpriority="low" '),
+  );
+  if (!page.includes('fetchpriority="low"')) throw new Error('index.html has no module script');
+  const preload = `<link rel="preload" href="${fontUrl}" as="font" type="font/woff2" crossorigin />\n    `;
+  page = insertBefore(page, /<style>|<script\b[^>]*type="module"/, preload);
+  page = insertBefore(page, /<\/head>/, `  ${styles}\n  `);
+  const countdown = over ? 'over' : 'clock-free';
+  return page.replace(ROOT, `<div id="root" data-countdown="${countdown}">${html}</div>`);
+}
+
+/** Renders the SSR entry for '/' with Vite's SSR build, in a folder removed afterwards. */
+async function renderHome({ configFile, logLevel }) {
+  const { build } = await import('vite');
+  // Inside the project so the bundle's bare imports (react, @mui/material...) resolve from
+  // node_modules; one folder per process, since several suites may build at once.
+  const ssrDir = join('node_modules', '.tmp', `prerender-${process.pid}-${Date.now()}`);
+  try {
+    await build({
+      configFile,
+      logLevel,
+      build: {
+        ssr: ENTRY,
+        outDir: ssrDir,
+        emptyOutDir: true,
+        copyPublicDir: false,
+        manifest: false,
+        sourcemap: false,
+        minify: false,
+        reportCompressedSize: false,
+        rolldownOptions: { output: { entryFileNames: 'entry.mjs' } },
+      },
+    });
+    const { render } = await import(pathToFileURL(join(ssrDir, 'entry.mjs')).href);
+    // The build's time is the earliest any visitor can open the page: enough for the entry
+    // to tell whether the countdown is over for everyone (it reads no clock itself).
+    return render('/', { builtAt: Date.now() });
+  } finally {
+    rmSync(ssrDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Prerenders '/' into `outDir`/index.html (a client build made by `vite build`) and keeps
+ * the plain shell as `outDir`/app.html. Returns the sizes written, for the log line.
+ */
+export async function prerender({
+  outDir = 'dist',
+  configFile = 'vite.config.ts',
+  logLevel = 'warn',
+} = {}) {
+  const indexPath = join(outDir, 'index.html');
+  const shell = readFileSync(indexPath, 'utf8');
+  const fontUrl = headlineFontUrl(outDir);
+  const { html, styles, over } = await renderHome({ configFile, logLevel });
+  if (!html.includes('<h1')) throw new Error('the prerendered page has no headline');
+  const readAsset = (href) => readFileSync(join(outDir, href), 'utf8');
+  const page = injectPrerender(shell, { html, styles, over, fontUrl, readAsset });
+  mkdirSync(outDir, { recursive: true });
+  writeFileSync(join(outDir, SHELL), shell);
+  writeFileSync(indexPath, page);
+  return { html: html.length, styles: styles.length, over };
+}
+
+function argument(name, fallback) {
+  const args = process.argv.slice(2);
+  const at = args.indexOf(name);
+  if (at >= 0) return args[at + 1] ?? fallback;
+  const inline = args.find((arg) => arg.startsWith(`${name}=`));
+  return inline ? inline.slice(name.length + 1) : fallback;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const outDir = argument('--outDir', 'dist');
+  const sizes = await prerender({ outDir, logLevel: argument('--logLevel', 'warn') });
+  console.log(
+    `prerendered / into ${join(outDir, 'index.html')} (${sizes.html} B of HTML, ${sizes.styles} B of styles, countdown ${sizes.over ? 'over' : 'clock-free'}); shell kept as ${join(outDir, SHELL)}`,
+  );
+}

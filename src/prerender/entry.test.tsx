@@ -1,0 +1,92 @@
+// @vitest-environment node
+import { config } from '../config/config';
+import { OVER_EVERYWHERE_MS } from '../countdown/prerenderedCountdown';
+import { render } from './entry';
+
+const DAY = 24 * 60 * 60 * 1000;
+const target = config.target.getTime();
+/** A build a week before the birthday, and one well after it. */
+const BEFORE = { builtAt: target - 7 * DAY };
+const AFTER = { builtAt: target + OVER_EVERYWHERE_MS };
+
+/** The visible text of some HTML: tags dropped, entities the page uses decoded. */
+function textOf(html: string): string {
+  return html
+    .replace(/<[^>]+>/g, '')
+    .replace(/&#x27;|&#39;|&rsquo;/g, "'")
+    .replace(/&amp;/g, '&');
+}
+
+describe('the prerendered home page', () => {
+  it('holds the first screen: headline, subtitle, target date, tip card and the wall placeholder', () => {
+    const { html } = render('/', BEFORE);
+    const text = textOf(html);
+    expect(html).toMatch(/^<main\b/);
+    expect(html).toContain('<h1 class="MuiTypography-root MuiTypography-h1');
+    expect(text).toContain(config.headline);
+    expect(text).toContain('Jake Turns 21!');
+    expect(text).toContain('Countdown to Legal Drinking Age');
+    expect(text).toContain('Target Date: June 4th, 2026');
+    expect(text).toContain('Buy Him His First Beer!');
+    expect(text).toContain('Message Wall');
+    // The wall and the characters are their placeholders: no Firebase, no lazy chunk.
+    expect(html).toContain('data-testid="form-placeholder"');
+    expect(html).not.toMatch(/aria-label="A cheerful beer mug|role="form"/);
+  });
+
+  it('reads no clock: before the birthday the boxes say -- and nothing celebrates', () => {
+    const now = vi.spyOn(Date, 'now');
+    const { html, over } = render('/', BEFORE);
+    expect(now).not.toHaveBeenCalled();
+    expect(over).toBe(false);
+    const text = textOf(html);
+    expect(text).toContain('--Days--Hours--Minutes--Seconds');
+    expect(text).not.toMatch(/\d{2}(Days|Hours|Minutes|Seconds)/);
+    expect(text).not.toContain('TIME TO CELEBRATE!');
+    expect(html).not.toMatch(/% of the wait remains|The wait is over/);
+    expect(html).toContain('aria-label="A pint glass that empties as the birthday nears"');
+  });
+
+  it('still clock-free right after the birthday, which has not come everywhere yet', () => {
+    const { html, over } = render('/', { builtAt: target + DAY });
+    expect(over).toBe(false);
+    expect(textOf(html)).toContain('--Days--Hours--Minutes--Seconds');
+  });
+
+  it('built well after the birthday: the finished countdown, the same for every later visit', () => {
+    const now = vi.spyOn(Date, 'now');
+    const { html, over } = render('/', AFTER);
+    expect(now).not.toHaveBeenCalled();
+    expect(over).toBe(true);
+    const text = textOf(html);
+    expect(text).toContain('00Days00Hours00Minutes00Seconds');
+    expect(text).toContain('TIME TO CELEBRATE!');
+    expect(html).toContain('aria-label="The wait is over: the glass is empty"');
+    // Drawn at rest: the banner is visible without JavaScript, the confetti is not there yet.
+    expect(html).not.toMatch(/opacity:0[;"]/);
+    expect(render('/', { builtAt: AFTER.builtAt + 365 * DAY }).html).toBe(html);
+  });
+
+  it('brings a style rule for every emotion class it uses, under the browser cache key', () => {
+    for (const options of [BEFORE, AFTER]) {
+      const { html, styles } = render('/', options);
+      const classes = new Set(
+        Array.from(html.matchAll(/\bclass="([^"]*)"/g), (m) => m[1]?.split(' ') ?? [])
+          .flat()
+          .filter((name) => name.startsWith('css-'))
+          .map((name) => name.slice('css-'.length))
+          // emotion names an empty style 'css-0'; it has no rule to bring.
+          .filter((id) => id !== '0'),
+      );
+      expect(classes.size).toBeGreaterThan(10);
+      // One tag for the page's classes, named like the tags the browser's 'css' cache adopts.
+      const tag = /<style data-emotion="css ([^"]+)">/.exec(styles);
+      const ids = new Set(tag?.[1]?.split(' '));
+      for (const id of classes) expect(ids.has(id), `css-${id}`).toBe(true);
+      // CssBaseline's global styles come along too: the page's background is in the HTML.
+      expect(styles).toMatch(
+        /<style data-emotion="css-global [^"]+">[^<]*background-color:#140b2e/,
+      );
+    }
+  });
+});
