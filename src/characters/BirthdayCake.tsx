@@ -1,39 +1,37 @@
 import { m, type Variants } from 'framer-motion';
 import { palette } from '../ui/palette';
 import { CharacterFrame } from './CharacterFrame';
+import { AT_REST, idleLoop, pose, REST } from './idle';
 import { INK, outline } from './art';
 
 const squish: Variants = {
-  still: { scaleX: 1, scaleY: 1, y: 0 },
-  idle: {
-    scaleX: [1, 1.04, 1],
-    scaleY: [1, 0.95, 1],
-    transition: {
-      duration: 1.4,
-      delay: 0.8,
-      ease: 'easeInOut',
-      repeat: Infinity,
-      repeatDelay: 0.4,
-    },
-  },
+  still: { transform: AT_REST, transition: REST },
+  idle: idleLoop([{}, { scaleX: 1.04, scaleY: 0.95 }, {}], {
+    duration: 1.4,
+    delay: 0.8,
+    ease: 'easeInOut',
+    pause: 0.4,
+  }),
   hop: {
-    y: -8,
-    scaleX: 1,
-    scaleY: 1,
+    transform: pose({ y: -8 }),
     transition: { type: 'spring', stiffness: 450, damping: 10 },
   },
 };
 
 // Uneven keyframes and two different periods keep the flames from flickering in unison.
 const flicker = (duration: number): Variants => ({
-  still: { scaleY: 1, scaleX: 1, rotate: 0 },
-  idle: {
-    scaleY: [1, 1.18, 0.9, 1.1, 1],
-    scaleX: [1, 0.88, 1.06, 0.94, 1],
-    rotate: [0, -5, 3, -2, 0],
-    transition: { duration, ease: 'easeInOut', repeat: Infinity },
-  },
-  hop: { scaleY: 1.2, rotate: -8 },
+  still: { transform: AT_REST, transition: REST },
+  idle: idleLoop(
+    [
+      {},
+      { scaleY: 1.18, scaleX: 0.88, rotate: -5 },
+      { scaleY: 0.9, scaleX: 1.06, rotate: 3 },
+      { scaleY: 1.1, scaleX: 0.94, rotate: -2 },
+      {},
+    ],
+    { duration, ease: 'easeInOut' },
+  ),
+  hop: { transform: pose({ scaleY: 1.2, rotate: -8 }) },
 });
 
 const FRONT_FLAME = flicker(0.9);

@@ -1,6 +1,7 @@
 import { m, type Variants } from 'framer-motion';
 import { palette } from '../ui/palette';
 import { CharacterFrame } from './CharacterFrame';
+import { AT_REST, idleLoop, pose, REST } from './idle';
 import { INK, outline } from './art';
 import { Limb } from './Limb';
 
@@ -8,42 +9,46 @@ const GLASS = '#efe4ff';
 
 // Two hops per sway, so the mug reads as dancing rather than rocking.
 const dance: Variants = {
-  still: { y: 0, rotate: 0 },
-  idle: {
-    y: [0, -6, 0, -6, 0],
-    rotate: [0, -5, 0, 5, 0],
-    transition: { duration: 1.8, ease: 'easeInOut', repeat: Infinity },
+  still: { transform: AT_REST, transition: REST },
+  idle: idleLoop([{}, { y: -6, rotate: -5 }, {}, { y: -6, rotate: 5 }, {}], {
+    duration: 1.8,
+    ease: 'easeInOut',
+  }),
+  hop: {
+    transform: pose({ y: -16 }),
+    transition: { type: 'spring', stiffness: 500, damping: 12 },
   },
-  hop: { y: -16, rotate: 0, transition: { type: 'spring', stiffness: 500, damping: 12 } },
 };
 
 const shadow: Variants = {
-  still: { scaleX: 1, opacity: 0.9 },
-  idle: {
-    scaleX: [1, 0.8, 1, 0.8, 1],
-    opacity: [0.9, 0.6, 0.9, 0.6, 0.9],
-    transition: { duration: 1.8, ease: 'easeInOut', repeat: Infinity },
-  },
-  hop: { scaleX: 0.6, opacity: 0.5 },
+  still: { transform: AT_REST, opacity: 0.9, transition: REST },
+  idle: idleLoop(
+    [{}, { scaleX: 0.8 }, {}, { scaleX: 0.8 }, {}],
+    { duration: 1.8, ease: 'easeInOut' },
+    [0.9, 0.6, 0.9, 0.6, 0.9],
+  ),
+  hop: { transform: pose({ scaleX: 0.6 }), opacity: 0.5 },
 };
 
 const wave: Variants = {
-  still: { rotate: 0 },
-  idle: {
-    rotate: [0, 24, 0, 24, 0, 0],
-    transition: { duration: 1.6, delay: 0.3, repeat: Infinity, repeatDelay: 0.8 },
-  },
-  hop: { rotate: 14 },
+  still: { transform: AT_REST, transition: REST },
+  idle: idleLoop([{}, { rotate: 24 }, {}, { rotate: 24 }, {}, {}], {
+    duration: 1.6,
+    delay: 0.3,
+    pause: 0.8,
+  }),
+  hop: { transform: pose({ rotate: 14 }) },
 };
 
 // The foam settles a beat after each hop, like a real head of beer.
 const foam: Variants = {
-  still: { scaleY: 1 },
-  idle: {
-    scaleY: [1, 1.08, 0.96, 1],
-    transition: { duration: 0.9, delay: 0.15, ease: 'easeOut', repeat: Infinity },
-  },
-  hop: { scaleY: 1.12 },
+  still: { transform: AT_REST, transition: REST },
+  idle: idleLoop([{}, { scaleY: 1.08 }, { scaleY: 0.96 }, {}], {
+    duration: 0.9,
+    delay: 0.15,
+    ease: 'easeOut',
+  }),
+  hop: { transform: pose({ scaleY: 1.12 }) },
 };
 
 /** A beer mug with foam hair and pink sneakers, dancing and waving. */

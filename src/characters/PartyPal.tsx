@@ -1,52 +1,50 @@
 import { m, type Variants } from 'framer-motion';
 import { palette } from '../ui/palette';
 import { CharacterFrame } from './CharacterFrame';
+import { AT_REST, idleLoop, pose, REST } from './idle';
 import { outline } from './art';
 import { Limb } from './Limb';
 
 // Slower than the mug and offset, so the row never moves in lockstep.
 const sway: Variants = {
-  still: { rotate: 0, y: 0 },
-  idle: {
-    rotate: [-4, 4, -4],
-    transition: { duration: 2.4, delay: 0.4, ease: 'easeInOut', repeat: Infinity },
+  still: { transform: AT_REST, transition: REST },
+  idle: idleLoop([{ rotate: -4 }, { rotate: 4 }, { rotate: -4 }], {
+    duration: 2.4,
+    delay: 0.4,
+    ease: 'easeInOut',
+  }),
+  hop: {
+    transform: pose({ y: -9 }),
+    transition: { type: 'spring', stiffness: 450, damping: 11 },
   },
-  hop: { y: -9, rotate: 0, transition: { type: 'spring', stiffness: 450, damping: 11 } },
 };
 
 // The paper tongue of the blower unrolls from the mouth, holds, then curls back.
 const blow: Variants = {
-  still: { scaleX: 1 },
-  idle: {
-    scaleX: [0.25, 1, 1, 0.25],
-    transition: {
-      duration: 1.6,
-      times: [0, 0.2, 0.7, 1],
-      delay: 0.9,
-      repeat: Infinity,
-      repeatDelay: 0.9,
-    },
-  },
-  hop: { scaleX: 1 },
+  still: { transform: AT_REST, transition: REST },
+  idle: idleLoop([{ scaleX: 0.25 }, {}, {}, { scaleX: 0.25 }], {
+    duration: 1.6,
+    times: [0, 0.2, 0.7, 1],
+    delay: 0.9,
+    pause: 0.9,
+  }),
+  hop: { transform: pose({}) },
 };
 
 const bob: Variants = {
-  still: { rotate: 0, y: 0 },
-  idle: {
-    rotate: [-8, 3, -8],
-    y: [0, -3, 0],
-    transition: { duration: 3, delay: 0.2, ease: 'easeInOut', repeat: Infinity },
-  },
-  hop: { rotate: -6, y: -4 },
+  still: { transform: AT_REST, transition: REST },
+  idle: idleLoop([{ rotate: -8 }, { rotate: 3, y: -3 }, { rotate: -8 }], {
+    duration: 3,
+    delay: 0.2,
+    ease: 'easeInOut',
+  }),
+  hop: { transform: pose({ rotate: -6, y: -4 }) },
 };
 
 const cheer: Variants = {
-  still: { rotate: 0 },
-  idle: {
-    rotate: [0, 18, 0],
-    transition: { duration: 1.2, delay: 0.6, ease: 'easeInOut', repeat: Infinity },
-  },
-  hop: { rotate: 24 },
+  still: { transform: AT_REST, transition: REST },
+  idle: idleLoop([{}, { rotate: 18 }, {}], { duration: 1.2, delay: 0.6, ease: 'easeInOut' }),
+  hop: { transform: pose({ rotate: 24 }) },
 };
 
 const BODY =

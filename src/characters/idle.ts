@@ -1,0 +1,77 @@
+import type { Easing, Transition } from 'framer-motion';
+
+/**
+ * How long the characters dance when the page opens (and again after each hover) before
+ * they rest in their pose: a few cycles of every loop, never a loop that runs for as long as
+ * the page is open.
+ */
+export const IDLE_SECONDS = 7;
+
+/** How a part settles back into its pose when the dance ends. */
+export const REST: Transition = { duration: 0.6, ease: 'easeOut' };
+
+export interface Pose {
+  /** px in the art's units */
+  x?: number;
+  y?: number;
+  /** degrees */
+  rotate?: number;
+  scaleX?: number;
+  scaleY?: number;
+}
+
+/**
+ * A part's pose as one CSS transform, with the same functions in every pose so the browser
+ * can blend any two. The parts are animated through `transform` rather than x/rotate/scale
+ * on purpose: framer-motion hands a whole-transform animation of an SVG element to the
+ * browser (WAAPI), which runs it without the page's main thread, while x/rotate/scale on
+ * SVG are computed in JavaScript every frame. On a slow phone that is the difference
+ * between a page that is idle while the characters dance and one that is busy throughout.
+ */
+export function pose({ x = 0, y = 0, rotate = 0, scaleX = 1, scaleY = 1 }: Pose): string {
+  return `translate(${x}px, ${y}px) rotate(${rotate}deg) scale(${scaleX}, ${scaleY})`;
+}
+
+/**
+ * The resting pose of every part, written out: framer-motion's own blending (where the
+ * browser does not run the animation) reads 'none' as a transform of zeros, scale included.
+ */
+export const AT_REST = pose({});
+
+export interface Loop {
+  /** Seconds of one cycle of movement. */
+  duration: number;
+  /** Seconds before the first cycle. */
+  delay?: number;
+  /** Seconds of stillness after each cycle. */
+  pause?: number;
+  /** When each pose is reached, 0-1 of the movement; evenly spaced by default. */
+  times?: number[];
+  ease?: Easing;
+}
+
+/**
+ * An idle loop through `poses` (and, for parts that also fade, `opacity`), repeated as many
+ * whole times as fit in about IDLE_SECONDS (at least once), so every part of a character
+ * finishes at about the same moment. A pause is a held last pose inside each cycle: a
+ * repeatDelay would keep the animation on the main thread.
+ */
+export function idleLoop(poses: Pose[], loop: Loop, opacity?: number[]) {
+  const pause = loop.pause ?? 0;
+  const cycle = loop.duration + pause;
+  const evenly = poses.map((_, i) => i / (poses.length - 1));
+  const moving = (loop.times ?? evenly).map((t) => (t * loop.duration) / cycle);
+  const hold = <T>(values: T[]): T[] => (pause > 0 ? [...values, ...values.slice(-1)] : values);
+  const plays = Math.max(1, Math.round((IDLE_SECONDS - (loop.delay ?? 0)) / cycle));
+  return {
+    transform: hold(poses.map(pose)),
+    ...(opacity ? { opacity: hold(opacity) } : {}),
+    transition: {
+      duration: cycle,
+      delay: loop.delay ?? 0,
+      times: pause > 0 ? [...moving, 1] : moving,
+      ...(loop.ease ? { ease: loop.ease } : {}),
+      repeat: plays - 1,
+    } satisfies Transition,
+  };
+}
