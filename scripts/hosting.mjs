@@ -31,8 +31,15 @@ const productionShape = {
   VITE_APPCHECK_SITE_KEY: 'hosting-check-site-key',
 };
 const build = spawnSync(
-  'npx',
-  ['vite', 'build', '--outDir', join(HOSTING_DIR, 'dist'), '--emptyOutDir', '--logLevel', 'warn'],
+  'node',
+  [
+    'scripts/build.mjs',
+    '--outDir',
+    join(HOSTING_DIR, 'dist'),
+    '--emptyOutDir',
+    '--logLevel',
+    'warn',
+  ],
   { stdio: 'inherit', env: { ...process.env, ...productionShape } },
 );
 if (build.status !== 0) process.exit(build.status ?? 1);

@@ -21,10 +21,9 @@ if (!browser) process.exit(1);
 // Always a fresh demo build of its own: dist/ may hold a build for a real project (from a
 // developer's .env), and this suite must only ever write to the local emulator.
 const build = spawnSync(
-  'npx',
+  'node',
   [
-    'vite',
-    'build',
+    'scripts/build.mjs',
     '--outDir',
     join('artifacts', 'live', 'dist'),
     '--emptyOutDir',
