@@ -81,7 +81,10 @@ function chunkSection(build) {
 
   const shipped = build.unusedFirebase.filter((p) => p.raw > 0);
   const unusedBytes = shipped.reduce((total, p) => total + p.raw, 0);
-  const criticalCss = build.chunks.filter((c) => c.critical && c.kind === 'css');
+  // Inlined stylesheets are already counted in the HTML.
+  const criticalCss = build.chunks.filter(
+    (c) => c.critical && c.kind === 'css' && c.role !== 'inline',
+  );
   const criticalTotal =
     build.html.gzip + build.criticalJs.gzip + criticalCss.reduce((t, c) => t + c.gzip, 0);
   const rows = [

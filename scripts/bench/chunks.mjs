@@ -54,10 +54,17 @@ export async function buildApp(outDir, overrides = {}) {
   });
 }
 
-/** index.html's critical path: the entry script, its modulepreloads and its stylesheets. */
+/**
+ * index.html's critical path: the entry script, its modulepreloads and its stylesheets,
+ * including those the prerender inlined (`<style data-href>`, role 'inline': their bytes
+ * are the HTML's, and no later chunk loads them).
+ */
 export function criticalPath(html) {
   const attr = (tag, name) => new RegExp(`\\b${name}="([^"]+)"`).exec(tag)?.[1];
   const files = [];
+  for (const [tag] of html.matchAll(/<style\b[^>]*\bdata-href="[^"]+"[^>]*>/g)) {
+    files.push({ file: attr(tag, 'data-href').replace(/^\//, ''), role: 'inline' });
+  }
   for (const [tag] of html.matchAll(/<(script|link)\b[^>]*>/g)) {
     const isEntry = tag.startsWith('<script') && attr(tag, 'type') === 'module';
     const rel = attr(tag, 'rel');
