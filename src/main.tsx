@@ -1,6 +1,6 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import '@fontsource-variable/fredoka/wght.css';
+import './ui/fonts.css';
 import { App } from './app/App';
 
 const root = document.getElementById('root');
