@@ -43,6 +43,8 @@ function notices() {
 describe('MessageForm', () => {
   beforeEach(() => {
     post.mockReset();
+    // The pause between posts is kept in localStorage; every test starts without one.
+    localStorage.clear();
   });
 
   it('has labelled inputs with the spec placeholders, limits and counters', async () => {
@@ -133,20 +135,29 @@ describe('MessageForm', () => {
     expect(post).toHaveBeenCalledTimes(1);
   });
 
-  it('submits with Ctrl+Enter or Cmd+Enter in the message box, not with a plain Enter', async () => {
+  it.each([
+    ['Ctrl+Enter', '{Control>}{Enter}{/Control}'],
+    ['Cmd+Enter', '{Meta>}{Enter}{/Meta}'],
+  ])('submits with %s in the message box, not with a plain Enter', async (_keys, chord) => {
     post.mockResolvedValue(undefined);
     const { user, name, message } = renderForm();
     await user.type(name, 'Sam');
     await user.type(message, 'Line one{Enter}Line two');
     expect(post).not.toHaveBeenCalled();
-    await user.keyboard('{Control>}{Enter}{/Control}');
+    await user.keyboard(chord);
     expect(post).toHaveBeenCalledWith({ authorName: 'Sam', content: 'Line one\nLine two' });
+  });
 
-    await screen.findByRole('status');
-    await user.type(name, 'Kim');
-    await user.type(message, 'Yay');
-    await user.keyboard('{Meta>}{Enter}{/Meta}');
-    expect(post).toHaveBeenLastCalledWith({ authorName: 'Kim', content: 'Yay' });
+  it('sends one message for a held Enter (repeated submits)', async () => {
+    const pending = deferredPost();
+    const { user, name, message } = renderForm();
+    await user.type(name, 'Sam');
+    await user.type(message, 'Cheers!');
+    await user.click(name);
+    await user.keyboard('{Enter>5}');
+    await act(async () => pending.resolve());
+    await user.keyboard('{Enter>5}');
+    expect(post).toHaveBeenCalledTimes(1);
   });
 
   it('keeps one notice at a time: a new one replaces the visible one', async () => {
@@ -189,5 +200,45 @@ describe('MessageForm', () => {
     await waitFor(() => expect(notices()).toHaveLength(0));
     await new Promise((resolve) => setTimeout(resolve, 600));
     expect(notices()).toHaveLength(0);
+  });
+
+  it('removes control characters as they arrive; a name stays on one line', async () => {
+    post.mockResolvedValue(undefined);
+    const { user, name, message, button } = renderForm();
+    await user.click(name);
+    await user.paste('Sam\tand\u0000Kim\u0007');
+    await user.click(message);
+    await user.paste('Hi\u001b there\u0085\r\nbye\u007f');
+    expect(name).toHaveValue('Sam andKim');
+    expect(message).toHaveValue('Hi there\nbye');
+    await user.click(button);
+    expect(post).toHaveBeenCalledWith({ authorName: 'Sam andKim', content: 'Hi there\nbye' });
+  });
+
+  it('says so when a paste is cut to the limit, until the text changes', async () => {
+    const { user, message } = renderForm();
+    await user.click(message);
+    await user.paste('x'.repeat(5000));
+    expect(message).toHaveValue('x'.repeat(500));
+    expect(screen.getByText('Cut to 500 characters')).toBeVisible();
+    expect(screen.getByText('500/500')).toBeVisible();
+    expect(message).toHaveAccessibleDescription(/Cut to 500 characters/);
+    await user.keyboard('{Backspace}');
+    expect(screen.queryByText('Cut to 500 characters')).toBeNull();
+    expect(screen.getByText('499/500')).toBeVisible();
+  });
+
+  it('does not speak of a cut when the paste fits', async () => {
+    const { user, name } = renderForm();
+    await user.click(name);
+    await user.paste('x'.repeat(50));
+    expect(name).toHaveValue('x'.repeat(50));
+    expect(screen.queryByText(/^Cut to/)).toBeNull();
+  });
+
+  it('lets text take its own direction', () => {
+    const { name, message } = renderForm();
+    expect(name).toHaveAttribute('dir', 'auto');
+    expect(message).toHaveAttribute('dir', 'auto');
   });
 });

@@ -8,12 +8,13 @@ export type NoticeCardProps = CustomContentProps & { ref?: Ref<HTMLDivElement> }
 
 /**
  * One notice: a title and an optional description. Errors are alerts (announced at once),
- * successes are polite status messages.
+ * successes and information polite status messages.
  */
 export function NoticeCard({ ref, id, message, variant, style, className }: NoticeCardProps) {
   const { closeSnackbar } = useSnackbar();
   const destructive = variant === 'error';
-  const accent = destructive ? '#ff6b6b' : palette.mint;
+  const info = variant === 'info';
+  const accent = destructive ? '#ff6b6b' : info ? palette.sky : palette.mint;
   return (
     <SnackbarContent
       ref={ref}
@@ -40,7 +41,7 @@ export function NoticeCard({ ref, id, message, variant, style, className }: Noti
         }}
       >
         <Box aria-hidden sx={{ fontSize: '1.4rem', lineHeight: 1.2 }}>
-          {destructive ? '⚠️' : '🎉'}
+          {destructive ? '⚠️' : info ? '📨' : '🎉'}
         </Box>
         <Box
           sx={{

@@ -16,7 +16,7 @@ export function NoticeProvider({ children }: NoticeProviderProps) {
       anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
       // A replaced notice leaves at once, so the new one is not kept waiting.
       transitionDuration={{ enter: 225, exit: 0 }}
-      Components={{ default: NoticeCard, success: NoticeCard, error: NoticeCard }}
+      Components={{ default: NoticeCard, success: NoticeCard, error: NoticeCard, info: NoticeCard }}
     >
       <Notifier>{children}</Notifier>
     </SnackbarProvider>

@@ -29,16 +29,33 @@ export function WallPlaceholder() {
             />
           </Box>
         ))}
-        <Skeleton
-          variant="rounded"
-          height={42}
+        <Box
           sx={{
             mt: 'auto',
-            borderRadius: 999,
-            alignSelf: { xs: 'stretch', sm: 'flex-end' },
-            width: { xs: 'auto', sm: 168 },
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'center',
+            columnGap: 2,
+            rowGap: 1,
           }}
-        />
+        >
+          {/* The post button's hint: under the button when narrow, beside it from 600 px. */}
+          <Skeleton
+            variant="text"
+            sx={{
+              order: { xs: 1, sm: 0 },
+              width: { xs: '60%', sm: 200 },
+              mx: { xs: 'auto', sm: 0 },
+              mr: { sm: 'auto' },
+              fontSize: '0.85rem',
+            }}
+          />
+          <Skeleton
+            variant="rounded"
+            height={42}
+            sx={{ borderRadius: 999, flex: { xs: '1 1 100%', sm: '0 0 168px' } }}
+          />
+        </Box>
       </Box>
       <MessageSkeletons />
     </WallFrame>

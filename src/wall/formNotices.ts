@@ -18,4 +18,12 @@ export const FORM_NOTICES = {
     tone: 'success',
   },
   failed: { title: 'Error posting message', description: 'Please try again.', tone: 'error' },
-} as const satisfies Record<DraftProblem | 'posted' | 'failed', Notice>;
+  // Not in the spec: offline (or with the backend out of reach) the SDK keeps the post and
+  // sends it when it can, and 'Message posted!' follows then. Until that, say so plainly.
+  queued: {
+    title: 'Waiting for a connection',
+    description:
+      'Your message is saved on this page and will be sent when the connection is back (keep the page open). The form is cleared for your next one.',
+    tone: 'info',
+  },
+} as const satisfies Record<DraftProblem | 'posted' | 'failed' | 'queued', Notice>;

@@ -6,9 +6,10 @@ import type { SxProps, Theme } from '@mui/material/styles';
  */
 export const WALL_MAX_WIDTH = 640;
 
-// A few px above the form's own height (343 px narrow, 359 px from 600 px up), so the form
-// and its placeholder are the same height whatever the fonts round to.
-export const FORM_MIN_HEIGHT = { xs: 348, sm: 364 } as const;
+// A few px above the form's own height (371 px narrow, where the post button's hint sits
+// under it; 359 px from 600 px up, where it sits beside it), so the form and its placeholder
+// are the same height whatever the fonts round to.
+export const FORM_MIN_HEIGHT = { xs: 380, sm: 364 } as const;
 
 export const formCardSx: SxProps<Theme> = {
   minHeight: FORM_MIN_HEIGHT,

@@ -6,8 +6,8 @@ export const NOTICE_AUTO_HIDE_MS = 5000;
 export interface Notice {
   title: string;
   description?: string;
-  /** 'error' is the spec's destructive notice. */
-  tone: 'success' | 'error';
+  /** 'error' is the spec's destructive notice; 'info' says how things stand, calmly. */
+  tone: 'success' | 'error' | 'info';
 }
 
 export type Notify = (notice: Notice) => void;

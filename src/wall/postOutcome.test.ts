@@ -1,0 +1,58 @@
+import { QUEUED_AFTER_MS, sentOrQueued } from './postOutcome';
+
+function deferred() {
+  let resolve: () => void = () => undefined;
+  let reject: (error: Error) => void = () => undefined;
+  const promise = new Promise<void>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+describe('sentOrQueued', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('is "sent" when the backend confirms within the wait', async () => {
+    const write = deferred();
+    const outcome = sentOrQueued(write.promise, QUEUED_AFTER_MS);
+    await vi.advanceTimersByTimeAsync(QUEUED_AFTER_MS - 1);
+    write.resolve();
+    await expect(outcome).resolves.toBe('sent');
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('is "queued" when it has not by then', async () => {
+    const write = deferred();
+    const outcome = sentOrQueued(write.promise, QUEUED_AFTER_MS);
+    await vi.advanceTimersByTimeAsync(QUEUED_AFTER_MS);
+    await expect(outcome).resolves.toBe('queued');
+    // A confirmation that comes later changes nothing here; the caller listens for it.
+    write.resolve();
+    await expect(outcome).resolves.toBe('queued');
+  });
+
+  it('is "queued" at once with no wait (offline)', async () => {
+    const outcome = sentOrQueued(deferred().promise, 0);
+    await vi.advanceTimersByTimeAsync(0);
+    await expect(outcome).resolves.toBe('queued');
+  });
+
+  it('rejects with the error when the write fails first', async () => {
+    const write = deferred();
+    const outcome = sentOrQueued(write.promise, QUEUED_AFTER_MS);
+    const refusal = new Error('permission-denied');
+    write.reject(refusal);
+    await expect(outcome).rejects.toBe(refusal);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('waits a few seconds online before saying a post is waiting', () => {
+    expect(QUEUED_AFTER_MS).toBe(4000);
+  });
+});

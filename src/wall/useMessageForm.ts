@@ -1,0 +1,71 @@
+import { useRef, useState } from 'react';
+import { FORM_NOTICES } from './formNotices';
+import { postMessage } from './messages';
+import { useNotices } from './noticeContext';
+import { QUEUED_AFTER_MS, sentOrQueued } from './postOutcome';
+import { cleanText } from './text';
+import type { MessageDraft } from './types';
+import { useCooldown } from './useCooldown';
+import { validateDraft } from './validation';
+
+const EMPTY: MessageDraft = { authorName: '', content: '' };
+
+/**
+ * The post form's state and its one action (spec sections 4, 5 and 8), plus what the spec
+ * leaves open: a post the backend cannot confirm yet is said to be waiting (the SDK sends it
+ * when the connection is back, then the success notice follows), and a pause between posts.
+ */
+export function useMessageForm() {
+  const [fields, setFields] = useState(EMPTY);
+  const [posting, setPosting] = useState(false);
+  // A second click or a repeated Enter can land before React re-renders the button.
+  const inFlight = useRef(false);
+  const cooldown = useCooldown();
+  const notify = useNotices();
+
+  function setField(field: keyof MessageDraft, value: string) {
+    const cleaned = cleanText(value, field === 'authorName');
+    setFields((current) => ({ ...current, [field]: cleaned }));
+  }
+
+  /** The spec's failure path. A post that was waiting gives its text back to an empty form. */
+  function fail(error: unknown, draft?: MessageDraft) {
+    console.error('Could not post the message.', error);
+    cooldown.clear();
+    if (draft) setFields((current) => (current.authorName || current.content ? current : draft));
+    notify(FORM_NOTICES.failed);
+  }
+
+  async function submit() {
+    if (inFlight.current || cooldown.isActive()) return;
+    const check = validateDraft(fields);
+    if (!check.ok) {
+      notify(FORM_NOTICES[check.problem]);
+      return;
+    }
+    inFlight.current = true;
+    setPosting(true);
+    cooldown.start();
+    const write = postMessage(check.draft);
+    try {
+      const outcome = await sentOrQueued(write, navigator.onLine ? QUEUED_AFTER_MS : 0);
+      setFields(EMPTY);
+      if (outcome === 'sent') {
+        notify(FORM_NOTICES.posted);
+      } else {
+        notify(FORM_NOTICES.queued);
+        write.then(
+          () => notify(FORM_NOTICES.posted),
+          (error: unknown) => fail(error, check.draft),
+        );
+      }
+    } catch (error) {
+      fail(error);
+    } finally {
+      inFlight.current = false;
+      setPosting(false);
+    }
+  }
+
+  return { fields, setField, posting, cooldownSeconds: cooldown.seconds, submit };
+}
