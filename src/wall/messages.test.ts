@@ -1,5 +1,7 @@
+import { act, renderHook } from '@testing-library/react';
 import {
   addDoc,
+  onSnapshot,
   serverTimestamp,
   Timestamp,
   type DocumentReference,
@@ -10,10 +12,10 @@ import {
   MESSAGES_COLLECTION,
   messageConverter,
   parseMessageFields,
-  POST_TIMEOUT_MS,
   postMessage,
   toMessages,
   UNKNOWN_AUTHOR,
+  useMessages,
   type MessageFields,
 } from './messages';
 
@@ -22,13 +24,23 @@ import {
 vi.mock('firebase/firestore', async (importOriginal) => ({
   ...(await importOriginal<typeof import('firebase/firestore')>()),
   addDoc: vi.fn(),
+  onSnapshot: vi.fn(),
 }));
+// reactfire's hook answers with an empty, loaded list; the test drives the metadata listener.
+vi.mock('reactfire', async () => {
+  const { firestore } = await import('../firebase/firebase');
+  return {
+    useFirestore: () => firestore,
+    useFirestoreCollection: () => ({ status: 'success', data: { docs: [] } }),
+  };
+});
 vi.mock('../firebase/firebase', async () => {
   const { initializeApp: init } = await import('firebase/app');
   const { getFirestore: get } = await import('firebase/firestore');
   return { firestore: get(init({ projectId: 'demo-test', apiKey: 'k', appId: 'a' }, 'test')) };
 });
 const add = vi.mocked(addDoc);
+const listen = vi.mocked(onSnapshot);
 
 const WHEN = Timestamp.fromDate(new Date('2026-06-04T04:00:00Z'));
 
@@ -67,6 +79,21 @@ describe('parseMessageFields', () => {
     expect(fields.content).toHaveLength(CONTENT_MAX);
   });
 
+  it('drops control characters written around the rules', () => {
+    const fields = parseMessageFields({
+      author_name: 'Sam\u0000\nKim',
+      content: 'Hi\u0007\r\nthere',
+      created_at: WHEN,
+    });
+    expect(fields.authorName).toBe('Sam Kim');
+    expect(fields.content).toBe('Hi\nthere');
+  });
+
+  it('repairs a name with nothing visible in it', () => {
+    const data = { author_name: '\u200b\u00a0', content: 'Hi', created_at: WHEN };
+    expect(parseMessageFields(data).authorName).toBe(UNKNOWN_AUTHOR);
+  });
+
   it('does not cut an emoji in half', () => {
     const content = `${'m'.repeat(CONTENT_MAX - 1)}🎉`;
     expect(parseMessageFields({ author_name: 'Sam', content, created_at: WHEN }).content).toBe(
@@ -77,6 +104,8 @@ describe('parseMessageFields', () => {
   it.each([
     ['no content', { author_name: 'Sam', created_at: WHEN }],
     ['blank content', { author_name: 'Sam', content: ' \n ', created_at: WHEN }],
+    ['invisible content', { author_name: 'Sam', content: '\u200b\u3000', created_at: WHEN }],
+    ['content of control characters', { content: '\u0000\u0007', created_at: WHEN }],
     ['content not a string', { author_name: 'Sam', content: ['Hi'], created_at: WHEN }],
     ['no created_at', { author_name: 'Sam', content: 'Hi' }],
     ['a pending created_at read without an estimate', { content: 'Hi', created_at: null }],
@@ -178,12 +207,70 @@ describe('postMessage', () => {
     await expect(postMessage({ authorName: 'Sam', content: 'Hi' })).rejects.toBe(refusal);
   });
 
-  it('rejects when the backend has not confirmed within the timeout', async () => {
+  it('waits for the backend however long it takes: no timeout of its own', async () => {
     vi.useFakeTimers();
-    add.mockReturnValue(new Promise(() => undefined));
-    const posting = postMessage({ authorName: 'Sam', content: 'Hi' });
-    const outcome = expect(posting).rejects.toThrow(/did not confirm/);
-    await vi.advanceTimersByTimeAsync(POST_TIMEOUT_MS);
-    await outcome;
+    let confirm: () => void = () => undefined;
+    add.mockReturnValue(
+      new Promise((resolve) => {
+        confirm = () => resolve({} as DocumentReference<MessageFields>);
+      }),
+    );
+    let settled = false;
+    const posting = postMessage({ authorName: 'Sam', content: 'Hi' }).finally(() => {
+      settled = true;
+    });
+    await vi.advanceTimersByTimeAsync(60 * 60_000);
+    expect(settled).toBe(false);
+    confirm();
+    await expect(posting).resolves.toBeUndefined();
+  });
+});
+
+describe('useMessages: connection lost', () => {
+  type Next = (snapshot: { metadata: { fromCache: boolean } }) => void;
+
+  /** Renders the hook; returns it and a way to deliver metadata to its listener. */
+  function renderWithListener() {
+    let next: Next = () => undefined;
+    const stop = vi.fn();
+    listen.mockImplementation((...args: unknown[]) => {
+      const observer = args[2];
+      if (typeof observer === 'object' && observer !== null && 'next' in observer) {
+        const candidate = observer.next;
+        if (typeof candidate === 'function') next = (snapshot) => candidate(snapshot);
+      }
+      return stop;
+    });
+    const hook = renderHook(() => useMessages());
+    const deliver = (fromCache: boolean) => act(() => next({ metadata: { fromCache } }));
+    return { hook, deliver, stop };
+  }
+
+  it('listens with metadata changes and stops listening on unmount', () => {
+    const { hook, stop } = renderWithListener();
+    expect(listen).toHaveBeenCalledWith(
+      expect.anything(),
+      { includeMetadataChanges: true },
+      expect.objectContaining({ next: expect.any(Function), error: expect.any(Function) }),
+    );
+    hook.unmount();
+    expect(stop).toHaveBeenCalled();
+  });
+
+  it('is not lost while the wall has never been live (backend unreachable from the start)', () => {
+    const { hook, deliver } = renderWithListener();
+    deliver(true);
+    deliver(true);
+    expect(hook.result.current.connectionLost).toBe(false);
+  });
+
+  it('is lost when a live wall falls back to the cache, and found again when live', () => {
+    const { hook, deliver } = renderWithListener();
+    deliver(false);
+    expect(hook.result.current.connectionLost).toBe(false);
+    deliver(true);
+    expect(hook.result.current.connectionLost).toBe(true);
+    deliver(false);
+    expect(hook.result.current.connectionLost).toBe(false);
   });
 });

@@ -1,7 +1,8 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import {
   addDoc,
   collection,
+  onSnapshot,
   orderBy,
   query,
   serverTimestamp,
@@ -15,6 +16,7 @@ import {
 import { useFirestore, useFirestoreCollection } from 'reactfire';
 import { firestore } from '../firebase/firebase';
 import { AUTHOR_NAME_MAX, CONTENT_MAX } from './limits';
+import { cleanText, cutToLimit, isBlank } from './text';
 import type { Message, MessageDraft } from './types';
 
 /**
@@ -22,9 +24,6 @@ import type { Message, MessageDraft } from './types';
  * Components get `useMessages()` and `postMessage(draft)`; nothing else touches the SDK.
  */
 export const MESSAGES_COLLECTION = 'messages';
-
-/** A write the backend has not confirmed by then is reported as failed (offline, blocked). */
-export const POST_TIMEOUT_MS = 15_000;
 
 /** Shown for a stored message whose author name is missing or blank. */
 export const UNKNOWN_AUTHOR = 'A friend';
@@ -43,31 +42,23 @@ export class MalformedMessageError extends Error {
   override name = 'MalformedMessageError';
 }
 
-/** Cuts to `max` UTF-16 units without leaving half of a surrogate pair at the end. */
-function clip(text: string, max: number): string {
-  if (text.length <= max) return text;
-  const end = /[\uD800-\uDBFF]/.test(text.charAt(max - 1)) ? max - 1 : max;
-  return text.slice(0, end);
-}
-
 /**
  * Reads a stored document's fields. The rules admit only well-formed messages, but a
  * document written around them (console, admin tools) must not break the wall: a blank or
- * missing name is repaired, over-long text is cut to the limits, and a document without
- * text or a timestamp throws MalformedMessageError.
+ * missing name is repaired, control characters are dropped, over-long text is cut to the
+ * limits, and a document without text or a timestamp throws MalformedMessageError.
  */
 export function parseMessageFields(data: Readonly<Record<string, unknown>>): MessageFields {
   const { author_name: authorName, content, created_at: createdAt } = data;
-  if (typeof content !== 'string' || content.trim() === '') {
-    throw new MalformedMessageError('content is missing or blank');
-  }
+  const text = typeof content === 'string' ? cleanText(content, false) : '';
+  if (isBlank(text)) throw new MalformedMessageError('content is missing or blank');
   if (!(createdAt instanceof Timestamp)) {
     throw new MalformedMessageError('created_at is not a timestamp');
   }
-  const name = typeof authorName === 'string' ? authorName.trim() : '';
+  const name = typeof authorName === 'string' ? cleanText(authorName, true).trim() : '';
   return {
-    authorName: name === '' ? UNKNOWN_AUTHOR : clip(name, AUTHOR_NAME_MAX),
-    content: clip(content, CONTENT_MAX),
+    authorName: isBlank(name) ? UNKNOWN_AUTHOR : cutToLimit(name, AUTHOR_NAME_MAX),
+    content: cutToLimit(text, CONTENT_MAX),
     createdAt: createdAt.toDate(),
   };
 }
@@ -125,6 +116,28 @@ export function toMessages(snapshot: MessageSnapshot): Message[] {
 export interface MessagesState {
   status: 'loading' | 'ready';
   messages: Message[];
+  /** See useConnectionLost; absent means live (or not live yet). */
+  connectionLost?: boolean;
+}
+
+/**
+ * True once the live list, having been live, is served from the SDK's cache: the connection
+ * to Firestore is lost, whatever the browser says. reactfire listens without metadata
+ * changes, so a second listener on the query (one shared target: no extra traffic) hears it.
+ */
+function useConnectionLost(liveQuery: ReturnType<typeof messagesQuery>): boolean {
+  const [sync, setSync] = useState<'never' | 'live' | 'lost'>('never');
+  useEffect(() => {
+    const next = ({ metadata }: { metadata: { fromCache: boolean } }) =>
+      setSync((was) => (!metadata.fromCache ? 'live' : was === 'never' ? was : 'lost'));
+    // Load failures take the list's own path: reactfire throws them to the boundary.
+    return onSnapshot(
+      liveQuery,
+      { includeMetadataChanges: true },
+      { next, error: () => undefined },
+    );
+  }, [liveQuery]);
+  return sync === 'lost';
 }
 
 /**
@@ -135,30 +148,23 @@ export function useMessages(): MessagesState {
   const db = useFirestore();
   const liveQuery = useMemo(() => messagesQuery(db), [db]);
   const { status, data, error } = useFirestoreCollection(liveQuery);
+  const connectionLost = useConnectionLost(liveQuery);
   const messages = useMemo(() => (status === 'success' ? toMessages(data) : []), [status, data]);
   if (status === 'error') throw error ?? new Error('The messages could not be loaded');
-  return { status: status === 'loading' ? 'loading' : 'ready', messages };
+  return { status: status === 'loading' ? 'loading' : 'ready', messages, connectionLost };
 }
 
-/** Adds a message; resolves once the backend has it, rejects on refusal or timeout. */
+/**
+ * Adds a message. The SDK shows it on the wall at once (pending) and keeps it until the
+ * backend has it: this resolves on the backend's confirmation, however long the connection
+ * takes to come back, and rejects only when the write is refused. It never gives up on its
+ * own, so nothing here may report a failure that could lead to a second copy.
+ */
 export async function postMessage(draft: MessageDraft): Promise<void> {
   const messages = collection(firestore, MESSAGES_COLLECTION).withConverter(messageConverter);
-  const write = addDoc(messages, {
+  await addDoc(messages, {
     authorName: draft.authorName.trim(),
     content: draft.content.trim(),
     createdAt: serverTimestamp(),
   });
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () =>
-        reject(new Error(`The backend did not confirm the message within ${POST_TIMEOUT_MS} ms`)),
-      POST_TIMEOUT_MS,
-    );
-  });
-  try {
-    await Promise.race([write, timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
 }
