@@ -1,5 +1,6 @@
+import { Profiler } from 'react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { RelativeTime } from './RelativeTime';
+import { RelativeTime, TOOLTIP_OPEN_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from './RelativeTime';
 import { WALL_CLOCK_TICK_MS } from './useWallClock';
 
 // Local-time dates, so the expected wording holds in any time zone.
@@ -79,5 +80,89 @@ describe('RelativeTime', () => {
     act(() => vi.advanceTimersByTime(800));
     expect(screen.getByRole('tooltip')).toHaveTextContent('June 4th, 2026 at 9:41 AM');
     expect(time).toHaveAccessibleDescription('June 4th, 2026 at 9:41 AM');
+  });
+
+  it('is described by the exact time even before the tooltip shows', () => {
+    render(<RelativeTime date={new Date(2026, 5, 4, 9, 41)} />);
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    expect(screen.getByText('about 2 hours ago')).toHaveAccessibleDescription(
+      'June 4th, 2026 at 9:41 AM',
+    );
+  });
+
+  it(`opens after ${TOOLTIP_OPEN_DELAY_MS} ms of hover, stays while pointed at, closes on leaving`, () => {
+    render(<RelativeTime date={secondsAgo(60)} />);
+    const time = screen.getByText('1 minute ago');
+    fireEvent.mouseEnter(time);
+    act(() => vi.advanceTimersByTime(TOOLTIP_OPEN_DELAY_MS - 1));
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    act(() => vi.advanceTimersByTime(1));
+    const tooltip = screen.getByRole('tooltip');
+    // Moving onto the tooltip itself keeps it open (WCAG 1.4.13: hoverable).
+    fireEvent.mouseEnter(tooltip);
+    act(() => vi.advanceTimersByTime(TOOLTIP_OPEN_DELAY_MS));
+    expect(screen.getByRole('tooltip')).toBeVisible();
+    fireEvent.mouseLeave(time);
+    expect(screen.queryByRole('tooltip')).toBeNull();
+  });
+
+  it('closes with Escape and on blur', () => {
+    render(<RelativeTime date={secondsAgo(60)} />);
+    const time = screen.getByText('1 minute ago');
+    fireEvent.focus(time);
+    act(() => vi.advanceTimersByTime(TOOLTIP_OPEN_DELAY_MS));
+    fireEvent.keyDown(time, { key: 'Escape' });
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    fireEvent.focus(time);
+    act(() => vi.advanceTimersByTime(TOOLTIP_OPEN_DELAY_MS));
+    fireEvent.blur(time);
+    expect(screen.queryByRole('tooltip')).toBeNull();
+  });
+
+  it(`opens the next one at once within ${TOOLTIP_SKIP_DELAY_MS} ms of one closing`, () => {
+    render(
+      <>
+        <RelativeTime date={secondsAgo(60)} />
+        <RelativeTime date={secondsAgo(3 * 3600)} />
+      </>,
+    );
+    const first = screen.getByText('1 minute ago');
+    const second = screen.getByText('about 3 hours ago');
+    fireEvent.mouseEnter(first);
+    act(() => vi.advanceTimersByTime(TOOLTIP_OPEN_DELAY_MS));
+    fireEvent.mouseLeave(first);
+    act(() => vi.advanceTimersByTime(TOOLTIP_SKIP_DELAY_MS - 50));
+    fireEvent.mouseEnter(second);
+    act(() => vi.advanceTimersByTime(0));
+    expect(screen.getByRole('tooltip')).toBeVisible();
+    fireEvent.mouseLeave(second);
+
+    // Past the skip window the full delay applies again.
+    act(() => vi.advanceTimersByTime(TOOLTIP_SKIP_DELAY_MS + 1));
+    fireEvent.mouseEnter(first);
+    act(() => vi.advanceTimersByTime(TOOLTIP_OPEN_DELAY_MS - 1));
+    expect(screen.queryByRole('tooltip')).toBeNull();
+  });
+
+  it('re-renders on a tick only the cards whose wording changes', () => {
+    const commits = { recent: 0, old: 0 };
+    const count = (id: string) => {
+      if (id === 'recent' || id === 'old') commits[id] += 1;
+    };
+    render(
+      <>
+        <Profiler id="recent" onRender={count}>
+          <RelativeTime date={secondsAgo(10)} />
+        </Profiler>
+        <Profiler id="old" onRender={count}>
+          <RelativeTime date={secondsAgo(3 * 86_400)} />
+        </Profiler>
+      </>,
+    );
+    const before = { ...commits };
+    act(() => vi.advanceTimersByTime(WALL_CLOCK_TICK_MS));
+    expect(screen.getByText('1 minute ago')).toBeInTheDocument();
+    expect(screen.getByText('3 days ago')).toBeInTheDocument();
+    expect(commits).toEqual({ recent: before.recent + 1, old: before.old });
   });
 });

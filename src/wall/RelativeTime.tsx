@@ -1,54 +1,71 @@
-import Box from '@mui/material/Box';
-import Tooltip from '@mui/material/Tooltip';
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { format, formatDistance } from 'date-fns';
-import { useWallClock } from './useWallClock';
+import { subscribeWallClock, wallNow } from './useWallClock';
 
 export interface RelativeTimeProps {
   date: Date;
 }
 
-/**
- * "less than a minute ago", "about 2 hours ago", kept current by the wall's slow clock, with
- * the exact date and time in a tooltip that keyboard users reach too.
- */
-export function RelativeTime({ date }: RelativeTimeProps) {
-  const now = useWallClock();
+/** Spec section 9: a tooltip opens after 700 ms, or at once within 300 ms of another closing. */
+export const TOOLTIP_OPEN_DELAY_MS = 700;
+export const TOOLTIP_SKIP_DELAY_MS = 300;
+let lastClosedAt = Number.NEGATIVE_INFINITY;
+
+function relativeLabel(date: Date, now: number): string {
   // A moment ahead of this clock (the SDK's estimate for a post in flight, a skewed clock,
   // the clock's 30 s step) reads as now, never as "in less than a minute".
-  const relative = formatDistance(Math.min(date.getTime(), now), now, { addSuffix: true });
+  return formatDistance(Math.min(date.getTime(), now), now, { addSuffix: true });
+}
+
+/**
+ * "less than a minute ago", "about 2 hours ago", kept current by the wall's slow clock, with
+ * the exact date and time in a tooltip that opens on hover and on keyboard focus, stays while
+ * pointed at, and closes with Escape. The tooltip is the time's description, so a screen
+ * reader hears it at once. Plain elements styled by WallCardStyles, not MUI's Tooltip: a
+ * wall of thousands of cards cannot carry a Popper per card, and the spec's 300 ms skip delay
+ * is kept exactly.
+ */
+export function RelativeTime({ date }: RelativeTimeProps) {
+  // The wording, not the clock, is the snapshot: a tick re-renders only cards whose wording
+  // changes ("3 days ago" stays put for a day).
+  const relative = useSyncExternalStore(subscribeWallClock, () => relativeLabel(date, wallNow()));
+  const tipId = useId();
+  const [open, setOpen] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const show = () => {
+    clearTimeout(timer.current);
+    const skip = Date.now() - lastClosedAt < TOOLTIP_SKIP_DELAY_MS;
+    timer.current = setTimeout(() => setOpen(true), skip ? 0 : TOOLTIP_OPEN_DELAY_MS);
+  };
+  const hide = () => {
+    clearTimeout(timer.current);
+    if (open) lastClosedAt = Date.now();
+    setOpen(false);
+  };
+
   return (
-    <Tooltip
-      title={format(date, 'PPPp')}
-      describeChild
-      slotProps={{
-        tooltip: {
-          sx: { bgcolor: '#3b2880', fontSize: '0.8rem', boxShadow: '0 6px 20px rgba(0,0,0,0.4)' },
-        },
-        arrow: { sx: { color: '#3b2880' } },
-      }}
-    >
-      <Box
-        component="time"
+    <span className="wall-time" onMouseEnter={show} onMouseLeave={hide}>
+      {/* Focusable, as WAI-ARIA's tooltip pattern asks, so the exact time is reachable
+          without a mouse; its only keys are the tooltip's own (Escape). */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
+      <time
         dateTime={date.toISOString()}
-        // Focusable so the exact time in the tooltip is reachable without a mouse.
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
-        sx={{
-          flexShrink: 0,
-          fontSize: '0.85rem',
-          color: 'text.secondary',
-          borderRadius: '6px',
-          cursor: 'default',
-          textDecoration: 'underline dotted rgba(217,204,245,0.5)',
-          textUnderlineOffset: 3,
-          '&:focus-visible': {
-            outline: '2px solid',
-            outlineColor: 'primary.main',
-            outlineOffset: 2,
-          },
+        aria-describedby={tipId}
+        onFocus={show}
+        onBlur={hide}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') hide();
         }}
       >
         {relative}
-      </Box>
-    </Tooltip>
+      </time>
+      <span role="tooltip" id={tipId} hidden={!open}>
+        {format(date, 'PPPp')}
+      </span>
+    </span>
   );
 }

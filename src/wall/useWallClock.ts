@@ -13,7 +13,8 @@ function tick() {
   for (const listener of listeners) listener();
 }
 
-function subscribe(listener: () => void) {
+/** Listens to the wall's clock (for useSyncExternalStore); returns the way to stop. */
+export function subscribeWallClock(listener: () => void) {
   listeners.add(listener);
   if (listeners.size === 1) {
     tick();
@@ -28,7 +29,8 @@ function subscribe(listener: () => void) {
   };
 }
 
-function getSnapshot() {
+/** The wall clock's time in ms: the current time as of its last tick. */
+export function wallNow() {
   // While idle nothing ticks: a first render after a pause must not start from a stale time.
   if (listeners.size === 0 && Math.abs(Date.now() - now) >= 1000) now = Date.now();
   return now;
@@ -36,5 +38,5 @@ function getSnapshot() {
 
 /** The current time in ms, refreshed every WALL_CLOCK_TICK_MS by one shared timer. */
 export function useWallClock(): number {
-  return useSyncExternalStore(subscribe, getSnapshot);
+  return useSyncExternalStore(subscribeWallClock, wallNow);
 }

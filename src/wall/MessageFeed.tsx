@@ -1,0 +1,75 @@
+import { useCallback, useRef, useState } from 'react';
+import Box from '@mui/material/Box';
+import { useReducedMotion } from 'framer-motion';
+import { visuallyHidden } from '../ui/visuallyHidden';
+import { feedBlocks } from './feedBlocks';
+import { FeedItem } from './FeedItem';
+import { ShowMore } from './ShowMore';
+import type { Message } from './types';
+import { useArrivals } from './useArrivals';
+import { WallCardStyles } from './WallCardStyles';
+import { useParkedBlocks } from './useParkedBlocks';
+
+/** Cards rendered at first and added per step; every message is loaded (no page size). */
+export const FEED_STEP = 50;
+
+/**
+ * The messages, newest first, rendered progressively: the first FEED_STEP, then more as the
+ * reader nears the end (or presses Show more), counted from the last card shown so arrivals
+ * on top push nothing out. On a very long wall, blocks far off screen are parked
+ * (useParkedBlocks), so the page stays light however far the reader goes.
+ */
+export function MessageFeed({ messages }: { messages: readonly Message[] }) {
+  // MotionConfig reducedMotion="user" stills transforms only; the fade is ours to drop. No
+  // AnimatePresence: cards have no exit, and a parked card must leave the page at once.
+  const reduceMotion = useReducedMotion() ?? false;
+  const { isNew, announcement } = useArrivals(messages);
+  const [lastShownId, setLastShownId] = useState(() => messages[FEED_STEP - 1]?.id);
+  const lastIndex = messages.findIndex((message) => message.id === lastShownId);
+  const shown = lastIndex >= 0 ? lastIndex + 1 : Math.min(messages.length, FEED_STEP);
+  const showMore = useCallback(() => {
+    setLastShownId(messages[Math.min(messages.length, shown + FEED_STEP) - 1]?.id);
+  }, [messages, shown]);
+
+  const list = useRef<HTMLOListElement>(null);
+  const blocks = feedBlocks(messages, shown);
+  const { parked, heightOf } = useParkedBlocks(list, shown);
+
+  return (
+    <>
+      <WallCardStyles />
+      <Box role="status" sx={visuallyHidden}>
+        {announcement}
+      </Box>
+      <Box component="ol" ref={list} aria-label="Messages" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        {blocks.flatMap(({ index, messages: inBlock }) =>
+          parked.has(index) ? (
+            <li
+              key={`parked-${index}`}
+              aria-hidden
+              data-block-start={index}
+              style={{ height: heightOf(index) }}
+            />
+          ) : (
+            inBlock.map((message, position) => (
+              <FeedItem
+                key={message.id}
+                message={message}
+                arriving={!reduceMotion && isNew(message.id)}
+                block={index}
+                blockStart={position === 0}
+              />
+            ))
+          ),
+        )}
+      </Box>
+      {shown < messages.length ? (
+        <ShowMore
+          count={Math.min(FEED_STEP, messages.length - shown)}
+          remaining={messages.length - shown}
+          onShow={showMore}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,15 @@
+import { useSyncExternalStore } from 'react';
+
+function subscribe(listener: () => void) {
+  window.addEventListener('online', listener);
+  window.addEventListener('offline', listener);
+  return () => {
+    window.removeEventListener('online', listener);
+    window.removeEventListener('offline', listener);
+  };
+}
+
+/** What the browser says about its connection (navigator.onLine, kept current). */
+export function useOnline(): boolean {
+  return useSyncExternalStore(subscribe, () => navigator.onLine);
+}
