@@ -6,12 +6,22 @@ import {
 } from 'firebase/firestore';
 import { config } from '../config/config';
 import { parseHostPort } from './emulatorHost';
+import { startOptionalAppCheck } from './optionalAppCheck';
 
 /**
  * The Firebase app and Firestore, created once when the wall's chunk loads (never inside a
  * render), then handed to reactfire's providers.
  */
 export const firebaseApp = initializeApp(config.firebase);
+
+/**
+ * Optional App Check (reCAPTCHA v3) when VITE_APPCHECK_SITE_KEY is set (never in demo mode):
+ * settles once it is ready; undefined when there is none. The wall waits for it (its
+ * placeholder stays up), so Firestore's first request already carries a token.
+ */
+export const appCheckReady = config.appCheckSiteKey
+  ? startOptionalAppCheck(firebaseApp, config.appCheckSiteKey)
+  : undefined;
 
 export const firestore = initializeFirestore(firebaseApp, {
   // Memory cache: the wall is a live view, nothing to keep between visits. When the backend

@@ -1,6 +1,7 @@
+import { use } from 'react';
 import { FirebaseAppProvider, FirestoreProvider } from 'reactfire';
 import { config } from '../config/config';
-import { firebaseApp, firestore } from '../firebase/firebase';
+import { appCheckReady, firebaseApp, firestore } from '../firebase/firebase';
 import { NoticeProvider } from './NoticeProvider';
 import { WallSection } from './WallSection';
 
@@ -9,6 +10,8 @@ import { WallSection } from './WallSection';
  * once when this chunk loaded; the providers only pass those instances down.
  */
 export default function Wall() {
+  // With App Check configured, nothing reaches Firestore before it can carry a token.
+  if (appCheckReady) use(appCheckReady);
   return (
     <FirebaseAppProvider firebaseApp={firebaseApp}>
       <FirestoreProvider sdk={firestore}>
