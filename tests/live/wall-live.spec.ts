@@ -12,6 +12,11 @@ import { join } from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 
 const PROJECT_ID = 'demo-birthday-wall';
+const OFFLINE_NOTE = /You're offline\. Showing the messages loaded so far/;
+const REFUSE_WRITES =
+  "rules_version = '2';\nservice cloud.firestore {\n  match /databases/{database}/documents {\n" +
+  '    match /messages/{id} {\n      allow read: if true;\n      allow write: if false;\n    }\n' +
+  '  }\n}\n';
 
 function emulatorOrigin(): string {
   const host = process.env.FIRESTORE_EMULATOR_HOST;
@@ -133,10 +138,15 @@ test('a wall that lost its connection catches up when it returns', async ({ brow
   const ada = await openVisitor(browser);
   const ben = await openVisitor(browser);
 
+  await post(ada, 'Ada', 'Before the drop');
+  await expect(wall(ben).getByText('Before the drop')).toBeVisible();
+
   await ben.context().setOffline(true);
+  // Ben's wall keeps what it had and says it is offline.
+  await expect(wall(ben).getByText(OFFLINE_NOTE)).toBeVisible();
+  await expect(wall(ben).getByText('Before the drop')).toBeVisible();
   await post(ada, 'Ada', 'Posted while Ben was offline');
   await expect(ada.getByText('Message posted!')).toBeVisible();
-  // Ben's wall keeps what it had and cannot have heard of the new message yet.
   await expect(wall(ben).getByText('Posted while Ben was offline')).toHaveCount(0);
 
   await ben.context().setOffline(false);
@@ -144,6 +154,27 @@ test('a wall that lost its connection catches up when it returns', async ({ brow
   await expect(wall(ben).getByText('Posted while Ben was offline')).toBeVisible({
     timeout: 45_000,
   });
+  await expect(wall(ben).getByText(OFFLINE_NOTE)).toHaveCount(0);
+});
+
+test('a post made offline waits, then is sent when the connection is back', async ({ browser }) => {
+  const ada = await openVisitor(browser);
+  const ben = await openVisitor(browser);
+
+  await ada.context().setOffline(true);
+  await post(ada, 'Ada', 'Written in a tunnel');
+  // Said at once, the form cleared, the post on Ada's wall as pending; Ben has not got it.
+  await expect(ada.getByText('Waiting for a connection')).toBeVisible();
+  await expect(ada.getByPlaceholder('Your name')).toHaveValue('');
+  await expect(wall(ada).getByText('Written in a tunnel')).toBeVisible();
+  await expect(wall(ben).getByText('Written in a tunnel')).toHaveCount(0);
+
+  await ada.context().setOffline(false);
+  // The SDK sends the queued write by itself; the spec's success path follows.
+  await expect(ada.getByText('Message posted!')).toBeVisible({ timeout: 45_000 });
+  await expect(wall(ben).getByText('Written in a tunnel')).toBeVisible();
+  await expect(wall(ada).getByText('Written in a tunnel')).toHaveCount(1);
+  await expect(wall(ben).getByText('Written in a tunnel')).toHaveCount(1);
 });
 
 test('a write the server refuses takes the failure path and keeps the text', async ({
@@ -153,11 +184,7 @@ test('a write the server refuses takes the failure path and keeps the text', asy
   const ben = await openVisitor(browser);
   // The real rules accept everything the form can send, so for this case the emulator enforces
   // rules that refuse every write; reads stay open so the wall itself keeps working.
-  await loadRules(
-    "rules_version = '2';\nservice cloud.firestore {\n  match /databases/{database}/documents {\n" +
-      '    match /messages/{id} {\n      allow read: if true;\n      allow write: if false;\n    }\n' +
-      '  }\n}\n',
-  );
+  await loadRules(REFUSE_WRITES);
 
   await post(ada, 'Ada', 'This one will be refused');
 
@@ -170,4 +197,27 @@ test('a write the server refuses takes the failure path and keeps the text', asy
   // The optimistic copy is withdrawn once the server says no, and nobody else ever sees it.
   await expect(wall(ada).getByText('This one will be refused', { exact: true })).toHaveCount(0);
   await expect(wall(ben).getByText('This one will be refused', { exact: true })).toHaveCount(0);
+});
+
+test('a post that waited offline and is then refused comes back to the form', async ({
+  browser,
+}) => {
+  const ada = await openVisitor(browser);
+  await loadRules(REFUSE_WRITES);
+  await ada.context().setOffline(true);
+  await post(ada, 'Ada', 'Refused after the tunnel');
+  await expect(ada.getByText('Waiting for a connection')).toBeVisible();
+  await expect(ada.getByPlaceholder('Your name')).toHaveValue('');
+
+  await ada.context().setOffline(false);
+  await expect(ada.getByText('Error posting message')).toBeVisible({ timeout: 45_000 });
+  await expect(ada.getByPlaceholder('Your name')).toHaveValue('Ada');
+  await expect(ada.getByPlaceholder(/^Write a message for/)).toHaveValue(
+    'Refused after the tunnel',
+  );
+  await expect(wall(ada).getByText('Refused after the tunnel', { exact: true })).toHaveCount(0);
+  // A refusal does not count against the pause between posts: trying again is allowed.
+  await expect(ada.getByRole('button', { name: 'Post Message' })).not.toHaveAttribute(
+    'aria-disabled',
+  );
 });

@@ -1,0 +1,67 @@
+import { expect, type Page, type Request } from '@playwright/test';
+
+/**
+ * The wall as a visitor meets it, for the browser suites. No emulator runs here: the demo
+ * config points Firestore at 127.0.0.1:8080, where nothing listens, so the SDK answers the
+ * live query from its (empty) cache and keeps every write queued.
+ */
+export const EMPTY = 'No messages yet. Be the first to leave a message for Jake!';
+export const OFFLINE_NOTE = /You're offline\. Showing the messages loaded so far/;
+
+export function wall(page: Page) {
+  return page.getByRole('region', { name: 'Message Wall' });
+}
+
+export function nameField(page: Page) {
+  return wall(page).getByLabel('Name', { exact: true });
+}
+
+export function messageField(page: Page) {
+  return wall(page).getByLabel('Message', { exact: true });
+}
+
+export function postButton(page: Page) {
+  return wall(page).getByRole('button', { name: /^(Post Message|Posting\.\.\.)$/ });
+}
+
+/** Opens the home page and waits for the wall's empty state (the SDK's offline answer). */
+export async function openWall(page: Page): Promise<void> {
+  await page.goto('/');
+  await expect(wall(page).getByText(EMPTY)).toBeVisible({ timeout: 15_000 });
+}
+
+/**
+ * Every request the SDK makes to Firestore's Write channel. Without a backend the SDK never
+ * gets past the channel's handshake, so the documents themselves never reach the wire: a
+ * Write request means the SDK has queued a write, and what it queued is what latency
+ * compensation shows at once as the visitor's own card (read with `ownCard`).
+ */
+export function recordWrites(page: Page): Request[] {
+  const writes: Request[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('google.firestore.v1.Firestore/Write/')) writes.push(request);
+  });
+  return writes;
+}
+
+/** The cards on the wall, in order. */
+export function cards(page: Page) {
+  return wall(page).getByRole('list', { name: 'Messages' }).getByRole('article');
+}
+
+/** The name and text of a card exactly as the SDK holds them (invisible characters kept). */
+export async function cardText(page: Page, index = 0) {
+  const card = cards(page).nth(index);
+  const paragraphs = card.locator('p');
+  return {
+    author: await paragraphs.first().evaluate((p) => p.textContent),
+    content: await paragraphs.last().evaluate((p) => p.textContent),
+  };
+}
+
+/** Puts `text` on the clipboard and pastes it into `field` with the keyboard. */
+export async function paste(page: Page, field: ReturnType<typeof nameField>, text: string) {
+  await field.focus();
+  await page.evaluate((value) => navigator.clipboard.writeText(value), text);
+  await page.keyboard.press('ControlOrMeta+V');
+}
