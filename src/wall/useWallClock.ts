@@ -1,5 +1,3 @@
-import { useSyncExternalStore } from 'react';
-
 /** Relative times ("about 2 hours ago") refresh on this slow tick, not the countdown's 1 s. */
 export const WALL_CLOCK_TICK_MS = 30_000;
 
@@ -13,7 +11,10 @@ function tick() {
   for (const listener of listeners) listener();
 }
 
-/** Listens to the wall's clock (for useSyncExternalStore); returns the way to stop. */
+/**
+ * Listens to the wall's clock (for useSyncExternalStore, as RelativeTime does); returns the
+ * way to stop.
+ */
 export function subscribeWallClock(listener: () => void) {
   listeners.add(listener);
   if (listeners.size === 1) {
@@ -34,9 +35,4 @@ export function wallNow() {
   // While idle nothing ticks: a first render after a pause must not start from a stale time.
   if (listeners.size === 0 && Math.abs(Date.now() - now) >= 1000) now = Date.now();
   return now;
-}
-
-/** The current time in ms, refreshed every WALL_CLOCK_TICK_MS by one shared timer. */
-export function useWallClock(): number {
-  return useSyncExternalStore(subscribeWallClock, wallNow);
 }
