@@ -10,6 +10,7 @@ import { BENCH_CHROMIUM_ARGS } from './browserArgs.mjs';
 
 const CONFIG = 'vite.bench.config.ts';
 const LOADS = 3;
+const FIRST_CARDS = 50;
 // 120 px a frame is a brisk fling (7,200 px/s); 480 frames is 8 s at 60 Hz.
 const SCROLL_STEP_PX = 120;
 const SCROLL_MAX_FRAMES = 480;
@@ -40,7 +41,12 @@ async function measureSize(browser, baseUrl, count, { typing }) {
   const loads = [];
   for (let i = 0; i < LOADS; i += 1) loads.push(await loadOnce(browser, url));
   const cards = loads[0].cards;
-  if (cards !== count) throw new Error(`the harness showed ${cards} cards, expected ${count}`);
+  // The wall renders its first FEED_STEP (src/wall/MessageFeed.tsx) cards, then more as the
+  // reader nears the end; every message is loaded all the same.
+  const expected = Math.min(count, FIRST_CARDS);
+  if (cards !== expected) {
+    throw new Error(`the harness showed ${cards} cards, expected ${expected}`);
+  }
 
   const context = await browser.newContext({ viewport: VIEWPORT });
   try {
