@@ -40,7 +40,8 @@ function notices() {
   return [...screen.queryAllByRole('alert'), ...screen.queryAllByRole('status')];
 }
 
-describe('MessageForm', () => {
+// Typing through user-event into MUI fields under jsdom is slow on a busy machine.
+describe('MessageForm', { timeout: 20_000 }, () => {
   beforeEach(() => {
     post.mockReset();
     // The pause between posts is kept in localStorage; every test starts without one.
