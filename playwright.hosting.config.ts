@@ -1,5 +1,5 @@
-import { defineConfig, devices } from '@playwright/test';
-import { existsSync } from 'node:fs';
+import { defineConfig } from '@playwright/test';
+import { browserUse } from './playwright.shared';
 
 /**
  * The hosting-edge suite (tests/hosting) against the Firebase Hosting emulator, which applies
@@ -7,13 +7,7 @@ import { existsSync } from 'node:fs';
  * scripts/hosting.mjs, which builds the app into artifacts/hosting/ and writes the emulator's
  * config there first. The browser is CHROME_PATH, else Debian's chromium, else Playwright's.
  */
-function browserPath(): string | undefined {
-  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
-  return candidates.find((path): path is string => path !== undefined && existsSync(path));
-}
-
 const port = Number(process.env.HOSTING_PORT ?? 5050);
-const executablePath = browserPath();
 
 export default defineConfig({
   testDir: './tests/hosting',
@@ -23,23 +17,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   timeout: 30_000,
-  use: {
-    ...devices['Desktop Chrome'],
-    baseURL: `http://127.0.0.1:${port}`,
-    timezoneId: 'America/New_York',
-    locale: 'en-US',
-    launchOptions: {
-      ...(executablePath ? { executablePath } : {}),
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
-  },
+  use: browserUse(port),
   webServer: {
     // A demo- project id needs no login; NO_UPDATE_NOTIFIER keeps the CLI off the network.
     command:

@@ -1,5 +1,5 @@
-import { defineConfig, devices } from '@playwright/test';
-import { existsSync } from 'node:fs';
+import { defineConfig } from '@playwright/test';
+import { browserUse } from './playwright.shared';
 
 /**
  * The live-wall suite (tests/live): the demo build, served by vite preview, against the
@@ -7,13 +7,7 @@ import { existsSync } from 'node:fs';
  * into artifacts/live/dist and wraps this run in `firebase emulators:exec`. The browser is
  * CHROME_PATH, else Debian's chromium, else Playwright's.
  */
-function browserPath(): string | undefined {
-  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
-  return candidates.find((path): path is string => path !== undefined && existsSync(path));
-}
-
 const port = Number(process.env.LIVE_PORT ?? 4175);
-const executablePath = browserPath();
 
 export default defineConfig({
   testDir: './tests/live',
@@ -25,23 +19,7 @@ export default defineConfig({
   reporter: [['list']],
   timeout: 90_000,
   expect: { timeout: 15_000 },
-  use: {
-    ...devices['Desktop Chrome'],
-    baseURL: `http://127.0.0.1:${port}`,
-    timezoneId: 'America/New_York',
-    locale: 'en-US',
-    launchOptions: {
-      ...(executablePath ? { executablePath } : {}),
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
-  },
+  use: browserUse(port),
   webServer: {
     command: `npx vite preview --outDir artifacts/live/dist --strictPort --port ${port} --host 127.0.0.1`,
     url: `http://127.0.0.1:${port}`,
