@@ -10,6 +10,9 @@ import { ConfigError, parseConfig, type AppConfig } from './src/config/parseConf
 // chunk. Tests keep the real SDKs.
 const UNUSED_FIREBASE_PRODUCTS = ['auth', 'database', 'functions', 'remote-config', 'storage'];
 const unusedSdkStub = fileURLToPath(new URL('./src/firebase/unusedSdks.ts', import.meta.url));
+// Firestore's regex engine serves only client-side pipeline evaluation, which the wall
+// never uses: ~45 KB gzipped (src/firebase/noRegex.ts).
+const regexStub = fileURLToPath(new URL('./src/firebase/noRegex.ts', import.meta.url));
 
 export default defineConfig(({ mode, command }) => {
   // A bad VITE_* value stops the dev server and the build here, naming the variable,
@@ -50,10 +53,13 @@ export default defineConfig(({ mode, command }) => {
     resolve:
       command === 'build'
         ? {
-            alias: UNUSED_FIREBASE_PRODUCTS.map((product) => ({
-              find: new RegExp(`^firebase/${product}$`),
-              replacement: unusedSdkStub,
-            })),
+            alias: [
+              ...UNUSED_FIREBASE_PRODUCTS.map((product) => ({
+                find: new RegExp(`^firebase/${product}$`),
+                replacement: unusedSdkStub,
+              })),
+              { find: /^re2js$/, replacement: regexStub },
+            ],
           }
         : undefined,
     server: { port: 5173, strictPort: false },

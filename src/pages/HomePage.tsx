@@ -1,4 +1,3 @@
-import { lazy } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { config } from '../config/config';
@@ -6,12 +5,7 @@ import { Countdown } from '../countdown/Countdown';
 import { TargetDate } from '../countdown/TargetDate';
 import { Characters } from '../characters/Characters';
 import { TipCard } from '../tip/TipCard';
-import { ClientSuspense } from '../ui/ClientSuspense';
-import { WallPlaceholder } from '../wall/WallPlaceholder';
-
-// Firebase is the heaviest dependency: the wall arrives in its own chunk after the
-// countdown has painted.
-const Wall = lazy(() => import('../wall/Wall'));
+import { DeferredWall } from '../wall/DeferredWall';
 
 /** The home page, top to bottom as in the spec. Composition only. */
 export function HomePage() {
@@ -61,9 +55,9 @@ export function HomePage() {
         <Characters />
         <TipCard paymentUrl={config.paymentUrl} personName={config.personName} />
         <TargetDate target={config.target} />
-        <ClientSuspense fallback={<WallPlaceholder />}>
-          <Wall />
-        </ClientSuspense>
+        {/* Firebase is the heaviest dependency: the wall is its own chunk, fetched when the
+            visitor heads for it. */}
+        <DeferredWall />
       </Box>
     </Box>
   );

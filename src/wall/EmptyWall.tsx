@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { noteBoxSx } from './layout';
 
 export interface EmptyWallProps {
   personName: string;
@@ -8,16 +9,7 @@ export interface EmptyWallProps {
 /** Spec section 8: the empty wall, also shown when the messages cannot be loaded. */
 export function EmptyWall({ personName }: EmptyWallProps) {
   return (
-    <Box
-      sx={{
-        textAlign: 'center',
-        py: { xs: 4, sm: 5 },
-        px: 3,
-        borderRadius: '24px',
-        border: '2px dashed rgba(255,255,255,0.18)',
-        bgcolor: 'rgba(255,255,255,0.03)',
-      }}
-    >
+    <Box sx={noteBoxSx}>
       <Box aria-hidden sx={{ fontSize: '2.4rem', lineHeight: 1, mb: 1.5 }}>
         🎈
       </Box>

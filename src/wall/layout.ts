@@ -31,3 +31,13 @@ export const messageCardSx: SxProps<Theme> = {
 
 /** Space between cards (padding, not a flex gap, so skeleton and message cards match). */
 export const CARD_GAP_PX = 14;
+
+/** The dashed note box of the empty wall, and of the wall that could not load. */
+export const noteBoxSx: SxProps<Theme> = {
+  textAlign: 'center',
+  py: { xs: 4, sm: 5 },
+  px: 3,
+  borderRadius: '24px',
+  border: '2px dashed rgba(255,255,255,0.18)',
+  bgcolor: 'rgba(255,255,255,0.03)',
+};

@@ -1,0 +1,119 @@
+import { useEffect, useRef, useState, type ComponentType } from 'react';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { config } from '../config/config';
+import { noteBoxSx } from './layout';
+import { WallFrame } from './WallFrame';
+import { WallPlaceholder } from './WallPlaceholder';
+
+const loadWall = () => import('./Wall');
+
+/**
+ * Any of these means the visitor is using the page, most likely on the way down to the wall:
+ * time to fetch it, a scroll or two ahead of needing it.
+ */
+const ENGAGEMENT_EVENTS = ['scroll', 'pointerdown', 'keydown', 'touchstart', 'wheel'] as const;
+
+type Loaded = { state: 'waiting' } | { state: 'ready'; Wall: ComponentType } | { state: 'failed' };
+
+/**
+ * The message wall, fetched when the visitor heads for it. Firebase is most of the page's
+ * weight and its connection the page's busiest work, so a visitor who only watches the
+ * countdown never pays for them: the wall's chunk starts loading as soon as the visitor
+ * scrolls, taps or presses a key, or as soon as any of the wall is on screen (straight away
+ * on a screen tall enough to show it). Until then, and while it loads, the
+ * placeholder keeps the wall's exact place; it is swapped for the wall only once the chunk
+ * has arrived, so nothing flickers or moves.
+ */
+export function DeferredWall() {
+  const [loaded, setLoaded] = useState<Loaded>({ state: 'waiting' });
+  const placeholder = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    // The wrapper is display: contents (no box of its own): watch the section inside it.
+    const target = placeholder.current;
+    if (!target) return undefined;
+    let started = false;
+    let cancelled = false;
+    const observer =
+      typeof IntersectionObserver === 'function'
+        ? new IntersectionObserver(
+            (entries) => {
+              if (entries.some((entry) => entry.isIntersecting)) start();
+            },
+            { threshold: 0 },
+          )
+        : undefined;
+    const stopWatching = () => {
+      observer?.disconnect();
+      for (const type of ENGAGEMENT_EVENTS) window.removeEventListener(type, start, true);
+    };
+    function start() {
+      if (started) return;
+      started = true;
+      stopWatching();
+      loadWall().then(
+        (module) => {
+          if (!cancelled) setLoaded({ state: 'ready', Wall: module.default });
+        },
+        (error: unknown) => {
+          console.error('The message wall could not load.', error);
+          if (!cancelled) setLoaded({ state: 'failed' });
+        },
+      );
+    }
+    if (observer) observer.observe(target.firstElementChild ?? target);
+    else start();
+    for (const type of ENGAGEMENT_EVENTS) {
+      window.addEventListener(type, start, { capture: true, passive: true });
+    }
+    return () => {
+      cancelled = true;
+      stopWatching();
+    };
+  }, []);
+
+  if (loaded.state === 'ready') return <loaded.Wall />;
+  if (loaded.state === 'failed') return <WallUnavailable />;
+  return (
+    <Box ref={placeholder} sx={{ display: 'contents' }}>
+      <WallPlaceholder />
+    </Box>
+  );
+}
+
+/** The wall's chunk did not arrive (offline, or a newer version of the site replaced it). */
+function WallUnavailable() {
+  return (
+    <WallFrame personName={config.personName}>
+      <Box role="alert" sx={noteBoxSx}>
+        <Typography sx={{ color: 'text.secondary', fontSize: '1.05rem', mb: 2 }}>
+          The message wall couldn&apos;t load. Check your connection, then reload the page.
+        </Typography>
+        <Box
+          component="button"
+          type="button"
+          onClick={() => window.location.reload()}
+          sx={{
+            font: 'inherit',
+            fontWeight: 600,
+            color: 'primary.contrastText',
+            bgcolor: 'primary.main',
+            border: 0,
+            borderRadius: 999,
+            px: 3,
+            py: 1.25,
+            cursor: 'pointer',
+            '&:focus-visible': {
+              outline: '3px solid',
+              outlineColor: 'secondary.main',
+              outlineOffset: 3,
+            },
+          }}
+        >
+          Reload the page
+        </Box>
+      </Box>
+    </WallFrame>
+  );
+}
