@@ -1,7 +1,6 @@
-import { useState } from 'react';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from './AppProviders';
-import { createAppRouter } from './router';
+import { AppRoutes } from './AppRoutes';
 
 export interface AppProps {
   /** What the prerendered HTML being hydrated shows (src/main.tsx reads it off the root). */
@@ -10,10 +9,11 @@ export interface AppProps {
 
 /** The app in the browser: the shared providers around the router. */
 export function App({ prerenderedOver }: AppProps) {
-  const [router] = useState(createAppRouter);
   return (
     <AppProviders prerenderedOver={prerenderedOver}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProviders>
   );
 }

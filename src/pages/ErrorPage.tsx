@@ -1,23 +1,17 @@
-import { useEffect } from 'react';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
 import Link from '@mui/material/Link';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+
+export interface ErrorPageProps {
+  /** What went wrong; its message is shown under the heading. */
+  error: unknown;
+}
 
 /** Shown when rendering fails anywhere: the router's own fallback wording, and a way out. */
-export function ErrorPage() {
-  const error = useRouteError();
-
-  useEffect(() => {
-    console.error(error);
-  }, [error]);
-
-  const detail = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : error instanceof Error
-      ? error.message
-      : undefined;
-
+export function ErrorPage({ error }: ErrorPageProps) {
+  const detail = error instanceof Error ? error.message : undefined;
   return (
     <Box
       component="main"
@@ -53,4 +47,34 @@ export function ErrorPage() {
       </Box>
     </Box>
   );
+}
+
+interface RenderErrorBoundaryState {
+  error: unknown;
+  failed: boolean;
+}
+
+/**
+ * Catches a render error below it, logs it and shows the error page in its place, as a data
+ * router's errorElement would; going to another path clears it.
+ */
+export function RouteErrorBoundary({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return <RenderErrorBoundary key={pathname}>{children}</RenderErrorBoundary>;
+}
+
+class RenderErrorBoundary extends Component<{ children: ReactNode }, RenderErrorBoundaryState> {
+  override state: RenderErrorBoundaryState = { error: undefined, failed: false };
+
+  static getDerivedStateFromError(error: unknown): RenderErrorBoundaryState {
+    return { error, failed: true };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error(error, info.componentStack);
+  }
+
+  override render() {
+    return this.state.failed ? <ErrorPage error={this.state.error} /> : this.props.children;
+  }
 }

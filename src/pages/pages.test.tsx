@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { Link as RouterLink, MemoryRouter, Route, Routes } from 'react-router-dom';
 import { NotFoundPage } from './NotFoundPage';
-import { ErrorPage } from './ErrorPage';
+import { RouteErrorBoundary } from './ErrorPage';
 
 function Home() {
   return <h1>Home sweet home</h1>;
@@ -12,21 +12,25 @@ function Boom(): never {
   throw new Error('kaboom');
 }
 
-function renderAt(path: string) {
-  const router = createMemoryRouter(
-    [
-      {
-        errorElement: <ErrorPage />,
-        children: [
-          { path: '/', element: <Home /> },
-          { path: '/broken', element: <Boom /> },
-          { path: '*', element: <NotFoundPage /> },
-        ],
-      },
-    ],
-    { initialEntries: [path] },
+/** The app's routing (src/app/AppRoutes.tsx) around stand-in pages. */
+function TestRoutes() {
+  return (
+    <RouteErrorBoundary>
+      <Routes>
+        <Route path="/" element={<Home />} />
+        <Route path="/broken" element={<Boom />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </RouteErrorBoundary>
   );
-  render(<RouterProvider router={router} />);
+}
+
+function renderAt(path: string) {
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <TestRoutes />
+    </MemoryRouter>,
+  );
 }
 
 describe('NotFoundPage', () => {
@@ -58,5 +62,23 @@ describe('ErrorPage', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('kaboom')).toBeInTheDocument();
     expect(log).toHaveBeenCalled();
+  });
+});
+
+describe('RouteErrorBoundary', () => {
+  it('clears the error page when the visitor goes to another path', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    function Escape() {
+      return <RouterLink to="/">Escape</RouterLink>;
+    }
+    render(
+      <MemoryRouter initialEntries={['/broken']}>
+        <Escape />
+        <TestRoutes />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
+    await userEvent.click(screen.getByRole('link', { name: 'Escape' }));
+    expect(await screen.findByRole('heading', { name: 'Home sweet home' })).toBeInTheDocument();
   });
 });

@@ -2,9 +2,9 @@ import { renderToString } from 'react-dom/server';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
 import { AppProviders } from '../app/AppProviders';
-import { routes } from '../app/router';
+import { AppRoutes } from '../app/AppRoutes';
 import { config } from '../config/config';
 import { OVER_EVERYWHERE_MS } from '../countdown/prerenderedCountdown';
 
@@ -25,8 +25,8 @@ export interface Prerendered {
 /**
  * The page at `path` as the browser's first render draws it, for the build to write into
  * index.html (scripts/prerender.mjs). It is the browser's tree (src/app/App.tsx: the same
- * providers, routes and RouterProvider, which adds no element) with a memory router in
- * place of the browser one. Nothing in it reads the clock or waits for a lazy chunk: the
+ * providers and routes; the router adds no element) with a memory router in place of the
+ * browser one. Nothing in it reads the clock or waits for a lazy chunk: the
  * countdown draws its '--' state, or its finished state when the build runs well after the
  * birthday (PrerenderedOver), and lazy parts their placeholders until hydration.
  *
@@ -37,11 +37,12 @@ export function render(path: string, { builtAt }: PrerenderOptions): Prerendered
   const over = builtAt >= config.target.getTime() + OVER_EVERYWHERE_MS;
   const cache = createCache({ key: 'css' });
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
   const html = renderToString(
     <CacheProvider value={cache}>
       <AppProviders prerenderedOver={over}>
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntries={[path]}>
+          <AppRoutes />
+        </MemoryRouter>
       </AppProviders>
     </CacheProvider>,
   );
