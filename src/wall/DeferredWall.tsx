@@ -14,16 +14,24 @@ const loadWall = () => import('./Wall');
  */
 const ENGAGEMENT_EVENTS = ['scroll', 'pointerdown', 'keydown', 'touchstart', 'wheel'] as const;
 
-type Loaded = { state: 'waiting' } | { state: 'ready'; Wall: ComponentType } | { state: 'failed' };
+type Loaded =
+  | { state: 'waiting' }
+  | { state: 'loading' }
+  | { state: 'ready'; Wall: ComponentType }
+  | { state: 'failed' };
+
+// The placeholder's cards pulse only while something is on its way.
+const stillSx = { display: 'contents', '& .MuiSkeleton-root': { animation: 'none' } } as const;
+const loadingSx = { display: 'contents' } as const;
 
 /**
  * The message wall, fetched when the visitor heads for it. Firebase is most of the page's
  * weight and its connection the page's busiest work, so a visitor who only watches the
  * countdown never pays for them: the wall's chunk starts loading as soon as the visitor
  * scrolls, taps or presses a key, or as soon as any of the wall is on screen (straight away
- * on a screen tall enough to show it). Until then, and while it loads, the
- * placeholder keeps the wall's exact place; it is swapped for the wall only once the chunk
- * has arrived, so nothing flickers or moves.
+ * on a screen tall enough to show it). Until then the placeholder keeps the wall's exact
+ * place, standing still; while the chunk loads, its cards pulse. It is swapped for the wall
+ * only once the chunk has arrived, so nothing flickers or moves.
  */
 export function DeferredWall() {
   const [loaded, setLoaded] = useState<Loaded>({ state: 'waiting' });
@@ -52,6 +60,7 @@ export function DeferredWall() {
       if (started) return;
       started = true;
       stopWatching();
+      setLoaded({ state: 'loading' });
       loadWall().then(
         (module) => {
           if (!cancelled) setLoaded({ state: 'ready', Wall: module.default });
@@ -76,7 +85,7 @@ export function DeferredWall() {
   if (loaded.state === 'ready') return <loaded.Wall />;
   if (loaded.state === 'failed') return <WallUnavailable />;
   return (
-    <Box ref={placeholder} sx={{ display: 'contents' }}>
+    <Box ref={placeholder} sx={loaded.state === 'loading' ? loadingSx : stillSx}>
       <WallPlaceholder />
     </Box>
   );
