@@ -3,6 +3,7 @@ import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, parseConfig, type AppConfig } from './src/config/parseConfig.ts';
+import { fillPageMeta } from './src/config/pageMeta.ts';
 
 // reactfire is one module that imports every Firebase product; the wall uses only
 // Firestore. For the production build these entry points resolve to inert stand-ins
@@ -36,18 +37,8 @@ export default defineConfig(({ mode, command }) => {
       react(),
       {
         name: 'page-meta',
-        transformIndexHtml: (html) =>
-          html
-            .replaceAll(
-              '%PAGE_TITLE%',
-              escapeHtml(`${appConfig.headline} · Countdown to Legal Drinking Age`),
-            )
-            .replaceAll(
-              '%PAGE_DESCRIPTION%',
-              escapeHtml(
-                `Count down the seconds until ${appConfig.personName} turns 21, chip in for the first beer and leave a message on the live wall.`,
-              ),
-            ),
+        // Title, description and, with a site URL, the link preview (src/config/pageMeta.ts).
+        transformIndexHtml: (html) => fillPageMeta(html, appConfig),
       },
     ],
     resolve:
@@ -78,7 +69,3 @@ export default defineConfig(({ mode, command }) => {
     },
   };
 });
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-}

@@ -27,7 +27,17 @@ describe('parseConfig defaults', () => {
     expect(config.firestoreEmulatorHost).toBe('127.0.0.1:8080');
     expect(config.appCheckSiteKey).toBeUndefined();
   });
+
+  it('has no site URL in demo mode, so no link-preview tags', () => {
+    expect(config.siteUrl).toBeUndefined();
+  });
 });
+
+const realProject = {
+  VITE_FIREBASE_PROJECT_ID: 'sam-birthday',
+  VITE_FIREBASE_API_KEY: 'key',
+  VITE_FIREBASE_APP_ID: '1:2:web:3',
+};
 
 describe('parseConfig with values', () => {
   it('reads every variable, trimming blanks', () => {
@@ -60,6 +70,28 @@ describe('parseConfig with values', () => {
     expect(parseConfig({ VITE_PERSON_NAME: '   ' }).personName).toBe(DEFAULTS.personName);
   });
 
+  it('takes a real project to be on its Firebase Hosting default domain', () => {
+    expect(parseConfig(realProject).siteUrl).toBe('https://sam-birthday.web.app');
+  });
+
+  it('reads VITE_SITE_URL as an origin without a trailing slash', () => {
+    for (const [raw, origin] of [
+      ['https://jake-turns-21.web.app', 'https://jake-turns-21.web.app'],
+      ['https://jake-turns-21.web.app/', 'https://jake-turns-21.web.app'],
+      ['  HTTPS://Jake.Example.COM/ ', 'https://jake.example.com'],
+      ['https://jake.example.com:443', 'https://jake.example.com'],
+      ['http://localhost:5000/', 'http://localhost:5000'],
+    ]) {
+      expect(parseConfig({ ...realProject, VITE_SITE_URL: raw }).siteUrl, raw).toBe(origin);
+    }
+  });
+
+  it('lets VITE_SITE_URL name a site in demo mode too', () => {
+    expect(parseConfig({ VITE_SITE_URL: 'https://example.web.app' }).siteUrl).toBe(
+      'https://example.web.app',
+    );
+  });
+
   it('keeps App Check off in demo mode', () => {
     expect(parseConfig({ VITE_APPCHECK_SITE_KEY: 'k' }).appCheckSiteKey).toBeUndefined();
   });
@@ -78,14 +110,27 @@ describe('parseConfig refusals name the variable', () => {
     [{ VITE_HEADLINE: 'x'.repeat(81) }, 'VITE_HEADLINE'],
     [{ VITE_FIRESTORE_EMULATOR_HOST: 'localhost' }, 'VITE_FIRESTORE_EMULATOR_HOST'],
     [{ VITE_FIREBASE_PROJECT_ID: 'real-project' }, 'VITE_FIREBASE_API_KEY'],
+    [{ VITE_SITE_URL: 'jake-turns-21.web.app' }, 'VITE_SITE_URL'],
+    [{ VITE_SITE_URL: 'ftp://jake-turns-21.web.app' }, 'VITE_SITE_URL'],
+    [{ VITE_SITE_URL: 'https:jake-turns-21.web.app' }, 'VITE_SITE_URL'],
+    [{ VITE_SITE_URL: 'https://jake-turns-21.web.app/wall' }, 'VITE_SITE_URL'],
+    [{ VITE_SITE_URL: 'https://jake-turns-21.web.app/?ref=x' }, 'VITE_SITE_URL'],
+    [{ VITE_SITE_URL: 'https://jake-turns-21.web.app?' }, 'VITE_SITE_URL'],
+    [{ VITE_SITE_URL: 'https://jake-turns-21.web.app/#top' }, 'VITE_SITE_URL'],
+    [{ VITE_SITE_URL: 'https://me:secret@jake-turns-21.web.app' }, 'VITE_SITE_URL'],
+    [{ VITE_SITE_URL: 'https://jake turns 21.web.app' }, 'VITE_SITE_URL'],
   ])('%o -> %s', (env, expected) => {
     const problems = problemsOf(env);
     expect(problems.some((p) => p.includes(expected))).toBe(true);
   });
 
   it('lists every problem at once', () => {
-    const problems = problemsOf({ VITE_TARGET_DATE: 'soon', VITE_PAYMENT_URL: 'ftp://x.y' });
-    expect(problems).toHaveLength(2);
+    const problems = problemsOf({
+      VITE_TARGET_DATE: 'soon',
+      VITE_PAYMENT_URL: 'ftp://x.y',
+      VITE_SITE_URL: 'https://x.y/path',
+    });
+    expect(problems).toHaveLength(3);
   });
 });
 

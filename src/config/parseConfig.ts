@@ -32,6 +32,11 @@ export interface AppConfig {
   firestoreEmulatorHost: string;
   /** reCAPTCHA v3 site key for App Check; off when absent. */
   appCheckSiteKey?: string;
+  /**
+   * The public origin the site is served from (`https://host`, no trailing slash), for the
+   * absolute URLs a link preview needs; absent in demo mode unless set.
+   */
+  siteUrl?: string;
 }
 
 export type Env = Readonly<Record<string, string | boolean | undefined>>;
@@ -156,6 +161,18 @@ export function parseConfig(env: Env): AppConfig {
     );
   }
 
+  const rawSiteUrl = text(env, 'VITE_SITE_URL');
+  // Firebase Hosting serves every project's default site at <projectId>.web.app.
+  let siteUrl = rawSiteUrl ?? (demoMode ? undefined : `https://${projectId}.web.app`);
+  if (rawSiteUrl !== undefined) {
+    siteUrl = siteOrigin(rawSiteUrl);
+    if (siteUrl === undefined) {
+      problems.push(
+        `VITE_SITE_URL must be the site's origin, an http(s):// address with no path, query or hash, e.g. https://jake-turns-21.web.app (got "${rawSiteUrl}").`,
+      );
+    }
+  }
+
   if (problems.length > 0) throw new ConfigError(problems);
 
   const storageBucket = text(env, 'VITE_FIREBASE_STORAGE_BUCKET');
@@ -178,7 +195,31 @@ export function parseConfig(env: Env): AppConfig {
       ...(messagingSenderId ? { messagingSenderId } : {}),
     },
     ...(appCheckSiteKey && !demoMode ? { appCheckSiteKey } : {}),
+    ...(siteUrl ? { siteUrl } : {}),
   };
+}
+
+/**
+ * `https://host[:port]` for an http(s) address that names nothing but an origin (a lone
+ * trailing '/' is fine), else undefined. Credentials, a path, a query or a hash are refused:
+ * the page's own paths are appended to it.
+ */
+function siteOrigin(value: string): string | undefined {
+  // The URL parser would also take `https:host` or `https:///host`; only `https://host` is meant.
+  if (!/^https?:\/\/[^/\\]/i.test(value)) return undefined;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return undefined;
+  }
+  const plain =
+    url.username === '' &&
+    url.password === '' &&
+    url.pathname === '/' &&
+    // An empty '?' or '#' leaves search and hash blank, so look at the text itself.
+    !/[?#]/.test(value);
+  return plain ? url.origin : undefined;
 }
 
 function isHttpsUrl(value: string): boolean {

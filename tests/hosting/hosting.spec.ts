@@ -63,6 +63,9 @@ const FIRESTORE = 'https://firestore.googleapis.com';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/** The link preview keeps its name (links in chats point at it), so a day, not forever. */
+const ONE_DAY = 'public, max-age=86400';
+
 /** The CSP as directive name -> sources. */
 function parseCsp(policy: string): Map<string, string[]> {
   return new Map(
@@ -163,6 +166,30 @@ test.describe('headers', () => {
     expect(response.status()).toBe(200);
     expectSecurityHeaders(response);
     expect(response.headers()['cache-control']).toBe('no-cache');
+  });
+
+  test('the preview image index.html names is a 1200x630 PNG, cached for a day', async ({
+    request,
+  }) => {
+    // The build has a real project id, so a site URL (its web.app address, unless
+    // VITE_SITE_URL says otherwise): the image is named by absolute URL, served from here by path.
+    const html = await (await request.get('/')).text();
+    const image = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
+    expect(image, 'index.html names an og:image').toBeTruthy();
+    const path = new URL(image ?? '').pathname;
+    expect(path).toBe('/og-image.png');
+    const response = await request.get(path);
+    expect(response.status()).toBe(200);
+    // Not the app shell that the catch-all rewrite would answer with, were the file missing.
+    expect(response.headers()['content-type']).toBe('image/png');
+    expectSecurityHeaders(response);
+    expect(response.headers()['cache-control']).toBe(ONE_DAY);
+    // The size the og:image:width and og:image:height tags promise, from the PNG's header.
+    const png = await response.body();
+    expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+    expect(html).toContain('<meta property="og:image:width" content="1200" />');
+    expect(html).toContain('<meta property="og:image:height" content="630" />');
   });
 });
 
