@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { use, useState } from 'react';
 
 /**
  * The wall is fetched when the visitor heads for it: on a scroll, tap or key press, or once
@@ -83,6 +84,11 @@ function theObserver(): FakeObserver {
 
 function placeholder() {
   return screen.queryByTestId('form-placeholder');
+}
+
+/** Whether React treats this as a test environment that wraps updates in act(). */
+function setActEnvironment(on: boolean) {
+  Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: on });
 }
 
 describe('DeferredWall', () => {
@@ -191,6 +197,51 @@ describe('DeferredWall', () => {
 
     fireEvent.click(within(alert).getByRole('button', { name: 'Reload the page' }));
     expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('while the wall still waits (for App Check), the rest of the page goes on updating', async () => {
+    let appCheckReady: () => void = () => undefined;
+    const appCheck = new Promise<void>((resolve) => (appCheckReady = resolve));
+    const wallRendered = vi.fn();
+    // The real Wall waits for App Check with use() when a site key is set.
+    vi.doMock('./Wall', () => ({
+      default: function Wall() {
+        wallRendered();
+        use(appCheck);
+        return <p>{WALL_TEXT}</p>;
+      },
+    }));
+    let setCount: (count: number) => void = () => undefined;
+    function ElsewhereOnThePage() {
+      const [count, set] = useState(0);
+      setCount = set;
+      return <p>{`Updated ${count} times`}</p>;
+    }
+    const { DeferredWall } = await import('./DeferredWall');
+    render(
+      <>
+        <ElsewhereOnThePage />
+        <DeferredWall />
+      </>,
+    );
+    await act(async () => undefined);
+
+    // From here React's own scheduler runs, as in the browser: act() would hold back the
+    // wait itself.
+    setActEnvironment(false);
+    try {
+      fireEvent.scroll(document);
+      await waitFor(() => expect(wallRendered).toHaveBeenCalled());
+      setCount(1);
+      expect(await screen.findByText('Updated 1 times')).toBeInTheDocument();
+      expect(placeholder()).toBeInTheDocument();
+
+      appCheckReady();
+      expect(await screen.findByText(WALL_TEXT)).toBeInTheDocument();
+      expect(placeholder()).toBeNull();
+    } finally {
+      setActEnvironment(true);
+    }
   });
 
   it('stops watching, and sets nothing, once it is gone', async () => {
