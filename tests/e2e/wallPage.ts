@@ -31,7 +31,11 @@ export function postButton(page: Page) {
  * shows its placeholder and talks to no backend.
  */
 export async function scrollToWall(page: Page): Promise<void> {
-  await wall(page).scrollIntoViewIfNeeded();
+  // Scrolled from inside the page in one step: the wall may already be on its way (after a
+  // reload the browser restores the scroll position, which brings it on), and its section
+  // replaces the placeholder's when it arrives, which a Playwright scroll that first waits
+  // for the element to hold still would report as detached.
+  await wall(page).evaluate((section) => section.scrollIntoView({ block: 'start' }));
 }
 
 /**
