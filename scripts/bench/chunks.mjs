@@ -24,7 +24,7 @@ export const UNUSED_FIREBASE_PRODUCTS = [
   'installations',
 ];
 
-/** The module that is the wall's lazy chunk (HomePage imports it with `lazy()`). */
+/** The module that is the wall's deferred chunk (src/wall/DeferredWall.tsx imports it). */
 export const WALL_ENTRY = 'src/wall/Wall.tsx';
 
 export function gzipSize(data) {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { startTransition, useEffect, useRef, useState, type ComponentType } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { config } from '../config/config';
@@ -63,7 +63,13 @@ export function DeferredWall() {
       setLoaded({ state: 'loading' });
       loadWall().then(
         (module) => {
-          if (!cancelled) setLoaded({ state: 'ready', Wall: module.default });
+          // A transition: if the wall still waits for something (App Check), the placeholder
+          // stays up meanwhile and the rest of the page goes on updating. No Suspense
+          // boundary sits above the wall, so as an ordinary update it would hold up every
+          // other ordinary update on the page until the wait was over.
+          if (!cancelled) {
+            startTransition(() => setLoaded({ state: 'ready', Wall: module.default }));
+          }
         },
         (error: unknown) => {
           console.error('The message wall could not load.', error);

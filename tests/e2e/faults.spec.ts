@@ -8,6 +8,7 @@ import {
   OFFLINE_NOTE,
   openWall,
   postButton,
+  scrollToWall,
   wall,
 } from './wallPage';
 
@@ -49,6 +50,8 @@ test('backend unreachable at open: countdown and card work, the wall ends empty'
   await expect(tip).toHaveAttribute('target', '_blank');
   await expect(tip).toHaveAttribute('href', /^https:\/\//);
 
+  // The visitor scrolls on to the wall, whose connection then fails.
+  await scrollToWall(page);
   await expect(wall(page).getByText(EMPTY)).toBeVisible({ timeout: 15_000 });
   await expect(wall(page).locator('.MuiSkeleton-root')).toHaveCount(0);
   // The spec's load failure is quiet: the empty state, no alarm.
@@ -144,6 +147,7 @@ test('a 30 s pause between posts, stated, kept across a reload', async ({ page }
   await page.screenshot({ path: `${shots}/wall-cooldown-375.png` });
 
   await page.reload();
+  await scrollToWall(page);
   await expect(wall(page).getByText(/^Thanks! You can post again in \d+ s\.$/)).toBeVisible();
   await expect(postButton(page)).toHaveAttribute('aria-disabled', 'true');
 

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { pinClock } from './clock';
+import { scrollToWall } from './wallPage';
 
 // The build writes the home page's first screen into index.html (scripts/prerender.mjs);
 // React hydrates it. These check both halves in a real browser.
@@ -98,10 +99,11 @@ test.describe('with JavaScript on', () => {
     await expect(timer).toHaveText('14Days08Hours30Minutes00Seconds');
     await page.clock.runFor(1000);
     await expect(timer).toHaveText('14Days08Hours29Minutes59Seconds');
-    // The lazy parts arrive after hydration: the characters and the wall's form. React
-    // reveals them on a timer, so the pinned clock runs again.
+    // The lazy parts arrive after hydration: the characters, and the wall's form once the
+    // visitor scrolls down to it. React reveals them on a timer, so the pinned clock runs again.
     await page.clock.resume();
     await expect(page.getByRole('img', { name: /beer mug/i })).toBeVisible();
+    await scrollToWall(page);
     await expect(page.getByRole('form', { name: 'Post a message' })).toBeVisible({
       timeout: 15_000,
     });

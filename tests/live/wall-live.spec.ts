@@ -69,18 +69,22 @@ function seedMessage(author: string, content: string, minutesAgo: number): Promi
   );
 }
 
-/** A visitor in a browser of their own, on the home page with the wall loaded. */
+function wall(page: Page) {
+  return page.getByRole('region', { name: 'Message Wall' });
+}
+
+/**
+ * A visitor in a browser of their own, on the home page, scrolled down to the wall (which
+ * fetches the wall and opens its connection only then) and with the wall loaded.
+ */
 async function openVisitor(browser: Browser): Promise<Page> {
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto('/');
-  await expect(page.getByRole('heading', { name: 'Message Wall' })).toBeVisible();
+  await expect(wall(page).getByRole('heading', { name: 'Message Wall' })).toBeVisible();
+  await wall(page).scrollIntoViewIfNeeded();
   await expect(page.getByRole('button', { name: 'Post Message' })).toBeVisible();
   return page;
-}
-
-function wall(page: Page) {
-  return page.getByRole('region', { name: 'Message Wall' });
 }
 
 async function post(page: Page, author: string, content: string): Promise<void> {

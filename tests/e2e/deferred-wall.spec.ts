@@ -1,0 +1,137 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { EMPTY, scrollToWall, wall } from './wallPage';
+
+/**
+ * The wall loads when the visitor heads for it. Its chunk carries Firebase, the page's
+ * heaviest part, so a visitor who only watches the countdown never fetches it and never
+ * opens a connection to Firestore. A scroll, a tap or a key press starts it, and so does any
+ * of the wall being on screen. At 1280x720 (the default here) the wall starts below the fold.
+ */
+const WALL_CHUNK = /\/assets\/Wall-[\w-]+\.js$/;
+
+/** Every request for the wall's chunk or to Firestore, from the moment this is called. */
+function recordWallTraffic(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (WALL_CHUNK.test(url.pathname) || url.pathname.includes('google.firestore.v1.Firestore')) {
+      urls.push(request.url());
+    }
+  });
+  return urls;
+}
+
+/**
+ * Opens the home page and waits until it has come to life: the characters' own chunk arrives
+ * only after React has taken over the prerendered page, and with it the wall's watch for the
+ * visitor. Nothing here scrolls, clicks or types.
+ */
+async function openUntouched(page: Page): Promise<void> {
+  await page.goto('/');
+  await expect(page.getByRole('img', { name: /beer mug/i })).toBeVisible();
+}
+
+function form(page: Page) {
+  return wall(page).getByRole('form', { name: 'Post a message' });
+}
+
+test('a visitor who only watches the countdown fetches no wall and reaches no Firestore', async ({
+  page,
+}) => {
+  const traffic = recordWallTraffic(page);
+  await openUntouched(page);
+  await page.waitForTimeout(1000);
+
+  expect(traffic).toEqual([]);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  // The wall's place is kept: its heading and the placeholder, no form yet.
+  await expect(wall(page).getByRole('heading', { level: 2, name: 'Message Wall' })).toBeVisible();
+  await expect(wall(page).getByTestId('form-placeholder')).toBeVisible();
+  await expect(form(page)).toHaveCount(0);
+  await expect(page.getByRole('timer', { name: 'Time left until the birthday' })).toBeVisible();
+});
+
+test('a scroll of the mouse wheel brings the wall on', async ({ page }) => {
+  const traffic = recordWallTraffic(page);
+  await openUntouched(page);
+  expect(traffic).toEqual([]);
+
+  const chunk = page.waitForRequest((request) => WALL_CHUNK.test(new URL(request.url()).pathname));
+  await page.mouse.move(640, 360);
+  await page.mouse.wheel(0, 300);
+  await chunk;
+
+  await expect(form(page)).toBeVisible();
+  await expect(wall(page).getByLabel('Name', { exact: true })).toBeVisible();
+  await expect(wall(page).getByLabel('Message', { exact: true })).toBeVisible();
+  await expect(wall(page).getByRole('button', { name: 'Post Message' })).toBeVisible();
+  await expect(wall(page).getByText(EMPTY)).toBeVisible({ timeout: 15_000 });
+  await expect(wall(page).getByTestId('form-placeholder')).toHaveCount(0);
+  // The live query went out once the wall had arrived.
+  expect(traffic.some((url) => url.includes('google.firestore.v1.Firestore'))).toBe(true);
+});
+
+test('a key press brings the wall on too', async ({ page }) => {
+  const traffic = recordWallTraffic(page);
+  await openUntouched(page);
+  expect(traffic).toEqual([]);
+
+  // A key that moves nothing, so it is the key press itself that counts.
+  await page.keyboard.press('Shift');
+  await expect(form(page)).toBeVisible();
+  expect(traffic.some((url) => WALL_CHUNK.test(new URL(url).pathname))).toBe(true);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('on a screen tall enough to show the wall, it loads with no interaction', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 1400 });
+  await page.goto('/');
+  await expect(form(page)).toBeVisible({ timeout: 15_000 });
+  await expect(wall(page).getByText(EMPTY)).toBeVisible({ timeout: 15_000 });
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('a wall that cannot load says so in its place and offers a reload; the countdown stays', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.route(WALL_CHUNK, (route) => route.abort());
+  await openUntouched(page);
+  await scrollToWall(page);
+
+  const section = wall(page);
+  const alert = section.getByRole('alert');
+  await expect(alert).toContainText(
+    "The message wall couldn't load. Check your connection, then reload the page.",
+  );
+  const reload = alert.getByRole('button', { name: 'Reload the page' });
+  await expect(reload).toBeVisible();
+  await expect(section.getByRole('heading', { level: 2, name: 'Message Wall' })).toBeVisible();
+  await expect(form(page)).toHaveCount(0);
+  await expect(section.getByTestId('form-placeholder')).toHaveCount(0);
+  expect(errors.some((line) => line.startsWith('The message wall could not load.'))).toBe(true);
+  // Only the wall is gone: the page is not swapped for the error page.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Jake Turns 21!');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('timer', { name: 'Time left until the birthday' })).toBeVisible();
+  await expect(page.getByText('Oops')).toHaveCount(0);
+  const scan = await new AxeBuilder({ page })
+    .include('section[aria-labelledby="wall-title"]')
+    .analyze();
+  expect(scan.violations).toEqual([]);
+
+  await reload.focus();
+  await expect(reload).toBeFocused();
+  const navigation = page.waitForRequest(
+    (request) => request.isNavigationRequest() && request.frame() === page.mainFrame(),
+  );
+  await reload.click();
+  expect(new URL((await navigation).url()).pathname).toBe('/');
+  // The page loads afresh, the wall's place included.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Jake Turns 21!');
+  await expect(wall(page).getByRole('heading', { level: 2, name: 'Message Wall' })).toBeVisible();
+});
