@@ -2,12 +2,10 @@
 // a mid-range phone, simulated slow 4G and 4x CPU slowdown), run RUNS times, each in a
 // fresh headless Chromium; every figure printed is the median of the runs.
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { connect } from 'node:net';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { launch } from 'chrome-launcher';
 import { BENCH_CHROMIUM_ARGS } from './browserArgs.mjs';
-import { firestoreEmulatorHost } from '../emulator.mjs';
 
 export const RUNS = 3;
 const RETRIES = 2;
@@ -19,25 +17,6 @@ const METRICS = {
   siMs: 'speed-index',
   cls: 'cumulative-layout-shift',
 };
-
-/** Whether something accepts connections where the app looks for the Firestore emulator. */
-export function firestoreEmulatorReachable() {
-  const hostPort = firestoreEmulatorHost();
-  const colon = hostPort.lastIndexOf(':');
-  return new Promise((resolve) => {
-    const socket = connect({
-      host: hostPort.slice(0, colon),
-      port: Number(hostPort.slice(colon + 1)),
-    });
-    const done = (reachable) => {
-      socket.destroy();
-      resolve(reachable);
-    };
-    socket.setTimeout(1_000, () => done(false));
-    socket.once('connect', () => done(true));
-    socket.once('error', () => done(false));
-  });
-}
 
 function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
