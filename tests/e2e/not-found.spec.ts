@@ -17,8 +17,10 @@ test('an unknown path shows the 404 page, logs it, and links home', async ({ pag
 
 test('the link is reachable by keyboard with a visible focus ring', async ({ page }) => {
   await page.goto('/missing');
-  await page.keyboard.press('Tab');
+  // A visitor tabs once the page has drawn its link (the shell is blank until then).
   const link = page.getByRole('link', { name: 'Return to Home' });
+  await expect(link).toBeVisible();
+  await page.keyboard.press('Tab');
   await expect(link).toBeFocused();
   const outline = await link.evaluate((el) => getComputedStyle(el).outlineStyle);
   expect(outline).not.toBe('none');
