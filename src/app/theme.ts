@@ -1,10 +1,6 @@
 import { createTheme } from '@mui/material/styles';
 import { palette } from '../ui/palette';
 
-/** Spec section 9: tooltips open after 700 ms; see the README for how MUI's model differs. */
-export const TOOLTIP_OPEN_DELAY_MS = 700;
-export const TOOLTIP_SKIP_DELAY_MS = 300;
-
 const display = '"Fredoka Variable", "Fredoka", ui-rounded, "Segoe UI", system-ui, sans-serif';
 
 export const theme = createTheme({
@@ -25,15 +21,6 @@ export const theme = createTheme({
     button: { fontFamily: display, fontWeight: 600, textTransform: 'none', fontSize: '1rem' },
   },
   components: {
-    MuiTooltip: {
-      defaultProps: {
-        enterDelay: TOOLTIP_OPEN_DELAY_MS,
-        // MUI's "recently open" window is fixed at 800 ms; inside it the next tooltip opens
-        // without delay, which is the closest it gets to a 300 ms skip delay.
-        enterNextDelay: 0,
-        arrow: true,
-      },
-    },
     MuiButton: {
       styleOverrides: {
         root: {
