@@ -110,8 +110,8 @@ function WallUnavailable() {
           type="button"
           onClick={() => window.location.reload()}
           sx={{
-            font: 'inherit',
-            fontWeight: 600,
+            // The theme's button face (Fredoka), like the page's other buttons.
+            typography: 'button',
             color: 'primary.contrastText',
             bgcolor: 'primary.main',
             border: 0,
