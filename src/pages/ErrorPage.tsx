@@ -1,8 +1,8 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import Link from '@mui/material/Link';
-import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useLocation } from 'react-router-dom';
+import { CenteredPage } from './CenteredPage';
 
 export interface ErrorPageProps {
   /** What went wrong; its message is shown under the heading. */
@@ -13,39 +13,19 @@ export interface ErrorPageProps {
 export function ErrorPage({ error }: ErrorPageProps) {
   const detail = error instanceof Error ? error.message : undefined;
   return (
-    <Box
-      component="main"
-      sx={{
-        maxWidth: 600,
-        mx: 'auto',
-        px: 2,
-        minHeight: '100vh',
-        display: 'grid',
-        placeItems: 'center',
-      }}
-    >
-      <Box
-        sx={{
-          display: 'flex',
-          flexDirection: 'column',
-          gap: 2,
-          alignItems: 'center',
-          textAlign: 'center',
-        }}
-      >
-        <Typography variant="h1" sx={{ fontSize: { xs: '2rem', sm: '2.6rem' } }}>
-          Unexpected Application Error!
+    <CenteredPage>
+      <Typography variant="h1" sx={{ fontSize: { xs: '2rem', sm: '2.6rem' } }}>
+        Unexpected Application Error!
+      </Typography>
+      {detail && (
+        <Typography component="p" sx={{ color: 'text.secondary', fontFamily: 'monospace' }}>
+          {detail}
         </Typography>
-        {detail && (
-          <Typography component="p" sx={{ color: 'text.secondary', fontFamily: 'monospace' }}>
-            {detail}
-          </Typography>
-        )}
-        <Link href="/" color="secondary" sx={{ fontSize: '1.1rem', fontWeight: 600 }}>
-          Reload the page
-        </Link>
-      </Box>
-    </Box>
+      )}
+      <Link href="/" color="secondary" sx={{ fontSize: '1.1rem', fontWeight: 600 }}>
+        Reload the page
+      </Link>
+    </CenteredPage>
   );
 }
 
