@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { postRowSx } from './layout';
 
 export interface PostButtonProps {
   posting: boolean;
@@ -18,16 +19,7 @@ const HINT_ID = 'wall-post-hint';
 export function PostButton({ posting, cooldownSeconds }: PostButtonProps) {
   const cooling = cooldownSeconds > 0 && !posting;
   return (
-    <Box
-      sx={{
-        mt: 'auto',
-        display: 'flex',
-        flexWrap: 'wrap',
-        alignItems: 'center',
-        columnGap: 2,
-        rowGap: 1,
-      }}
-    >
+    <Box sx={postRowSx}>
       <Typography
         id={HINT_ID}
         sx={{

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import { config } from '../config/config';
-import { formCardSx } from './layout';
+import { formCardSx, postRowSx } from './layout';
 import { MessageSkeletons } from './MessageSkeletons';
 import { WallFrame } from './WallFrame';
 
@@ -29,16 +29,7 @@ export function WallPlaceholder() {
             />
           </Box>
         ))}
-        <Box
-          sx={{
-            mt: 'auto',
-            display: 'flex',
-            flexWrap: 'wrap',
-            alignItems: 'center',
-            columnGap: 2,
-            rowGap: 1,
-          }}
-        >
+        <Box sx={postRowSx}>
           {/* The post button's hint: under the button when narrow, beside it from 600 px. */}
           <Skeleton
             variant="text"

@@ -41,3 +41,13 @@ export const noteBoxSx: SxProps<Theme> = {
   border: '2px dashed rgba(255,255,255,0.18)',
   bgcolor: 'rgba(255,255,255,0.03)',
 };
+
+/** The post button's row (its hint beside or under it), shared with the placeholder's. */
+export const postRowSx: SxProps<Theme> = {
+  mt: 'auto',
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  columnGap: 2,
+  rowGap: 1,
+};
