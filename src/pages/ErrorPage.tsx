@@ -1,7 +1,8 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useLocation } from 'react-router-dom';
+import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { CenteredPage } from './CenteredPage';
 
 export interface ErrorPageProps {
@@ -29,32 +30,15 @@ export function ErrorPage({ error }: ErrorPageProps) {
   );
 }
 
-interface RenderErrorBoundaryState {
-  error: unknown;
-  failed: boolean;
-}
-
 /**
  * Catches a render error below it, logs it and shows the error page in its place, as a data
  * router's errorElement would; going to another path clears it.
  */
 export function RouteErrorBoundary({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
-  return <RenderErrorBoundary key={pathname}>{children}</RenderErrorBoundary>;
-}
-
-class RenderErrorBoundary extends Component<{ children: ReactNode }, RenderErrorBoundaryState> {
-  override state: RenderErrorBoundaryState = { error: undefined, failed: false };
-
-  static getDerivedStateFromError(error: unknown): RenderErrorBoundaryState {
-    return { error, failed: true };
-  }
-
-  override componentDidCatch(error: unknown, info: ErrorInfo) {
-    console.error(error, info.componentStack);
-  }
-
-  override render() {
-    return this.state.failed ? <ErrorPage error={this.state.error} /> : this.props.children;
-  }
+  return (
+    <ErrorBoundary key={pathname} fallback={(error) => <ErrorPage error={error} />}>
+      {children}
+    </ErrorBoundary>
+  );
 }
