@@ -163,14 +163,12 @@ export function parseConfig(env: Env): AppConfig {
 
   const rawSiteUrl = text(env, 'VITE_SITE_URL');
   // Firebase Hosting serves every project's default site at <projectId>.web.app.
-  let siteUrl = rawSiteUrl ?? (demoMode ? undefined : `https://${projectId}.web.app`);
-  if (rawSiteUrl !== undefined) {
-    siteUrl = siteOrigin(rawSiteUrl);
-    if (siteUrl === undefined) {
-      problems.push(
-        `VITE_SITE_URL must be the site's origin, an http(s):// address with no path, query or hash, e.g. https://jake-turns-21.web.app (got "${rawSiteUrl}").`,
-      );
-    }
+  const defaultSiteUrl = demoMode ? undefined : `https://${projectId}.web.app`;
+  const siteUrl = rawSiteUrl === undefined ? defaultSiteUrl : siteOrigin(rawSiteUrl);
+  if (rawSiteUrl !== undefined && siteUrl === undefined) {
+    problems.push(
+      `VITE_SITE_URL must be the site's origin, an http(s):// address with no path, query or hash, e.g. https://jake-turns-21.web.app (got "${rawSiteUrl}").`,
+    );
   }
 
   if (problems.length > 0) throw new ConfigError(problems);
