@@ -9,6 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type APIResponse, type BrowserContext, type Page } from '@playwright/test';
+import { scrollToWall, wall } from '../e2e/wallPage';
 
 interface HeaderRule {
   source: string;
@@ -242,14 +243,13 @@ test.describe('the page under the policy', () => {
     await page.goto('/');
     await expect(page.getByText('Countdown to Legal Drinking Age')).toBeVisible();
     await expect(page.getByRole('timer')).toBeVisible();
-    const wall = page.getByRole('region', { name: 'Message Wall' });
-    await expect(wall.getByRole('heading', { name: 'Message Wall' })).toBeVisible();
+    await expect(wall(page).getByRole('heading', { name: 'Message Wall' })).toBeVisible();
     // The wall's chunk (with Firebase) loads once the visitor heads for it: scroll down to
     // it, and its form arrives. Its requests reaching the router prove connect-src lets them
     // out; its retries after the aborted ones are where anything else the SDK needs would
     // show up as a violation.
-    await wall.scrollIntoViewIfNeeded();
-    await expect(wall.getByRole('form', { name: 'Post a message' })).toBeVisible();
+    await scrollToWall(page);
+    await expect(wall(page).getByRole('form', { name: 'Post a message' })).toBeVisible();
     await expect.poll(policy.firestoreRequests, { timeout: 15_000 }).toBeGreaterThan(0);
     await page.waitForTimeout(2_000);
     expect(await policy.violations()).toEqual([]);

@@ -10,6 +10,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { scrollToWall, wall } from '../e2e/wallPage';
 
 const PROJECT_ID = 'demo-birthday-wall';
 const OFFLINE_NOTE = /You're offline\. Showing the messages loaded so far/;
@@ -69,10 +70,6 @@ function seedMessage(author: string, content: string, minutesAgo: number): Promi
   );
 }
 
-function wall(page: Page) {
-  return page.getByRole('region', { name: 'Message Wall' });
-}
-
 /**
  * A visitor in a browser of their own, on the home page, scrolled down to the wall (which
  * fetches the wall and opens its connection only then) and with the wall loaded.
@@ -82,7 +79,7 @@ async function openVisitor(browser: Browser): Promise<Page> {
   const page = await context.newPage();
   await page.goto('/');
   await expect(wall(page).getByRole('heading', { name: 'Message Wall' })).toBeVisible();
-  await wall(page).scrollIntoViewIfNeeded();
+  await scrollToWall(page);
   await expect(page.getByRole('button', { name: 'Post Message' })).toBeVisible();
   return page;
 }
