@@ -64,7 +64,11 @@ export default defineConfig(({ mode, command }) => {
       environment: 'jsdom',
       globals: true,
       setupFiles: ['./src/test/setup.ts'],
-      include: ['src/**/*.test.{ts,tsx}', 'tests/rules/limits-agree.test.ts'],
+      include: [
+        'src/**/*.test.{ts,tsx}',
+        'scripts/**/*.test.mjs',
+        'tests/rules/limits-agree.test.ts',
+      ],
       restoreMocks: true,
     },
   };

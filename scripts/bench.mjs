@@ -5,17 +5,19 @@
 //      the wall's chunk is made of (via hidden source maps)
 //   2. renders per tick by component (src/pages/renders.test.tsx)
 //   3. the wall with 200 and 2,000 messages in Chromium (bench/wall.html)
-//   4. Lighthouse 12, mobile preset, median of 3, on the Firebase Hosting emulator
+//   4. Lighthouse 12, mobile preset (CPU slowdown calibrated to the host), median of 3, on
+//      the Firebase Hosting emulator; also the uncalibrated preset and the page without JS
 //
 //   npm run bench [-- --only chunks,renders,wall,lighthouse]
 //
 // Everything it starts listens on 127.0.0.1 and is stopped on the way out, errors included.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { findBrowser } from './browser.mjs';
 import { analyzeBuild, buildApp, topPackages } from './bench/chunks.mjs';
 import { prerender } from './prerender.mjs';
+import { calibratedSlowdown, PRESET_HOST_BENCHMARK_INDEX } from './bench/calibration.mjs';
 import { measureLighthouse, RUNS } from './bench/lighthouse.mjs';
 import { measureRenders } from './bench/renders.mjs';
 import { errorRow, formatRows, kB, row, table } from './bench/report.mjs';
@@ -25,6 +27,8 @@ import { measureWall } from './bench/wall.mjs';
 const BENCH_DIR = join('artifacts', 'bench');
 const DIST = join(BENCH_DIR, 'dist');
 const RESULT_JSON = join('artifacts', 'bench.json');
+/** The prerendered page without its script, written into the build for Lighthouse (4.). */
+const NO_SCRIPT_PAGE = 'bench-no-script.html';
 const SECTIONS = ['chunks', 'renders', 'wall', 'lighthouse'];
 const WALL_SIZES = [200, 2000];
 const TOP_PACKAGES = 12;
@@ -144,25 +148,54 @@ async function wallSection(browserPath) {
   return { rows, details: results };
 }
 
+/** The prerendered home page with its entry script taken out, written beside it. */
+function writeNoScriptPage(distDir) {
+  const html = readFileSync(join(distDir, 'index.html'), 'utf8');
+  const stripped = html.replace(/<script\b[^>]*type="module"[^>]*><\/script>\s*/, '');
+  if (stripped === html) throw new Error('the prerendered index.html has no module script');
+  writeFileSync(join(distDir, NO_SCRIPT_PAGE), stripped);
+}
+
 /**
  * 4. Lighthouse on the Hosting emulator, every audit included: Lighthouse never scrolls or
- * taps, so the wall (and with it Firestore, which would log connection errors here without
- * a backend) never loads during its runs.
+ * taps, so the wall (and Firestore, which would log connection errors here without a
+ * backend) never loads during its runs. Three sets of RUNS runs:
+ *   - the preset as it is (4x CPU slowdown, whatever the host), for information;
+ *   - the preset with the CPU slowdown calibrated to this host's benchmarkIndex
+ *     (scripts/bench/calibration.mjs): the figures the budgets apply to;
+ *   - the prerendered page without its JavaScript under the plain preset, for information:
+ *     what this host's HTML and CSS alone score there, a ceiling for the page itself.
  */
 async function lighthouseSection(browserPath) {
   const skipAudits = [];
+  writeNoScriptPage(DIST);
   const server = await serveBuild(DIST);
   cleanups.add(server.stop);
   try {
     console.log(`Serving ${DIST} with the ${server.label} at ${server.url}`);
+    const common = { browserPath, reportDir: BENCH_DIR, skipAudits };
+    const preset = await measureLighthouse({ ...common, url: server.url, name: 'lighthouse-4x' });
+    const slowdown = calibratedSlowdown(preset.benchmarkIndex);
+    console.log(
+      `Preset (4x): performance ${preset.scores.performance}; host benchmarkIndex ${preset.benchmarkIndex}, so the calibrated CPU slowdown is ${slowdown}x`,
+    );
     const lh = await measureLighthouse({
+      ...common,
       url: server.url,
-      browserPath,
-      reportDir: BENCH_DIR,
-      skipAudits,
+      name: 'lighthouse',
+      cpuSlowdownMultiplier: slowdown,
+    });
+    const noScript = await measureLighthouse({
+      ...common,
+      url: `${server.url}${NO_SCRIPT_PAGE}`,
+      name: 'lighthouse-no-script-4x',
     });
     const m = lh.metrics;
     const rows = [
+      row('lighthouse', 'host benchmarkIndex', preset.benchmarkIndex, undefined, {
+        note: `${preset.benchmarkIndex} (the 4x preset assumes ${PRESET_HOST_BENCHMARK_INDEX})`,
+      }),
+      row('lighthouse', 'CPU slowdown, calibrated', slowdown, undefined, { note: `${slowdown}x` }),
       ...['performance', 'accessibility', 'best-practices', 'seo'].map((id) =>
         row('lighthouse', id, lh.scores[id], id),
       ),
@@ -171,11 +204,19 @@ async function lighthouseSection(browserPath) {
       row('lighthouse', 'LCP', m.lcpMs, undefined, { unit: 'ms' }),
       row('lighthouse', 'TBT', m.tbtMs, undefined, { unit: 'ms' }),
       row('lighthouse', 'SI', m.siMs, undefined, { unit: 'ms' }),
+      row('lighthouse', 'performance at 4x, uncalibrated', preset.scores.performance),
+      row('lighthouse', 'TBT at 4x, uncalibrated', preset.metrics.tbtMs, undefined, {
+        unit: 'ms',
+      }),
+      row('lighthouse', 'performance at 4x, page without JS', noScript.scores.performance),
     ];
     const failing = [...new Set(lh.failingAudits.flatMap((run) => Object.values(run).flat()))];
     if (failing.length > 0)
-      console.log(`Audits that cost points in some run: ${failing.join(', ')}`);
-    return { rows, details: { ...lh, server: server.label, skipAudits } };
+      console.log(`Audits that cost points in some calibrated run: ${failing.join(', ')}`);
+    return {
+      rows,
+      details: { ...lh, preset, noScript, server: server.label, skipAudits },
+    };
   } finally {
     await server.stop();
     cleanups.delete(server.stop);
@@ -232,7 +273,7 @@ async function main() {
     results.wall = await runSection('wall', () => wallSection(browser.path));
   }
   if (sections.includes('lighthouse') && build?.build) {
-    heading(`Lighthouse, mobile preset, median of ${RUNS}`);
+    heading(`Lighthouse, mobile preset, median of ${RUNS} per set`);
     results.lighthouse = await runSection('lighthouse', () => lighthouseSection(browser.path));
   }
 

@@ -1,6 +1,7 @@
 // Lighthouse 12 on the served production build: its default config (the mobile preset:
 // a mid-range phone, simulated slow 4G and 4x CPU slowdown), run RUNS times, each in a
 // fresh headless Chromium; every figure printed is the median of the runs.
+// The CPU slowdown can be set per call (see calibration.mjs for why the bench does).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
@@ -24,14 +25,16 @@ function median(values) {
 }
 
 /** One Lighthouse run in its own browser, so no run inherits another's cache or state. */
-async function runOnce(url, browserPath, skipAudits) {
+async function runOnce(url, browserPath, skipAudits, cpuSlowdownMultiplier) {
   const chrome = await launch({
     chromePath: browserPath,
     chromeFlags: [...BENCH_CHROMIUM_ARGS, '--headless=new'],
     logLevel: 'silent',
   });
   try {
-    const config = { extends: 'lighthouse:default', settings: { skipAudits } };
+    // Settings merge into the preset's: only the CPU slowdown changes, when one is given.
+    const throttling = cpuSlowdownMultiplier ? { cpuSlowdownMultiplier } : undefined;
+    const config = { extends: 'lighthouse:default', settings: { skipAudits, throttling } };
     const flags = {
       port: chrome.port,
       output: 'json',
@@ -61,9 +64,17 @@ function failingAudits(lhr) {
 
 /**
  * Runs Lighthouse RUNS times against `url` and returns medians: category scores (0-100) and
- * metrics, plus each run's failing audits. Each run's report is kept in `reportDir`.
+ * metrics, plus each run's failing audits. Each run's report is kept in `reportDir`, named
+ * `<name>-<run>.json`. Without `cpuSlowdownMultiplier` the preset's 4x applies.
  */
-export async function measureLighthouse({ url, browserPath, reportDir, skipAudits = [] }) {
+export async function measureLighthouse({
+  url,
+  browserPath,
+  reportDir,
+  name = 'lighthouse',
+  skipAudits = [],
+  cpuSlowdownMultiplier,
+}) {
   mkdirSync(reportDir, { recursive: true });
   const runs = [];
   // A loaded machine now and then yields a trace Lighthouse cannot read (NO_NAVSTART); such
@@ -71,9 +82,9 @@ export async function measureLighthouse({ url, browserPath, reportDir, skipAudit
   let retries = 0;
   while (runs.length < RUNS) {
     try {
-      const lhr = await runOnce(url, browserPath, skipAudits);
+      const lhr = await runOnce(url, browserPath, skipAudits, cpuSlowdownMultiplier);
       runs.push(lhr);
-      writeFileSync(join(reportDir, `lighthouse-${runs.length}.json`), JSON.stringify(lhr));
+      writeFileSync(join(reportDir, `${name}-${runs.length}.json`), JSON.stringify(lhr));
     } catch (error) {
       if (retries >= RETRIES) throw error;
       retries += 1;
@@ -99,6 +110,7 @@ export async function measureLighthouse({ url, browserPath, reportDir, skipAudit
     failingAudits: runs.map(failingAudits),
     retries,
     lighthouseVersion: runs[0]?.lighthouseVersion,
+    cpuSlowdownMultiplier: runs[0]?.configSettings.throttling.cpuSlowdownMultiplier,
     benchmarkIndex: median(runs.map((lhr) => lhr.environment?.benchmarkIndex ?? 0)),
   };
 }
