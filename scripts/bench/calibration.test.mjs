@@ -22,5 +22,7 @@ describe('calibratedSlowdown', () => {
   it('refuses a missing benchmark rather than guessing', () => {
     expect(() => calibratedSlowdown(0)).toThrow(/benchmarkIndex/);
     expect(() => calibratedSlowdown(Number.NaN)).toThrow(/benchmarkIndex/);
+    expect(() => calibratedSlowdown(Number.POSITIVE_INFINITY)).toThrow(/benchmarkIndex/);
+    expect(() => calibratedSlowdown(undefined)).toThrow(/benchmarkIndex/);
   });
 });

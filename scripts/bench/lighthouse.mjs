@@ -111,6 +111,9 @@ export async function measureLighthouse({
     retries,
     lighthouseVersion: runs[0]?.lighthouseVersion,
     cpuSlowdownMultiplier: runs[0]?.configSettings.throttling.cpuSlowdownMultiplier,
-    benchmarkIndex: median(runs.map((lhr) => lhr.environment?.benchmarkIndex ?? 0)),
+    // A run that reports none is left out rather than counted as 0.
+    benchmarkIndex: median(
+      runs.map((lhr) => lhr.environment?.benchmarkIndex).filter((index) => index > 0),
+    ),
   };
 }
