@@ -1,12 +1,14 @@
 // Lighthouse 12 on the served production build: its default config (the mobile preset:
 // a mid-range phone, simulated slow 4G and 4x CPU slowdown), run RUNS times, each in a
 // fresh headless Chromium; every figure printed is the median of the runs.
-// The CPU slowdown can be set per call (see calibration.mjs for why the bench does).
-import { mkdirSync, writeFileSync } from 'node:fs';
+// Each run can also be audited with the CPU slowdown calibrated to the host (see
+// calibration.mjs for why the bench does).
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { launch } from 'chrome-launcher';
 import { BENCH_CHROMIUM_ARGS } from './browserArgs.mjs';
+import { calibratedSlowdown } from './calibration.mjs';
 
 export const RUNS = 3;
 const RETRIES = 2;
@@ -24,30 +26,51 @@ function median(values) {
   return sorted[Math.floor(sorted.length / 2)];
 }
 
-/** One Lighthouse run in its own browser, so no run inherits another's cache or state. */
-async function runOnce(url, browserPath, skipAudits, cpuSlowdownMultiplier) {
+/** Lighthouse's settings: the preset, merged with the given CPU slowdown if any. */
+function configFor(skipAudits, cpuSlowdownMultiplier) {
+  const throttling = cpuSlowdownMultiplier ? { cpuSlowdownMultiplier } : undefined;
+  return { extends: 'lighthouse:default', settings: { skipAudits, throttling } };
+}
+
+const FLAGS = { output: 'json', logLevel: 'error', onlyCategories: CATEGORIES };
+
+function checked(result) {
+  if (!result) throw new Error('Lighthouse returned no result');
+  if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.message}`);
+  return result.lhr;
+}
+
+/**
+ * One Lighthouse run at the preset in its own browser, so no run inherits another's cache
+ * or state. What it gathered (trace, network log, page artifacts) is kept in `gatherDir`.
+ */
+async function runOnce(url, browserPath, skipAudits, gatherDir) {
   const chrome = await launch({
     chromePath: browserPath,
     chromeFlags: [...BENCH_CHROMIUM_ARGS, '--headless=new'],
     logLevel: 'silent',
   });
   try {
-    // Settings merge into the preset's: only the CPU slowdown changes, when one is given.
-    const throttling = cpuSlowdownMultiplier ? { cpuSlowdownMultiplier } : undefined;
-    const config = { extends: 'lighthouse:default', settings: { skipAudits, throttling } };
-    const flags = {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: CATEGORIES,
-    };
-    const result = await lighthouse(url, flags, config);
-    if (!result) throw new Error('Lighthouse returned no result');
-    if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.message}`);
-    return result.lhr;
+    const flags = { ...FLAGS, port: chrome.port, gatherMode: gatherDir, auditMode: gatherDir };
+    return checked(await lighthouse(url, flags, configFor(skipAudits)));
   } finally {
     await chrome.kill();
   }
+}
+
+/**
+ * The same run's audits again, from what it gathered, with another CPU slowdown. Simulated
+ * throttling loads the page unthrottled and applies the slowdown only when it simulates,
+ * so the gathered trace serves any slowdown; Lighthouse refuses audit settings that differ
+ * from the gathering's, so the saved settings are brought in line first.
+ */
+async function auditAgain(url, gatherDir, skipAudits, cpuSlowdownMultiplier) {
+  const path = join(gatherDir, 'artifacts.json');
+  const artifacts = JSON.parse(readFileSync(path, 'utf8'));
+  artifacts.settings.throttling.cpuSlowdownMultiplier = cpuSlowdownMultiplier;
+  writeFileSync(path, JSON.stringify(artifacts));
+  const flags = { ...FLAGS, auditMode: gatherDir };
+  return checked(await lighthouse(url, flags, configFor(skipAudits, cpuSlowdownMultiplier)));
 }
 
 /** Audits that cost a category points (score below 1 and weighted), by category. */
@@ -62,35 +85,8 @@ function failingAudits(lhr) {
   return failing;
 }
 
-/**
- * Runs Lighthouse RUNS times against `url` and returns medians: category scores (0-100) and
- * metrics, plus each run's failing audits. Each run's report is kept in `reportDir`, named
- * `<name>-<run>.json`. Without `cpuSlowdownMultiplier` the preset's 4x applies.
- */
-export async function measureLighthouse({
-  url,
-  browserPath,
-  reportDir,
-  name = 'lighthouse',
-  skipAudits = [],
-  cpuSlowdownMultiplier,
-}) {
-  mkdirSync(reportDir, { recursive: true });
-  const runs = [];
-  // A loaded machine now and then yields a trace Lighthouse cannot read (NO_NAVSTART); such
-  // a run is repeated, at most RETRIES times in all.
-  let retries = 0;
-  while (runs.length < RUNS) {
-    try {
-      const lhr = await runOnce(url, browserPath, skipAudits, cpuSlowdownMultiplier);
-      runs.push(lhr);
-      writeFileSync(join(reportDir, `${name}-${runs.length}.json`), JSON.stringify(lhr));
-    } catch (error) {
-      if (retries >= RETRIES) throw error;
-      retries += 1;
-      console.log(`Lighthouse run failed, repeating it (${retries}/${RETRIES}): ${error.message}`);
-    }
-  }
+/** Medians of a set of runs: category scores (0-100), metrics and the host's speed. */
+function summarise(runs) {
   const scores = Object.fromEntries(
     CATEGORIES.map((id) => [
       id,
@@ -104,16 +100,64 @@ export async function measureLighthouse({
     ]),
   );
   return {
-    runs: RUNS,
+    runs: runs.length,
     scores,
     metrics,
     failingAudits: runs.map(failingAudits),
-    retries,
     lighthouseVersion: runs[0]?.lighthouseVersion,
-    cpuSlowdownMultiplier: runs[0]?.configSettings.throttling.cpuSlowdownMultiplier,
-    // A run that reports none is left out rather than counted as 0.
-    benchmarkIndex: median(
-      runs.map((lhr) => lhr.environment?.benchmarkIndex).filter((index) => index > 0),
-    ),
+    cpuSlowdownMultipliers: runs.map((lhr) => lhr.configSettings.throttling.cpuSlowdownMultiplier),
+    benchmarkIndexes: runs.map((lhr) => lhr.environment?.benchmarkIndex),
+  };
+}
+
+/**
+ * Runs Lighthouse RUNS times against `url` at the preset. With `calibrate`, each run is
+ * audited a second time from the same trace, with the CPU slowdown calibrated to the
+ * benchmarkIndex Lighthouse measured in that very run (calibration.mjs): the two figures
+ * then differ only by the slowdown, never by a host that got busier in between.
+ *
+ * Returns { preset, calibrated?, retries }, each set summarised by its medians. Reports are
+ * kept in `reportDir` as `<name>-4x-<run>.json` and, calibrated, `<name>-<run>.json`.
+ */
+export async function measureLighthouse({
+  url,
+  browserPath,
+  reportDir,
+  name = 'lighthouse',
+  skipAudits = [],
+  calibrate = false,
+}) {
+  mkdirSync(reportDir, { recursive: true });
+  const preset = [];
+  const calibrated = [];
+  // A loaded machine now and then yields a trace Lighthouse cannot read (NO_NAVSTART); such
+  // a run is repeated, at most RETRIES times in all.
+  let retries = 0;
+  while (preset.length < RUNS) {
+    const run = preset.length + 1;
+    const gatherDir = join(reportDir, `${name}-${run}.gathered`);
+    try {
+      const lhr = await runOnce(url, browserPath, skipAudits, gatherDir);
+      if (calibrate) {
+        const slowdown = calibratedSlowdown(lhr.environment?.benchmarkIndex);
+        const again = await auditAgain(url, gatherDir, skipAudits, slowdown);
+        calibrated.push(again);
+        writeFileSync(join(reportDir, `${name}-${run}.json`), JSON.stringify(again));
+      }
+      preset.push(lhr);
+      writeFileSync(join(reportDir, `${name}-4x-${run}.json`), JSON.stringify(lhr));
+    } catch (error) {
+      if (retries >= RETRIES) throw error;
+      retries += 1;
+      console.log(`Lighthouse run failed, repeating it (${retries}/${RETRIES}): ${error.message}`);
+    } finally {
+      // Traces are tens of megabytes; the reports keep what the bench reads.
+      rmSync(gatherDir, { recursive: true, force: true });
+    }
+  }
+  return {
+    preset: summarise(preset),
+    calibrated: calibrate ? summarise(calibrated) : undefined,
+    retries,
   };
 }
