@@ -7,8 +7,11 @@ export type Clock = () => number;
 /**
  * The wall clock as an external store: read afresh on every whole second until `stopAt`,
  * and only while someone is subscribed. Each tick reads the clock again, so nothing drifts.
+ * A reading past `stopAt` is `stopAt`: nothing after it changes what the store's user
+ * draws, and a constant snapshot changes nothing React must render again.
  */
 function clockStore(clock: Clock, stopAt: number) {
+  const read = () => Math.min(clock(), stopAt);
   let now: number | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const listeners = new Set<() => void>();
@@ -17,7 +20,7 @@ function clockStore(clock: Clock, stopAt: number) {
     if (now !== undefined && now < stopAt) timer = setTimeout(tick, msUntilNextSecond(now));
   };
   const tick = () => {
-    now = clock();
+    now = read();
     for (const listener of listeners) listener();
     schedule();
   };
@@ -28,7 +31,7 @@ function clockStore(clock: Clock, stopAt: number) {
       if (listeners.size === 1) {
         // React compares the snapshot again right after subscribing, so a fresh read here is
         // enough to catch up with time that passed between render and commit.
-        now = clock();
+        now = read();
         schedule();
       }
       return () => {
@@ -36,18 +39,20 @@ function clockStore(clock: Clock, stopAt: number) {
         if (listeners.size === 0) clearTimeout(timer);
       };
     },
-    getSnapshot: () => (now ??= clock()),
+    getSnapshot: () => (now ??= read()),
   };
 }
 
 /**
- * The current time, refreshed on every whole second of the wall clock until `stopAt`.
+ * The current time, refreshed on every whole second of the wall clock until `stopAt`, and
+ * `stopAt` itself from then on.
  *
  * The server has no "now", and reading the clock there would bake the build's time into
  * the HTML; so the prerender and the hydration of its HTML get null (nothing known yet), or
  * `stopAt` itself when the page was built well after it (see PrerenderedOver), and React
- * renders again with the real time right after hydration. The clock is a parameter so tests
- * can pin it.
+ * renders again with the real time right after hydration. Hydrating the finished
+ * countdown needs no such second render: past `stopAt` the browser reads `stopAt`, which is
+ * what the page was built with. The clock is a parameter so tests can pin it.
  */
 export function useNow(stopAt: number, clock: Clock = Date.now): number | null {
   const over = useContext(PrerenderedOver);
