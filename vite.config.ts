@@ -1,6 +1,8 @@
 /// <reference types="vitest/config" />
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, parseConfig, type AppConfig } from './src/config/parseConfig.ts';
 import { fillPageMeta } from './src/config/pageMeta.ts';
@@ -14,6 +16,14 @@ const unusedSdkStub = fileURLToPath(new URL('./src/firebase/unusedSdks.ts', impo
 // Firestore's regex engine serves only client-side pipeline evaluation, which the wall
 // never uses: ~45 KB gzipped (src/firebase/noRegex.ts).
 const regexStub = fileURLToPath(new URL('./src/firebase/noRegex.ts', import.meta.url));
+// React Router 7 ships a production build beside its development one, but its package
+// exports only the development one (remix-run/react-router#14102), so a production bundle
+// keeps its development-only warnings switched on. The build takes the production files.
+export const REACT_ROUTER_PRODUCTION = join(
+  dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist',
+  'production',
+);
 
 export default defineConfig(({ mode, command }) => {
   // A bad VITE_* value stops the dev server and the build here, naming the variable,
@@ -50,6 +60,11 @@ export default defineConfig(({ mode, command }) => {
                 replacement: unusedSdkStub,
               })),
               { find: /^re2js$/, replacement: regexStub },
+              { find: /^react-router$/, replacement: join(REACT_ROUTER_PRODUCTION, 'index.mjs') },
+              {
+                find: /^react-router\/dom$/,
+                replacement: join(REACT_ROUTER_PRODUCTION, 'dom-export.mjs'),
+              },
             ],
           }
         : undefined,

@@ -84,6 +84,7 @@ function chunkSection(build) {
   );
 
   const shipped = build.unusedFirebase.filter((p) => p.raw > 0);
+  const developmentBytes = build.developmentBuilds.reduce((total, p) => total + p.raw, 0);
   const unusedBytes = shipped.reduce((total, p) => total + p.raw, 0);
   // Inlined stylesheets are already counted in the HTML.
   const criticalCss = build.chunks.filter(
@@ -100,11 +101,19 @@ function chunkSection(build) {
     row('chunks', 'unused Firebase products (raw, all chunks)', unusedBytes, 'unusedFirebase', {
       note: shipped.length ? shipped.map((p) => `${p.product} ${kB(p.raw)}`).join(', ') : 'none',
     }),
+    row('chunks', 'development builds of packages (raw)', developmentBytes, 'developmentBuilds', {
+      note: build.developmentBuilds.length
+        ? build.developmentBuilds.map((p) => `${p.name} ${kB(p.raw)}`).join(', ')
+        : 'none',
+    }),
   ];
   // Per-chunk package maps stay out of the JSON; the wall's top packages are kept.
   const chunks = build.chunks.map((c) => ({ ...c, packages: undefined }));
-  const { criticalJs, wall, unusedFirebase } = build;
-  return { rows, details: { chunks, criticalJs, wall, wallPackages: top, unusedFirebase } };
+  const { criticalJs, wall, unusedFirebase, developmentBuilds } = build;
+  return {
+    rows,
+    details: { chunks, criticalJs, wall, wallPackages: top, unusedFirebase, developmentBuilds },
+  };
 }
 
 /** 2. Renders per tick, from the vitest run. */

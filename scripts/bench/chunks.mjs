@@ -114,12 +114,26 @@ export function packageOf(source) {
 }
 
 /**
+ * The package a source belongs to when the source is a package's development build
+ * (`dist/development/`, `*.development.js`), which a production bundle must not contain;
+ * undefined otherwise. React Router 7's package exports resolve to its development build
+ * (remix-run/react-router#14102), so vite.config.ts points the build at its production one.
+ */
+export function developmentBuildOf(source) {
+  const inPackage = source?.slice(source.lastIndexOf('node_modules/')) ?? '';
+  return /\/dist\/development\/|\.development\.[cm]?js$/.test(inPackage)
+    ? packageOf(source)
+    : undefined;
+}
+
+/**
  * Splits a minified chunk into the bytes each package contributed, by its source map: each
  * mapping owns the generated text up to the next mapping on its line. Returns
  * Map(package -> { raw, gzip }); gzip is that package's text compressed on its own, an
- * estimate of its share (a chunk compresses a little better than its parts).
+ * estimate of its share (a chunk compresses a little better than its parts). `keyOf` names
+ * the group a source's bytes count towards (undefined: not counted); packages by default.
  */
-export function attributeChunk(code, mapJson) {
+export function attributeChunk(code, mapJson, keyOf = packageOf) {
   const consumer = new SourceMapConsumer(mapJson);
   const lines = code.split('\n');
   const texts = new Map();
@@ -128,7 +142,8 @@ export function attributeChunk(code, mapJson) {
     if (!previous) return;
     const line = lines[previous.generatedLine - 1] ?? '';
     const text = line.slice(previous.generatedColumn, end ?? line.length);
-    const name = packageOf(previous.source);
+    const name = keyOf(previous.source);
+    if (name === undefined) return;
     const parts = texts.get(name) ?? [];
     parts.push(text);
     texts.set(name, parts);
@@ -180,6 +195,7 @@ export function analyzeBuild(outDir, { wallEntry = WALL_ENTRY } = {}) {
 
   const chunks = [];
   const allPackages = new Map();
+  const developmentBuilds = new Map();
   for (const name of readdirSync(join(outDir, 'assets'))) {
     if (!/\.(js|css)$/.test(name)) continue;
     const file = `assets/${name}`;
@@ -199,19 +215,23 @@ export function analyzeBuild(outDir, { wallEntry = WALL_ENTRY } = {}) {
       const map = JSON.parse(readFileSync(join(outDir, `${file}.map`), 'utf8'));
       chunk.packages = attributeChunk(code.toString('utf8'), map);
       addPackages(allPackages, chunk.packages);
+      addPackages(
+        developmentBuilds,
+        attributeChunk(code.toString('utf8'), map, developmentBuildOf),
+      );
     }
     chunks.push(chunk);
   }
   const missing = [...critical.keys()].filter((file) => !chunks.some((c) => c.file === file));
   if (missing.length > 0) throw new Error(`index.html names files not built: ${missing}`);
-  return summarize(chunks, allPackages, html);
+  return summarize(chunks, allPackages, developmentBuilds, html);
 }
 
 function sum(chunks, key) {
   return chunks.reduce((total, chunk) => total + chunk[key], 0);
 }
 
-function summarize(chunks, allPackages, html) {
+function summarize(chunks, allPackages, developmentBuilds, html) {
   const criticalJs = chunks.filter((c) => c.critical && c.kind === 'js');
   const wall = chunks.filter((c) => c.wall);
   const wallPackages = wall.reduce((total, c) => addPackages(total, c.packages), new Map());
@@ -228,5 +248,6 @@ function summarize(chunks, allPackages, html) {
     wallPackages,
     allPackages,
     unusedFirebase,
+    developmentBuilds: topPackages(developmentBuilds, Infinity),
   };
 }

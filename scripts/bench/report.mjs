@@ -8,6 +8,7 @@ export const BUDGETS = {
   criticalJsGzip: { op: '<=', limit: 160_000, unit: 'bytes', enforced: true },
   wallGzip: { op: '<=', limit: 190_000, unit: 'bytes', enforced: true },
   unusedFirebase: { op: '=', limit: 0, unit: 'bytes', enforced: true },
+  developmentBuilds: { op: '=', limit: 0, unit: 'bytes', enforced: true },
   performance: { op: '>=', limit: 98, enforced: true },
   accessibility: { op: '>=', limit: 100, enforced: true },
   'best-practices': { op: '>=', limit: 100, enforced: true },
