@@ -62,6 +62,13 @@ describe('MessageList', () => {
     expect(screen.queryByRole('button', { name: /^Show/ })).toBeNull();
   }, 30_000);
 
+  it('writes a large remainder with thousands separators', () => {
+    renderList({ status: 'ready', messages: wall(12_345) });
+    expect(
+      screen.getByRole('button', { name: 'Show 50 more messages (12,295 not shown yet)' }),
+    ).toBeInTheDocument();
+  }, 30_000);
+
   it('shows a short wall whole, with no button', () => {
     renderList({ status: 'ready', messages: wall(FEED_STEP) });
     expect(cards()).toHaveLength(FEED_STEP);

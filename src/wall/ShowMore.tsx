@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import Button from '@mui/material/Button';
+import { groupThousands } from './groupThousands';
 
 export interface ShowMoreProps {
   /** How many cards the next step adds. */
@@ -35,7 +36,7 @@ export function ShowMore({ count, remaining, onShow }: ShowMoreProps) {
       onClick={onShow}
       sx={{ display: 'flex', mx: 'auto', mt: 1, borderRadius: 999 }}
     >
-      {`Show ${count} more messages (${remaining.toLocaleString('en-US')} not shown yet)`}
+      {`Show ${count} more messages (${groupThousands(remaining)} not shown yet)`}
     </Button>
   );
 }
