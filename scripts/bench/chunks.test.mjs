@@ -6,6 +6,11 @@ describe('developmentBuildOf', () => {
     ['../../node_modules/react-router/dist/development/chunk-6KYCQHYJ.mjs', 'react-router'],
     ['../../node_modules/react-dom/cjs/react-dom-client.development.js', 'react-dom'],
     ['../../node_modules/@scope/pkg/dist/development/index.mjs', '@scope/pkg'],
+    [
+      '../../node_modules/@emotion/react/dist/emotion-react.browser.development.esm.js',
+      '@emotion/react',
+    ],
+    ['../../node_modules/@emotion/cache/dist/emotion-cache.development.cjs.mjs', '@emotion/cache'],
   ])('names the package of a development build: %s', (source, name) => {
     expect(developmentBuildOf(source)).toBe(name);
   });
@@ -13,6 +18,7 @@ describe('developmentBuildOf', () => {
   it.each([
     '../../node_modules/react-router/dist/production/chunk-7RTFRKQW.mjs',
     '../../node_modules/react-dom/cjs/react-dom-client.production.js',
+    '../../node_modules/@emotion/react/dist/emotion-react.browser.esm.js',
     // Only a package's own folders count: the app may name its files as it likes.
     '../../src/dist/development/helpers.ts',
     '../../src/flags.development.js',

@@ -9,11 +9,6 @@ import type { Theme } from '@mui/material/styles';
 const styles = (theme: Theme) => ({
   '@keyframes wall-appear-late': { from: { opacity: 0 }, to: { opacity: 1 } },
   '.wall-card': {
-    // Cards off screen skip layout and paint until the reader nears them (they stay in
-    // the accessibility tree, tab order and find-in-page); each keeps its height once
-    // drawn. The first screen of a 50-card wall lays out in a third of the time.
-    contentVisibility: 'auto',
-    containIntrinsicSize: 'auto 112px',
     display: 'flex',
     gap: 12,
     padding: 16,
