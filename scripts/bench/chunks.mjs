@@ -114,11 +114,11 @@ export function packageOf(source) {
 }
 
 /**
- * The package a source belongs to when the source is a package's development build
- * (a `development/` folder, `*.development.js`, `*.development.esm.js`...), which a
- * production bundle must not contain;
- * undefined otherwise. React Router 7's package exports resolve to its development build
- * (remix-run/react-router#14102), so vite.config.ts points the build at its production one.
+ * The package a source belongs to when the source is a package's development build (a
+ * `development/` folder, `*.development.js`, `*.development.esm.js`...), which a production
+ * bundle must not contain; undefined otherwise. React Router 7's package exports resolve to
+ * its development build (remix-run/react-router#14102), so vite.config.ts points the build
+ * at its production one.
  */
 export function developmentBuildOf(source) {
   const inPackage = source?.slice(source.lastIndexOf('node_modules/')) ?? '';
