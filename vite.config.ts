@@ -19,7 +19,7 @@ const regexStub = fileURLToPath(new URL('./src/firebase/noRegex.ts', import.meta
 // React Router 7 ships a production build beside its development one, but its package
 // exports only the development one (remix-run/react-router#14102), so a production bundle
 // keeps its development-only warnings switched on. The build takes the production files.
-export const REACT_ROUTER_PRODUCTION = join(
+const REACT_ROUTER_PRODUCTION = join(
   dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
   'dist',
   'production',

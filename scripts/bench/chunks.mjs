@@ -128,26 +128,20 @@ export function developmentBuildOf(source) {
 }
 
 /**
- * Splits a minified chunk into the bytes each package contributed, by its source map: each
+ * Splits a minified chunk into the text each source contributed, by its source map: each
  * mapping owns the generated text up to the next mapping on its line. Returns
- * Map(package -> { raw, gzip }); gzip is that package's text compressed on its own, an
- * estimate of its share (a chunk compresses a little better than its parts). `keyOf` names
- * the group a source's bytes count towards (undefined: not counted); packages by default.
+ * [{ source, text }] in the chunk's order; bytesBy() groups them.
  */
-export function attributeChunk(code, mapJson, keyOf = packageOf) {
+export function chunkSegments(code, mapJson) {
   const consumer = new SourceMapConsumer(mapJson);
   const lines = code.split('\n');
-  const texts = new Map();
+  const segments = [];
   let previous;
   const flush = (end) => {
     if (!previous) return;
     const line = lines[previous.generatedLine - 1] ?? '';
     const text = line.slice(previous.generatedColumn, end ?? line.length);
-    const name = keyOf(previous.source);
-    if (name === undefined) return;
-    const parts = texts.get(name) ?? [];
-    parts.push(text);
-    texts.set(name, parts);
+    segments.push({ source: previous.source, text });
   };
   consumer.eachMapping(
     (mapping) => {
@@ -159,6 +153,24 @@ export function attributeChunk(code, mapJson, keyOf = packageOf) {
     SourceMapConsumer.GENERATED_ORDER,
   );
   flush(undefined);
+  return segments;
+}
+
+/**
+ * The bytes of a chunk's segments by group: Map(group -> { raw, gzip }), where `keyOf` names
+ * the group a source counts towards (undefined: not counted). gzip is that group's text
+ * compressed on its own, an estimate of its share (a chunk compresses a little better than
+ * its parts).
+ */
+export function bytesBy(segments, keyOf) {
+  const texts = new Map();
+  for (const { source, text } of segments) {
+    const name = keyOf(source);
+    if (name === undefined) continue;
+    const parts = texts.get(name) ?? [];
+    parts.push(text);
+    texts.set(name, parts);
+  }
   const result = new Map();
   for (const [name, parts] of texts) {
     const text = parts.join('');
@@ -214,12 +226,11 @@ export function analyzeBuild(outDir, { wallEntry = WALL_ENTRY } = {}) {
     };
     if (chunk.kind === 'js') {
       const map = JSON.parse(readFileSync(join(outDir, `${file}.map`), 'utf8'));
-      chunk.packages = attributeChunk(code.toString('utf8'), map);
+      // One pass over the map; its segments are grouped by package and by development build.
+      const segments = chunkSegments(code.toString('utf8'), map);
+      chunk.packages = bytesBy(segments, packageOf);
       addPackages(allPackages, chunk.packages);
-      addPackages(
-        developmentBuilds,
-        attributeChunk(code.toString('utf8'), map, developmentBuildOf),
-      );
+      addPackages(developmentBuilds, bytesBy(segments, developmentBuildOf));
     }
     chunks.push(chunk);
   }
