@@ -25,7 +25,7 @@ export default tseslint.config(
           paths: [
             {
               name: 'firebase/firestore',
-              message: 'Go through src/wall/messages.ts; components never talk to Firestore.',
+              message: 'Go through src/wall/data/messages.ts; components never talk to Firestore.',
             },
           ],
         },
@@ -33,7 +33,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/wall/messages.ts', 'src/wall/messages.test.ts', 'src/firebase/**/*.ts'],
+    files: ['src/wall/data/messages.ts', 'src/wall/data/messages.test.ts', 'src/firebase/**/*.ts'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
  * The wall harness for `npm run bench` (bench/wall.html): the real wall, its data module
  * swapped for a local fixture of N messages, built like production and served on loopback.
  */
-const MESSAGES = fileURLToPath(new URL('./src/wall/messages.ts', import.meta.url));
+const MESSAGES = fileURLToPath(new URL('./src/wall/data/messages.ts', import.meta.url));
 const FIXTURE = fileURLToPath(new URL('./bench/fixtureMessages.ts', import.meta.url));
 
 // resolve.alias matches import specifiers ('./messages' could mean any folder's); this

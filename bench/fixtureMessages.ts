@@ -1,8 +1,8 @@
-// Stands in for src/wall/messages.ts in the bench harness (see vite.bench.config.ts): the
+// Stands in for src/wall/data/messages.ts in the bench harness (see vite.bench.config.ts): the
 // same two exports, fed from N generated messages instead of Firestore. N comes from the
 // page's `?n=` parameter.
-import type * as real from '../src/wall/messages';
-import type { Message } from '../src/wall/types';
+import type * as real from '../src/wall/data/messages';
+import type { Message } from '../src/wall/data/types';
 
 const NAMES = ['Ava', 'Ben', 'Chloé', 'Dev', 'Emma', 'Finn', 'Grandma Rose', 'Hiro', 'Isla'];
 const WORDS =

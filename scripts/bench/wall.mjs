@@ -41,7 +41,7 @@ async function measureSize(browser, baseUrl, count, { typing }) {
   const loads = [];
   for (let i = 0; i < LOADS; i += 1) loads.push(await loadOnce(browser, url));
   const cards = loads[0].cards;
-  // The wall renders its first FEED_STEP (src/wall/MessageFeed.tsx) cards, then more as the
+  // The wall renders its first FEED_STEP (src/wall/feed/MessageFeed.tsx) cards, then more as the
   // reader nears the end; every message is loaded all the same.
   const expected = Math.min(count, FIRST_CARDS);
   if (cards !== expected) {

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { config } from '../config/config';
-import type { Message } from '../wall/types';
+import type { Message } from '../wall/data/types';
 import { renderWithProviders } from '../test/render';
 import { HomePage } from './HomePage';
 
@@ -69,7 +69,7 @@ const MESSAGES: Message[] = Array.from({ length: 20 }, (_, index) => ({
   createdAt: new Date(config.target.getTime() - (index + 1) * 3_600_000),
   pending: false,
 }));
-vi.mock('../wall/messages', () => ({
+vi.mock('../wall/data/messages', () => ({
   useMessages: () => ({ status: 'ready', messages: MESSAGES }),
   postMessage: vi.fn(),
 }));

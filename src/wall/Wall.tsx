@@ -2,7 +2,7 @@ import { use } from 'react';
 import { FirebaseAppProvider, FirestoreProvider } from 'reactfire';
 import { config } from '../config/config';
 import { appCheckReady, firebaseApp, firestore } from '../firebase/firebase';
-import { NoticeProvider } from './NoticeProvider';
+import { NoticeProvider } from './form/NoticeProvider';
 import { WallSection } from './WallSection';
 
 /**

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import { config } from '../config/config';
 import { formCardSx, postRowSx } from './layout';
-import { MessageSkeletons } from './MessageSkeletons';
+import { MessageSkeletons } from './feed/MessageSkeletons';
 import { WallFrame } from './WallFrame';
 
 const fieldSx = { borderRadius: '14px', bgcolor: 'rgba(255,255,255,0.06)' } as const;

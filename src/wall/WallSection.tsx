@@ -1,7 +1,7 @@
 import { ErrorBoundary } from '../ui/ErrorBoundary';
-import { EmptyWall } from './EmptyWall';
-import { MessageForm } from './MessageForm';
-import { MessageList } from './MessageList';
+import { EmptyWall } from './feed/EmptyWall';
+import { MessageForm } from './form/MessageForm';
+import { MessageList } from './feed/MessageList';
 import { WallFrame } from './WallFrame';
 
 export interface WallSectionProps {

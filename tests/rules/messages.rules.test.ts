@@ -20,7 +20,7 @@ import {
 // API: typed end to end, with no cast to the modular Firestore type.
 import firebase from 'firebase/compat/app';
 import 'firebase/compat/firestore';
-import { AUTHOR_NAME_MAX, CONTENT_MAX } from '../../src/wall/limits';
+import { AUTHOR_NAME_MAX, CONTENT_MAX } from '../../src/wall/data/limits';
 
 const PROJECT_ID = 'demo-birthday-wall';
 const MESSAGES = 'messages';
@@ -272,7 +272,7 @@ describe('posting a message', () => {
     });
   });
 
-  // The form removes these (src/wall/text.ts); tests/rules/limits-agree.test.ts checks the
+  // The form removes these (src/wall/data/text.ts); tests/rules/limits-agree.test.ts checks the
   // two lists character by character, and these cases check the rules engine reads them so.
   describe('control characters', () => {
     it.each([

@@ -4,7 +4,7 @@ import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
-import { visuallyHidden } from '../ui/visuallyHidden';
+import { visuallyHidden } from '../../ui/visuallyHidden';
 
 export interface CountedFieldProps {
   id: string;

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
-import { visuallyHidden } from '../ui/visuallyHidden';
-import { CARD_GAP_PX, messageCardSx } from './layout';
+import { visuallyHidden } from '../../ui/visuallyHidden';
+import { CARD_GAP_PX, messageCardSx } from '../layout';
 
 const PLACEHOLDER_CARDS = 3;
 

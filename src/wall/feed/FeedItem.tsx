@@ -1,8 +1,8 @@
 import { memo, useState } from 'react';
 import { m, type Variants } from 'framer-motion';
-import { CARD_GAP_PX } from './layout';
+import { CARD_GAP_PX } from '../layout';
 import { MessageCard } from './MessageCard';
-import type { Message } from './types';
+import type { Message } from '../data/types';
 
 export interface FeedItemProps {
   message: Message;

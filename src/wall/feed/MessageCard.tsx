@@ -1,6 +1,6 @@
-import { palette } from '../ui/palette';
+import { palette } from '../../ui/palette';
 import { RelativeTime } from './RelativeTime';
-import type { Message } from './types';
+import type { Message } from '../data/types';
 
 export interface MessageCardProps {
   message: Message;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Message } from './types';
+import type { Message } from '../data/types';
 
 const idsOf = (messages: readonly Message[]) => new Set(messages.map((message) => message.id));
 

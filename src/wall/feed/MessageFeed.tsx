@@ -1,13 +1,13 @@
 import { useCallback, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import { useReducedMotion } from 'framer-motion';
-import { visuallyHidden } from '../ui/visuallyHidden';
+import { visuallyHidden } from '../../ui/visuallyHidden';
 import { feedBlocks } from './feedBlocks';
 import { FeedItem } from './FeedItem';
 import { ShowMore } from './ShowMore';
-import type { Message } from './types';
+import type { Message } from '../data/types';
 import { useArrivals } from './useArrivals';
-import { WallCardStyles } from './WallCardStyles';
+import { WallCardStyles } from '../WallCardStyles';
 import { PARK_FROM_CARDS, useParkedBlocks } from './useParkedBlocks';
 
 /** Cards rendered at first and added per step; every message is loaded (no page size). */

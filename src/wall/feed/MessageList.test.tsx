@@ -1,11 +1,11 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { useMessages, type MessagesState } from './messages';
+import { useMessages, type MessagesState } from '../data/messages';
 import { FEED_STEP } from './MessageFeed';
 import { MessageList } from './MessageList';
-import type { Message } from './types';
+import type { Message } from '../data/types';
 
 // The data module is replaced at its seam; the SDK is never loaded.
-vi.mock('./messages', () => ({ postMessage: vi.fn(), useMessages: vi.fn() }));
+vi.mock('../data/messages', () => ({ postMessage: vi.fn(), useMessages: vi.fn() }));
 const messagesHook = vi.mocked(useMessages);
 
 const NOW = new Date(2026, 5, 3, 20, 0, 0);

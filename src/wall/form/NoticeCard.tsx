@@ -2,7 +2,7 @@ import type { Ref } from 'react';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import { SnackbarContent, useSnackbar, type CustomContentProps } from 'notistack';
-import { palette } from '../ui/palette';
+import { palette } from '../../ui/palette';
 
 export type NoticeCardProps = CustomContentProps & { ref?: Ref<HTMLDivElement> };
 

@@ -1,10 +1,10 @@
 import { useRef, useState } from 'react';
 import { FORM_NOTICES } from './formNotices';
-import { postMessage } from './messages';
+import { postMessage } from '../data/messages';
 import { useNotices } from './noticeContext';
 import { QUEUED_AFTER_MS, sentOrQueued } from './postOutcome';
-import { cleanText } from './text';
-import type { MessageDraft } from './types';
+import { cleanText } from '../data/text';
+import type { MessageDraft } from '../data/types';
 import { useCooldown } from './useCooldown';
 import { validateDraft } from './validation';
 

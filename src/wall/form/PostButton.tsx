@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { postRowSx } from './layout';
+import { postRowSx } from '../layout';
 
 export interface PostButtonProps {
   posting: boolean;
