@@ -6,7 +6,7 @@
 // Emulator UI can be downloaded (or already is), the UI. Each part that cannot start is named
 // in one line. Then the Vite dev server runs in demo mode pointed at those emulators, whatever
 // .env.local says (scripts/demoEnv.mjs). Without Java the countdown works and the wall shows
-// its offline state. Ctrl+C stops everything, and the emulators save their data to
+// its empty state. Ctrl+C stops everything, and the emulators save their data to
 // .firebase/emulator-data so the wall survives a restart (delete that folder to start over).
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
