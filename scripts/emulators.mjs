@@ -37,6 +37,7 @@ const path = writeConfig(
   LOCAL_DIR,
   localConfig(config, {
     root: process.cwd(),
+    dir: LOCAL_DIR,
     ui: ui.ok,
     firestoreHost: firestoreEmulatorHost(),
     authHost: authEmulatorHost(),

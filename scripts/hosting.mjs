@@ -45,7 +45,7 @@ const build = spawnSync(
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 // firebase.json's hosting block as is, only pointed at this build; no Firestore, no UI.
-writeConfig(HOSTING_DIR, hostingCheckConfig(readFirebaseJson(), { dir: HOSTING_DIR, port }));
+writeConfig(HOSTING_DIR, hostingCheckConfig(readFirebaseJson(), { port }));
 
 const env = { ...process.env, HOSTING_PORT: String(port) };
 env.CHROME_PATH = browser.path;

@@ -7,12 +7,16 @@
 // the UI cannot be downloaded. Everything else (headers, rewrites, cache rules, ports) is
 // firebase.json's own.
 //
-// Every path in a copy is absolute. Given `--config <dir>/firebase.json`, firebase-tools takes
-// <dir> as the project folder (lib/detectProjectRoot.js) and its Config.path() refuses a
-// relative path that leaves it ("../../firestore.rules is outside of project directory",
-// lib/config.js) but returns an absolute one as it is.
+// Given `--config <dir>/firebase.json`, firebase-tools takes <dir> as the project folder
+// (lib/detectProjectRoot.js), and the two kinds of path in the copy are read differently:
+// - the rules and indexes go through Config.path() (lib/config.js), which refuses a relative
+//   path that leaves that folder ("../../firestore.rules is outside of project directory")
+//   but returns an absolute one as it is: so they are absolute;
+// - Hosting's `public` goes to superstatic, which joins it onto the project folder
+//   (superstatic lib/providers/fs.js: pathjoin(cwd, public, pathname)), so an absolute path
+//   would land inside that folder: so it is relative to <dir>.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 
 export const LOCAL_DIR = join('artifacts', 'local');
 
@@ -26,13 +30,14 @@ export function allowInPolicy(policy, directive, origins) {
 }
 
 /**
- * The local copy of `config` (firebase.json's content) for a repository at `root`:
- * absolute paths, the emulator origins allowed by the CSP, the UI on or off.
+ * The local copy of `config` (firebase.json's content) for a repository at `root`, to be
+ * written to `dir`: paths as firebase-tools reads them from there (above), the emulator
+ * origins allowed by the CSP, the UI on or off.
  *
  * @param {any} config firebase.json, parsed
- * @param {{ root: string, ui: boolean, firestoreHost: string, authHost: string }} options
+ * @param {{ root: string, dir: string, ui: boolean, firestoreHost: string, authHost: string }} options
  */
-export function localConfig(config, { root, ui, firestoreHost, authHost }) {
+export function localConfig(config, { root, dir, ui, firestoreHost, authHost }) {
   const firestoreOrigin = `http://${firestoreHost}`;
   const authOrigin = `http://${authHost}`;
   const relaxCsp = (value) =>
@@ -52,7 +57,7 @@ export function localConfig(config, { root, ui, firestoreHost, authHost }) {
     },
     hosting: {
       ...config.hosting,
-      public: resolve(root, config.hosting.public),
+      public: relative(resolve(root, dir), resolve(root, config.hosting.public)),
       headers: config.hosting.headers.map((rule) => ({
         ...rule,
         headers: rule.headers.map((header) =>
@@ -68,11 +73,11 @@ export function localConfig(config, { root, ui, firestoreHost, authHost }) {
 
 /**
  * The config of the hosting-edge suite (scripts/hosting.mjs): firebase.json's hosting block
- * as it is, only pointed at the build in `dir`/dist; no Firestore, no UI.
+ * as it is, only pointed at the build in `dir`/dist (relative: see above); no Firestore, no UI.
  */
-export function hostingCheckConfig(config, { dir, port }) {
+export function hostingCheckConfig(config, { port }) {
   return {
-    hosting: { ...config.hosting, public: resolve(dir, 'dist') },
+    hosting: { ...config.hosting, public: 'dist' },
     emulators: {
       singleProjectMode: true,
       hosting: { host: '127.0.0.1', port },

@@ -2,9 +2,10 @@
 /**
  * Every firebase.json this repository generates, loaded the way the Firebase CLI loads it:
  * through firebase-tools' own Config class, with the options `--config <path>` gives it, and
- * its paths resolved by firebase-tools' own functions, as the emulator controller does
- * (lib/emulator/controller.js: getFirestoreConfig, then config.path() for the rules) and the
- * Hosting emulator does (lib/hosting/config.js: resolveProjectPath() for `public`).
+ * its paths resolved as the emulators resolve them: the rules through getFirestoreConfig and
+ * config.path() (lib/emulator/controller.js), Hosting's `public` through firebase-tools'
+ * hosting config, then joined onto the project folder as superstatic does
+ * (superstatic lib/providers/fs.js: pathjoin(cwd, public, pathname)).
  * Plain Node, so it runs on machines without Java too.
  */
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -16,7 +17,7 @@ import { hostingCheckConfig, localConfig, readFirebaseJson, writeConfig } from '
 const require = createRequire(import.meta.url);
 const { Config } = require('firebase-tools/lib/config.js');
 const { getFirestoreConfig } = require('firebase-tools/lib/firestore/fsConfig.js');
-const { resolveProjectPath } = require('firebase-tools/lib/projectPath.js');
+const { detectProjectRoot } = require('firebase-tools/lib/detectProjectRoot.js');
 const { hostingConfig } = require('firebase-tools/lib/hosting/config.js');
 
 const root = resolve(import.meta.dirname, '..');
@@ -44,13 +45,15 @@ function firestorePaths({ config, options }) {
   return { rules: config.path(database.rules), indexes: config.path(database.indexes) };
 }
 
+/** The folder the Hosting emulator serves (lib/serve/hosting.js gives superstatic its cwd). */
 function hostingPublic({ options }) {
   const [site] = hostingConfig({ ...options, site: 'demo-birthday-wall' });
-  return resolveProjectPath(options, site.public);
+  return join(detectProjectRoot(options), site.public);
 }
 
 const local = localConfig(firebaseJson, {
   root,
+  dir: join(scratch, 'local'),
   ui: false,
   firestoreHost: '127.0.0.1:8080',
   authHost: '127.0.0.1:9099',
@@ -81,6 +84,7 @@ describe('the local config of npm start and npm run emulators', () => {
     expect(emulators.ui.enabled).toBe(false);
     const withUi = localConfig(firebaseJson, {
       root,
+      dir: join(scratch, 'local'),
       ui: true,
       firestoreHost: '127.0.0.1:8080',
       authHost: '127.0.0.1:9099',
@@ -110,7 +114,7 @@ describe('the local config of npm start and npm run emulators', () => {
 describe('the config of the hosting-edge suite', () => {
   const dir = join(scratch, 'hosting');
   const loaded = loadAsTheCli(
-    writeConfig(dir, hostingCheckConfig(firebaseJson, { dir, port: 5050 })),
+    writeConfig(dir, hostingCheckConfig(firebaseJson, { port: 5050 })),
     'hosting',
   );
 
@@ -122,6 +126,12 @@ describe('the config of the hosting-edge suite', () => {
 });
 
 describe('the check itself', () => {
+  it('sees that an absolute public folder would be served from inside the config folder', () => {
+    const absolute = { ...local, hosting: { ...local.hosting, public: join(root, 'dist') } };
+    const loaded = loadAsTheCli(writeConfig(join(scratch, 'absolute'), absolute), 'hosting');
+    expect(hostingPublic(loaded)).toBe(join(scratch, 'absolute', root, 'dist'));
+  });
+
   it('sees the failure a relative path outside the config folder causes', () => {
     const relativePaths = {
       ...local,

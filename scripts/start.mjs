@@ -59,6 +59,7 @@ const configPath = writeConfig(
   LOCAL_DIR,
   localConfig(readFirebaseJson(), {
     root: process.cwd(),
+    dir: LOCAL_DIR,
     ui: ui.ok,
     firestoreHost: host,
     authHost,
