@@ -136,7 +136,7 @@ export function emulatorRequired(env = process.env) {
 /**
  * Whether a download firebase-tools would make can be had: it is cached, or its host answers.
  * With `probe: false` (REQUIRE_EMULATOR=1) there is no probe: firebase-tools tries the download
- * itself, with its own retries, and fails loudly if it cannot, so a slow probe on a cold
+ * itself (checking its size and checksum) and fails loudly if it cannot, so a slow probe on a cold
  * cache can never turn a working CI job red.
  */
 async function downloadable(download, { probe }) {
