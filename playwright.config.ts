@@ -2,8 +2,8 @@ import { defineConfig } from '@playwright/test';
 import { browserUse } from './playwright.shared';
 
 /**
- * Browser tests against the built app (vite preview). The browser is CHROME_PATH, else
- * Debian's /usr/bin/chromium, else the one Playwright manages (npx playwright install).
+ * Browser tests against the built app (vite preview). The browser is scripts/browser.mjs's
+ * choice (see playwright.shared.ts).
  */
 const port = Number(process.env.E2E_PORT ?? 4173);
 

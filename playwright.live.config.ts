@@ -5,7 +5,7 @@ import { browserUse } from './playwright.shared';
  * The live-wall suite (tests/live): the demo build, served by vite preview, against the
  * Firestore emulator. Run it through scripts/live.mjs, which gates on the emulator, builds
  * into artifacts/live/dist and wraps this run in `firebase emulators:exec`. The browser is
- * CHROME_PATH, else Debian's chromium, else Playwright's.
+ * scripts/browser.mjs's choice.
  */
 const port = Number(process.env.LIVE_PORT ?? 4175);
 
@@ -15,7 +15,10 @@ export default defineConfig({
   // One emulator, one wall: the tests clear it and swap its rules, so one at a time.
   fullyParallel: false,
   workers: 1,
+  // Five tests of at most 90 s each, retried once on CI, could take 15 minutes when the
+  // emulator hangs; the whole run gets 8, so such a run fails fast and names its test.
   retries: process.env.CI ? 1 : 0,
+  globalTimeout: 8 * 60_000,
   reporter: [['list']],
   timeout: 90_000,
   expect: { timeout: 15_000 },

@@ -1,20 +1,16 @@
 import { devices, type PlaywrightTestOptions } from '@playwright/test';
-import { existsSync } from 'node:fs';
-
-/** CHROME_PATH, else Debian's chromium, else undefined (Playwright's own browser). */
-function browserPath(): string | undefined {
-  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
-  return candidates.find((path): path is string => path !== undefined && existsSync(path));
-}
+import { CHROMIUM_ARGS, browserExecutablePath } from './scripts/browser.mjs';
 
 /**
  * The browser every suite uses: desktop Chrome in a pinned zone and locale, started with the
- * flags a closed, headless machine needs. Shared by the e2e, hosting and live configs.
+ * flags a closed, headless machine needs. Shared by the e2e, hosting and live configs. Which
+ * Chromium it is (CHROME_PATH, Playwright's own, then the system's) is scripts/browser.mjs's
+ * decision, the same one the runners and the bench make.
  */
 export function browserUse(port: number): Partial<PlaywrightTestOptions> & {
   launchOptions: { executablePath?: string; args: string[] };
 } {
-  const executablePath = browserPath();
+  const executablePath = browserExecutablePath();
   return {
     ...devices['Desktop Chrome'],
     baseURL: `http://127.0.0.1:${port}`,
@@ -22,14 +18,7 @@ export function browserUse(port: number): Partial<PlaywrightTestOptions> & {
     locale: 'en-US',
     launchOptions: {
       ...(executablePath ? { executablePath } : {}),
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      args: [...CHROMIUM_ARGS],
     },
   };
 }

@@ -17,7 +17,7 @@ if (!prerendered) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 const env = { ...process.env };
-if (!browser.managed) env.CHROME_PATH = browser.path;
+env.CHROME_PATH = browser.path;
 const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], {
   stdio: 'inherit',
   env,

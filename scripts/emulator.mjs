@@ -4,7 +4,7 @@
 // The checks run cheapest first (a `java -version` costs milliseconds; a network probe costs
 // seconds), so on a machine without Java 21 the gate answers at once.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { homedir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -26,34 +26,64 @@ export function javaMajorVersion() {
   return major === 1 && match[2] ? Number(match[2]) : major;
 }
 
-/** The installed firebase-tools: its CLI entry point and its own emulator download facts. */
+/** The installed firebase-tools: its folder, its CLI entry point and its version. */
 function firebaseTools() {
   try {
     const packageJson = require.resolve('firebase-tools/package.json');
     const root = dirname(packageJson);
     const { version, bin } = JSON.parse(readFileSync(packageJson, 'utf8'));
     const cli = join(root, typeof bin === 'string' ? bin : bin.firebase);
-    let firestoreJar;
-    try {
-      // Not a public API, so anything unexpected here means "unknown", never "missing".
-      const info = JSON.parse(
-        readFileSync(join(root, 'lib', 'emulator', 'downloadableEmulatorInfo.json'), 'utf8'),
-      );
-      firestoreJar = info.firestore;
-    } catch {
-      firestoreJar = undefined;
-    }
-    return { version, cli, firestoreJar };
+    return { root, version, cli };
   } catch {
     return undefined;
   }
 }
 
-/** The Firestore emulator's "host:port" as firebase.json configures it (the one source). */
-export function firestoreEmulatorHost() {
+/**
+ * What firebase-tools downloads on first use: { jar, ui }, each { version, remoteUrl, path }
+ * with `path` the file whose presence makes firebase-tools skip the download
+ * (lib/emulator/downloadableEmulators.js, getExecPath: the UI's binaryPath, else the jar's
+ * downloadPath). Not a public API, so anything unexpected means "unknown", never "missing".
+ */
+export function emulatorDownloads(tools = firebaseTools(), cacheDir = emulatorCacheDir()) {
+  if (!tools) return {};
+  let info;
+  try {
+    info = JSON.parse(
+      readFileSync(join(tools.root, 'lib', 'emulator', 'downloadableEmulatorInfo.json'), 'utf8'),
+    );
+  } catch {
+    return {};
+  }
+  const entry = (details, relativePath) =>
+    details?.remoteUrl && relativePath
+      ? {
+          version: details.version,
+          remoteUrl: details.remoteUrl,
+          path: join(cacheDir, relativePath),
+        }
+      : undefined;
+  return {
+    jar: entry(info.firestore, info.firestore?.downloadPathRelativeToCacheDir),
+    ui: entry(info.ui?.main, info.ui?.main?.binaryPathRelativeToCacheDir),
+  };
+}
+
+/** "host:port" of one emulator as firebase.json configures it (the one source). */
+function emulatorHost(name, defaultPort) {
   const config = JSON.parse(readFileSync('firebase.json', 'utf8'));
-  const { host = '127.0.0.1', port = 8080 } = config.emulators?.firestore ?? {};
+  const { host = '127.0.0.1', port = defaultPort } = config.emulators?.[name] ?? {};
   return `${host}:${port}`;
+}
+
+/** The Firestore emulator's "host:port" as firebase.json configures it. */
+export function firestoreEmulatorHost() {
+  return emulatorHost('firestore', 8080);
+}
+
+/** The Auth emulator's "host:port" as firebase.json configures it. */
+export function authEmulatorHost() {
+  return emulatorHost('auth', 9099);
 }
 
 /**
@@ -74,6 +104,16 @@ export async function waitForHttp(url, { timeoutMs, gaveUp = () => false }) {
   throw new Error(`nothing answered at ${url} within ${Math.round(timeoutMs / 1000)} s`);
 }
 
+/** Whether something already answers HTTP at `url` (a second emulator would fail to bind). */
+export async function answers(url) {
+  try {
+    await fetch(url, { signal: AbortSignal.timeout(1_000) });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Where firebase-tools keeps downloaded emulators (FIREBASE_EMULATORS_PATH overrides it). */
 export function emulatorCacheDir() {
   return process.env.FIREBASE_EMULATORS_PATH || join(homedir(), '.cache', 'firebase', 'emulators');
@@ -88,11 +128,27 @@ async function reachable(url) {
   }
 }
 
+/** Whether REQUIRE_EMULATOR=1 asks for the real thing (CI), so nothing may be skipped. */
+export function emulatorRequired(env = process.env) {
+  return env.REQUIRE_EMULATOR === '1';
+}
+
+/**
+ * Whether a download firebase-tools would make can be had: it is cached, or its host answers.
+ * With `probe: false` (REQUIRE_EMULATOR=1) there is no probe: firebase-tools tries the download
+ * itself (checking its size and checksum) and fails loudly if it cannot, so a slow probe on a cold
+ * cache can never turn a working CI job red.
+ */
+async function downloadable(download, { probe }) {
+  if (!download || existsSync(download.path) || !probe) return true;
+  return reachable(download.remoteUrl);
+}
+
 /**
  * Whether `firebase emulators:exec --only firestore` can start here:
  * { ok: true } or { ok: false, reason } with the reason in a visitor's words.
  */
-export async function firestoreEmulatorStatus() {
+export async function firestoreEmulatorStatus({ probe = !emulatorRequired() } = {}) {
   const java = javaMajorVersion();
   if (java === undefined) {
     return {
@@ -108,32 +164,86 @@ export async function firestoreEmulatorStatus() {
   }
   const tools = firebaseTools();
   if (!tools) return { ok: false, reason: 'firebase-tools is not installed; run npm ci' };
-  const jar = tools.firestoreJar;
-  if (jar?.downloadPathRelativeToCacheDir && jar.remoteUrl) {
-    const cached = existsSync(join(emulatorCacheDir(), jar.downloadPathRelativeToCacheDir));
-    if (!cached && !(await reachable(jar.remoteUrl))) {
-      return {
-        ok: false,
-        reason: `the Firestore emulator ${jar.version} is not in ${emulatorCacheDir()} and its download host cannot be reached`,
-      };
-    }
+  const { jar } = emulatorDownloads(tools);
+  if (!(await downloadable(jar, { probe }))) {
+    return {
+      ok: false,
+      reason: `the Firestore emulator ${jar.version} is not in ${emulatorCacheDir()} and its download host cannot be reached`,
+    };
   }
   return { ok: true };
 }
 
 /**
- * Gates a suite on the emulator. Returns when it can run; otherwise prints one line and exits:
- * 0 with `not run: <suite> (<reason>)`, or 1 when REQUIRE_EMULATOR=1 asks for the real thing.
+ * Whether the Emulator UI (a zip firebase-tools downloads on first use) can start here.
+ * It is a convenience, so it is always probed: where it cannot be had, the emulators start
+ * without it.
  */
-export async function requireEmulatorOrSkip(suite) {
-  const status = await firestoreEmulatorStatus();
-  if (status.ok) return;
-  if (process.env.REQUIRE_EMULATOR === '1') {
-    console.error(`error: ${suite} cannot run (${status.reason}) and REQUIRE_EMULATOR=1`);
-    process.exit(1);
+export async function emulatorUiStatus() {
+  const { ui } = emulatorDownloads();
+  if (await downloadable(ui, { probe: true })) return { ok: true };
+  return {
+    ok: false,
+    reason: `the Emulator UI ${ui.version} is not in ${emulatorCacheDir()} and its download host cannot be reached`,
+  };
+}
+
+/**
+ * What a gated suite does with an emulator status: run, or print one line and exit 0
+ * (`not run: <suite> (<reason>)`) or 1 when REQUIRE_EMULATOR=1 asks for the real thing.
+ *
+ * @returns {{ run: true } | { run: false, exitCode: number, line: string, notRun?: string }}
+ */
+export function gateDecision(suite, status, env = process.env) {
+  if (status.ok) return { run: true };
+  if (emulatorRequired(env)) {
+    return {
+      run: false,
+      exitCode: 1,
+      line: `error: ${suite} cannot run (${status.reason}) and REQUIRE_EMULATOR=1`,
+    };
   }
-  console.log(`not run: ${suite} (${status.reason})`);
-  process.exit(0);
+  return {
+    run: false,
+    exitCode: 0,
+    line: `not run: ${suite} (${status.reason})`,
+    notRun: status.reason,
+  };
+}
+
+/**
+ * Tells scripts/test.mjs that this suite did not run, and why: it passes the file to write in
+ * TEST_SUITE_REPORT, so an exit code of 0 is never mistaken for a pass.
+ */
+export function reportNotRun(reason, env = process.env) {
+  if (env.TEST_SUITE_REPORT) {
+    writeFileSync(env.TEST_SUITE_REPORT, `${JSON.stringify({ status: 'not run', reason })}\n`);
+  }
+}
+
+/** Gates a suite on the Firestore emulator (see gateDecision); returns when it can run. */
+export async function requireEmulatorOrSkip(suite) {
+  const decision = gateDecision(suite, await firestoreEmulatorStatus());
+  if (decision.run) return;
+  if (decision.exitCode === 0) {
+    console.log(decision.line);
+    reportNotRun(decision.notRun);
+  } else {
+    console.error(decision.line);
+  }
+  process.exit(decision.exitCode);
+}
+
+/**
+ * One command line for a POSIX shell, each argument single-quoted where it needs it.
+ * `firebase emulators:exec` runs its script with `spawn(script, { shell: true })`
+ * (firebase-tools lib/emulator/commandUtils.js, runScript), so an argument such as
+ * `-t "refuses a delete"` must reach that shell quoted to arrive as one argument.
+ */
+export function shellQuote(args) {
+  return args
+    .map((arg) => (/^[\w@%+=:,./-]+$/.test(arg) ? arg : `'${arg.replaceAll("'", `'\\''`)}'`))
+    .join(' ');
 }
 
 /** The environment for the Firebase CLI: a script has no use for its update notice. */
@@ -151,19 +261,51 @@ export function firebaseCommand(args) {
 /**
  * Runs a command with inherited output, passing Ctrl+C and termination on to it, and resolves
  * with its exit code (128 + signal number when a signal ended it).
+ *
+ * With `timeoutMs`, the command runs in its own process group, and once the time is up the
+ * whole group (the Firebase CLI, its emulator, the test runner it started) is stopped, with
+ * `timeoutMessage` printed, and the result is 124, so a hung emulator fails a run in minutes
+ * and says so instead of using up the CI job's limit.
  */
-export function run(command, args, options = {}) {
+export function run(command, args, { timeoutMs, timeoutMessage, ...options } = {}) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: 'inherit', ...options });
-    const forward = (signal) => child.kill(signal);
+    const group = timeoutMs !== undefined;
+    const child = spawn(command, args, { stdio: 'inherit', detached: group, ...options });
+    const kill = (signal) => {
+      try {
+        if (group && child.pid) process.kill(-child.pid, signal);
+        else child.kill(signal);
+      } catch {
+        // Already gone.
+      }
+    };
+    let timedOut = false;
+    const timer = group
+      ? setTimeout(() => {
+          timedOut = true;
+          console.error(
+            timeoutMessage ?? `${command} did not finish within ${Math.round(timeoutMs / 1000)} s`,
+          );
+          kill('SIGTERM');
+          setTimeout(() => kill('SIGKILL'), 10_000).unref();
+        }, timeoutMs)
+      : undefined;
+    const forward = (signal) => kill(signal);
     const signals = ['SIGINT', 'SIGTERM', 'SIGHUP'];
     for (const signal of signals) process.on(signal, forward);
     child.on('error', (error) => {
       console.error(`could not start ${command}: ${error.message}`);
+      clearTimeout(timer);
       resolve(1);
     });
     child.on('exit', (code, signal) => {
+      clearTimeout(timer);
       for (const s of signals) process.off(s, forward);
+      if (timedOut) {
+        kill('SIGKILL'); // whatever of the group outlived its leader
+        resolve(124);
+        return;
+      }
       resolve(code ?? (signal ? 128 + (SIGNAL_NUMBERS[signal] ?? 1) : 1));
     });
   });

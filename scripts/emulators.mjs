@@ -1,74 +1,52 @@
 // `npm run emulators`: the local Firebase stack serving the demo build in dist/ (npm run build
-// first): Hosting on 5000, Firestore on 8080 and the Emulator UI where Java 21+ is found,
-// Hosting alone elsewhere.
+// first): Hosting on 5000 and Auth on 9099 everywhere (both plain Node inside firebase-tools),
+// Firestore on 8080 where Java 21+ is found, and the Emulator UI on 4000 where its download
+// can be had. Each part that cannot start here is named in one line; the rest still starts.
 //
-// firebase.json is what gets deployed, so its Content-Security-Policy names production
-// endpoints only. A demo build talks to the Firestore emulator over plain http, which that
-// policy rightly blocks; so the emulators run from a copy of firebase.json, written to
-// artifacts/local/, whose connect-src also allows the emulator. Everything else (headers,
-// rewrites, cache rules, ports) is firebase.json's own.
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+// It runs from artifacts/local/firebase.json (scripts/localConfig.mjs): firebase.json with
+// absolute paths and a CSP that also allows the local emulators.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import {
   PROJECT_ID,
+  authEmulatorHost,
+  emulatorUiStatus,
   firebaseCommand,
   firebaseEnv,
   firestoreEmulatorHost,
   firestoreEmulatorStatus,
   run,
 } from './emulator.mjs';
+import { LOCAL_DIR, localConfig, readFirebaseJson, writeConfig } from './localConfig.mjs';
 
-const LOCAL_DIR = join('artifacts', 'local');
-
-/** A CSP with `origin` added to connect-src. */
-function allowConnect(policy, origin) {
-  return policy
-    .split(';')
-    .map((directive) => directive.trim())
-    .map((directive) =>
-      directive.startsWith('connect-src ') ? `${directive} ${origin}` : directive,
-    )
-    .join('; ');
-}
-
-function writeLocalConfig() {
-  const config = JSON.parse(readFileSync('firebase.json', 'utf8'));
-  const fromLocal = (path) => relative(LOCAL_DIR, path);
-  const emulatorOrigin = `http://${firestoreEmulatorHost()}`;
-  const local = {
-    ...config,
-    firestore: {
-      rules: fromLocal(config.firestore.rules),
-      indexes: fromLocal(config.firestore.indexes),
-    },
-    hosting: {
-      ...config.hosting,
-      public: fromLocal(config.hosting.public),
-      headers: config.hosting.headers.map((rule) => ({
-        ...rule,
-        headers: rule.headers.map((header) =>
-          header.key.toLowerCase() === 'content-security-policy'
-            ? { ...header, value: allowConnect(header.value, emulatorOrigin) }
-            : header,
-        ),
-      })),
-    },
-  };
-  mkdirSync(LOCAL_DIR, { recursive: true });
-  const path = join(LOCAL_DIR, 'firebase.json');
-  writeFileSync(path, `${JSON.stringify(local, null, 2)}\n`);
-  return { path, publicDir: config.hosting.public };
-}
-
-const { path, publicDir } = writeLocalConfig();
-const status = await firestoreEmulatorStatus();
-if (!status.ok) {
+// A developer's machine: probe the downloads even under REQUIRE_EMULATOR, so a missing one is
+// a line here, not a failed start.
+const [firestore, ui] = await Promise.all([
+  firestoreEmulatorStatus({ probe: true }),
+  emulatorUiStatus(),
+]);
+if (!firestore.ok) {
   console.log(
-    `Hosting only: the Firestore emulator cannot start here (${status.reason}); install Java 21+ for the wall's backend.`,
+    `No Firestore emulator: it cannot start here (${firestore.reason}); install Java 21+ for the wall's backend. Hosting and Auth start without it.`,
   );
 }
-if (!existsSync(join(publicDir, 'index.html'))) {
-  console.log(`${publicDir}/ has no build yet: run npm run build, then reload the page.`);
+if (!ui.ok) console.log(`No Emulator UI: ${ui.reason}; the emulators start without it.`);
+
+const config = readFirebaseJson();
+const path = writeConfig(
+  LOCAL_DIR,
+  localConfig(config, {
+    root: process.cwd(),
+    dir: LOCAL_DIR,
+    ui: ui.ok,
+    firestoreHost: firestoreEmulatorHost(),
+    authHost: authEmulatorHost(),
+  }),
+);
+if (!existsSync(join(config.hosting.public, 'index.html'))) {
+  console.log(
+    `${config.hosting.public}/ has no build yet: run npm run build, then reload the page.`,
+  );
 }
 
 const [command, ...args] = firebaseCommand([
@@ -78,7 +56,7 @@ const [command, ...args] = firebaseCommand([
   '--project',
   PROJECT_ID,
   '--only',
-  status.ok ? 'firestore,hosting' : 'hosting',
+  [...(firestore.ok ? ['firestore'] : []), 'auth', 'hosting'].join(','),
   ...process.argv.slice(2),
 ]);
 process.exit(await run(command, args, { env: firebaseEnv() }));

@@ -10,10 +10,10 @@
 //
 //   node scripts/hosting.mjs [playwright args]     HOSTING_PORT (default 5050) moves the server
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { findBrowser } from './browser.mjs';
 import { run } from './emulator.mjs';
+import { hostingCheckConfig, readFirebaseJson, writeConfig } from './localConfig.mjs';
 
 const HOSTING_DIR = join('artifacts', 'hosting');
 const port = Number(process.env.HOSTING_PORT ?? 5050);
@@ -45,26 +45,10 @@ const build = spawnSync(
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 // firebase.json's hosting block as is, only pointed at this build; no Firestore, no UI.
-const { hosting } = JSON.parse(readFileSync('firebase.json', 'utf8'));
-mkdirSync(HOSTING_DIR, { recursive: true });
-writeFileSync(
-  join(HOSTING_DIR, 'firebase.json'),
-  `${JSON.stringify(
-    {
-      hosting: { ...hosting, public: 'dist' },
-      emulators: {
-        singleProjectMode: true,
-        hosting: { host: '127.0.0.1', port },
-        ui: { enabled: false },
-      },
-    },
-    null,
-    2,
-  )}\n`,
-);
+writeConfig(HOSTING_DIR, hostingCheckConfig(readFirebaseJson(), { port }));
 
 const env = { ...process.env, HOSTING_PORT: String(port) };
-if (!browser.managed) env.CHROME_PATH = browser.path;
+env.CHROME_PATH = browser.path;
 process.exit(
   await run(
     'npx',

@@ -1,6 +1,7 @@
 // `npm run test:live`: two browsers on the live wall (tests/live) against the Firestore
 // emulator. Gated like the rules suite: `not run: live wall (<reason>)` where the emulator
-// cannot start, a failure instead when REQUIRE_EMULATOR=1.
+// cannot start, a failure instead when REQUIRE_EMULATOR=1. Extra arguments go to Playwright:
+// npm run test:live -- -g "appears in the other, newest first".
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { findBrowser } from './browser.mjs';
@@ -11,7 +12,15 @@ import {
   firestoreEmulatorHost,
   requireEmulatorOrSkip,
   run,
+  shellQuote,
 } from './emulator.mjs';
+
+/**
+ * The whole run, emulator start-up included. Playwright's own globalTimeout
+ * (playwright.live.config.ts) ends a slow suite first and says which test; this is for an
+ * emulator that never answers at all.
+ */
+const TIME_LIMIT_MS = 12 * 60_000;
 
 await requireEmulatorOrSkip('live wall');
 
@@ -42,17 +51,27 @@ const build = spawnSync(
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 const env = firebaseEnv();
-if (!browser.managed) env.CHROME_PATH = browser.path;
-const playwright = [
-  'npx playwright test --config playwright.live.config.ts',
-  ...process.argv.slice(2),
-];
+env.CHROME_PATH = browser.path;
+// emulators:exec runs its script through a shell, hence the quoting.
 const [command, ...args] = firebaseCommand([
   'emulators:exec',
   '--only',
   'firestore',
   '--project',
   PROJECT_ID,
-  playwright.join(' '),
+  shellQuote([
+    'npx',
+    'playwright',
+    'test',
+    '--config',
+    'playwright.live.config.ts',
+    ...process.argv.slice(2),
+  ]),
 ]);
-process.exit(await run(command, args, { env }));
+process.exit(
+  await run(command, args, {
+    env,
+    timeoutMs: TIME_LIMIT_MS,
+    timeoutMessage: `live wall: stopped after ${TIME_LIMIT_MS / 60_000} min; the Firestore emulator or a browser hung (see firebase-debug.log, firestore-debug.log and test-results/live).`,
+  }),
+);

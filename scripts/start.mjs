@@ -1,52 +1,70 @@
-// `npm start`: the app with a working wall where that is possible.
+// `npm start`: the app in demo mode against local emulators, with a working wall where that
+// is possible.
 //
-// Where the Firestore emulator can start (Java 21+): start it, seed a few sample messages on
-// an empty wall, then run the Vite dev server pointed at it. Elsewhere: one line saying the
-// wall has no backend and how to get one, then the dev server alone (the countdown works; the
-// wall shows its empty state). Ctrl+C stops everything, and the emulator saves its data to
+// It always starts the Auth emulator (plain Node inside firebase-tools); where Java 21+ is
+// found, the Firestore emulator too, and an empty wall gets a few sample messages; where the
+// Emulator UI can be downloaded (or already is), the UI. Each part that cannot start is named
+// in one line. Then the Vite dev server runs in demo mode pointed at those emulators, whatever
+// .env.local says (scripts/demoEnv.mjs). Without Java the countdown works and the wall shows
+// its empty state. Ctrl+C stops everything, and the emulators save their data to
 // .firebase/emulator-data so the wall survives a restart (delete that folder to start over).
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { loadEnv } from 'vite';
+import { demoEnv, viteMode } from './demoEnv.mjs';
 import {
   PROJECT_ID,
+  answers,
+  authEmulatorHost,
+  emulatorUiStatus,
   firebaseCommand,
   firebaseEnv,
   firestoreEmulatorHost,
   firestoreEmulatorStatus,
-  run,
   waitForHttp,
 } from './emulator.mjs';
+import { LOCAL_DIR, localConfig, readFirebaseJson, writeConfig } from './localConfig.mjs';
 import { seed } from './seed.mjs';
 
 const viteArgs = process.argv.slice(2);
-const status = await firestoreEmulatorStatus();
+// A developer's machine: the downloads are probed, so a missing one is a line, not a failure.
+const [status, ui] = await Promise.all([
+  firestoreEmulatorStatus({ probe: true }),
+  emulatorUiStatus(),
+]);
 
 if (!status.ok) {
   console.log(
     `The wall has no backend here (${status.reason}): install Java 21+, then run npm start again to get the local Firestore emulator.`,
   );
-  process.exit(await run('npx', ['vite', ...viteArgs]));
 }
+if (!ui.ok) console.log(`No Emulator UI: ${ui.reason}; the emulators start without it.`);
 
 const DATA_DIR = '.firebase/emulator-data';
 const host = firestoreEmulatorHost();
+const authHost = authEmulatorHost();
+const waitFor = [...(status.ok ? [host] : []), authHost];
 
-// Waiting for the port to answer would otherwise mistake a server already there for ours.
-if (await answers(`http://${host}/`)) {
-  console.error(
-    `Something already listens on ${host} (another emulator?): stop it, or use npm run dev to run the app against it.`,
-  );
-  process.exit(1);
-}
-
-async function answers(url) {
-  try {
-    await fetch(url, { signal: AbortSignal.timeout(1_000) });
-    return true;
-  } catch {
-    return false;
+// Waiting for a port to answer would otherwise mistake a server already there for ours.
+for (const address of waitFor) {
+  if (await answers(`http://${address}/`)) {
+    console.error(
+      `Something already listens on ${address} (another emulator?): stop it, or use npm run dev to run the app against it.`,
+    );
+    process.exit(1);
   }
 }
+
+const configPath = writeConfig(
+  LOCAL_DIR,
+  localConfig(readFirebaseJson(), {
+    root: process.cwd(),
+    dir: LOCAL_DIR,
+    ui: ui.ok,
+    firestoreHost: host,
+    authHost,
+  }),
+);
 
 const children = new Set();
 let stopping = false;
@@ -90,8 +108,10 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
 
 const [firebase, ...firebaseArgs] = firebaseCommand([
   'emulators:start',
+  '--config',
+  configPath,
   '--only',
-  'firestore',
+  [...(status.ok ? ['firestore'] : []), 'auth'].join(','),
   '--project',
   PROJECT_ID,
   ...(existsSync(DATA_DIR) ? ['--import', DATA_DIR] : []),
@@ -101,7 +121,7 @@ const [firebase, ...firebaseArgs] = firebaseCommand([
 const emulator = start(firebase, firebaseArgs, { env: firebaseEnv() });
 emulator.on('exit', (code) => {
   if (stopping) return;
-  console.error(`The Firestore emulator stopped (exit code ${code ?? 'none'}).`);
+  console.error(`The emulators stopped (exit code ${code ?? 'none'}).`);
   void stopAll('SIGTERM').then(() => process.exit(code || 1));
 });
 
@@ -109,31 +129,43 @@ await main();
 
 async function main() {
   try {
-    // The first run downloads the emulator (about 140 MB) before it listens, hence the long wait.
-    await waitForHttp(`http://${host}/`, {
-      timeoutMs: 5 * 60_000,
-      gaveUp: () => hasExited(emulator),
-    });
+    // The first run downloads the Firestore emulator (about 140 MB) before it listens, hence
+    // the long wait.
+    for (const address of waitFor) {
+      await waitForHttp(`http://${address}/`, {
+        timeoutMs: 5 * 60_000,
+        gaveUp: () => hasExited(emulator),
+      });
+    }
   } catch (error) {
     if (stopping) return; // Ctrl+C while waiting: the signal handler is shutting down.
-    console.error(`The Firestore emulator did not come up: ${error.message}`);
+    console.error(`The emulators did not come up: ${error.message}`);
     await stopAll('SIGTERM');
     process.exit(1);
   }
 
-  try {
-    const written = await seed(host);
-    if (written > 0) console.log(`Seeded ${written} sample messages on the empty wall.`);
-  } catch (error) {
-    // A wall without samples is still a working wall.
-    console.warn(`Could not seed sample messages: ${error.message}`);
+  if (status.ok) {
+    try {
+      const written = await seed(host);
+      if (written > 0) console.log(`Seeded ${written} sample messages on the empty wall.`);
+    } catch (error) {
+      // A wall without samples is still a working wall.
+      console.warn(`Could not seed sample messages: ${error.message}`);
+    }
   }
   if (stopping) return;
 
-  // The emulator just started is the one the app must use, whatever .env says.
-  const vite = start('npx', ['vite', ...viteArgs], {
-    env: { ...process.env, VITE_FIRESTORE_EMULATOR_HOST: host },
+  // The emulators just started are the ones the app must use, whatever .env.local says.
+  const { overrides, line } = demoEnv({
+    current: loadEnv(viteMode(viteArgs), process.cwd(), 'VITE_'),
+    forced: {
+      VITE_FIREBASE_PROJECT_ID: PROJECT_ID,
+      VITE_FIRESTORE_EMULATOR_HOST: host,
+      VITE_AUTH_EMULATOR_HOST: authHost,
+    },
   });
+  if (line) console.log(line);
+  const vite = start('npx', ['vite', ...viteArgs], { env: { ...process.env, ...overrides } });
   vite.on('exit', (code) => {
     if (stopping) return;
     void stopAll('SIGINT').then(() => process.exit(code ?? 0));

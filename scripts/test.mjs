@@ -1,9 +1,13 @@
 // `npm test`: every suite that can run on this machine, in order, then one summary.
 // Suites that need the Firestore emulator print `not run: <suite> (<reason>)` where it
-// cannot start (and fail instead when REQUIRE_EMULATOR=1).
+// cannot start (and fail instead when REQUIRE_EMULATOR=1); the summary counts them as not
+// run, with the reason, never as ok (scripts/testSummary.mjs). CI reads the last line,
+// `tests: N passed, N failed, N skipped`.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { emulatorRequired } from './emulator.mjs';
+import { missingScriptOutcome, suiteLine, suiteOutcome, summaryLines } from './testSummary.mjs';
 
 const reports = join('node_modules', '.tmp', 'test-reports');
 rmSync(reports, { recursive: true, force: true });
@@ -35,30 +39,13 @@ const steps = [
     cmd: ['node', 'scripts/e2e.mjs', '--reporter=list,json'],
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson },
   },
-  ...['hosting', 'rules', 'live']
-    .filter((suite) => existsSync(join('scripts', `${suite}.mjs`)))
-    .map((suite) => ({ name: suite, cmd: ['node', join('scripts', `${suite}.mjs`)] })),
+  ...[
+    ['hosting', 'hosting'],
+    ['rules', 'rules'],
+    ['live wall', 'live'],
+  ].map(([name, script]) => ({ name, script: join('scripts', `${script}.mjs`) })),
 ];
 
-const failed = [];
-const started = Date.now();
-for (const step of steps) {
-  console.log(`\n== ${step.name}: ${step.cmd.join(' ')}`);
-  const t0 = Date.now();
-  const result = spawnSync(step.cmd[0], step.cmd.slice(1), {
-    stdio: 'inherit',
-    env: { ...process.env, ...step.env },
-  });
-  const seconds = ((Date.now() - t0) / 1000).toFixed(1);
-  if (result.status !== 0) {
-    failed.push(step.name);
-    console.log(`== ${step.name}: FAILED (${seconds} s)`);
-  } else {
-    console.log(`== ${step.name}: ok (${seconds} s)`);
-  }
-}
-
-const counts = { passed: 0, failed: 0, skipped: 0 };
 function readJson(path) {
   try {
     return JSON.parse(readFileSync(path, 'utf8'));
@@ -66,6 +53,32 @@ function readJson(path) {
     return undefined;
   }
 }
+
+const outcomes = [];
+const started = Date.now();
+for (const [index, step] of steps.entries()) {
+  const t0 = Date.now();
+  if (step.script && !existsSync(step.script)) {
+    const outcome = missingScriptOutcome(step.script, { required: emulatorRequired() });
+    console.log(`\n${suiteLine(step.name, outcome, 0)}`);
+    outcomes.push({ name: step.name, ...outcome });
+    continue;
+  }
+  const cmd = step.cmd ?? ['node', step.script];
+  // A gated suite that does not run writes why here (scripts/emulator.mjs, reportNotRun).
+  const reportPath = join(reports, `suite-${index}.json`);
+  console.log(`\n== ${step.name}: ${cmd.join(' ')}`);
+  const result = spawnSync(cmd[0], cmd.slice(1), {
+    stdio: 'inherit',
+    env: { ...process.env, ...step.env, TEST_SUITE_REPORT: reportPath },
+  });
+  const outcome = suiteOutcome({ exitCode: result.status, report: readJson(reportPath) });
+  console.log(suiteLine(step.name, outcome, (Date.now() - t0) / 1000));
+  outcomes.push({ name: step.name, ...outcome });
+}
+const failed = outcomes.filter((outcome) => outcome.status === 'failed');
+
+const counts = { passed: 0, failed: 0, skipped: 0 };
 const vitest = readJson(vitestJson);
 if (vitest) {
   counts.passed += vitest.numPassedTests ?? 0;
@@ -79,9 +92,8 @@ if (playwright?.stats) {
   counts.skipped += playwright.stats.skipped ?? 0;
 }
 
-const minutes = ((Date.now() - started) / 60000).toFixed(1);
-console.log(`\nSuites: ${steps.length - failed.length} of ${steps.length} ok in ${minutes} min`);
-if (failed.length > 0) console.log(`Failed suites: ${failed.join(', ')}`);
+console.log('');
+for (const line of summaryLines(outcomes, (Date.now() - started) / 60000)) console.log(line);
 if (failed.length > 0 && counts.failed === 0) counts.failed = failed.length;
 console.log(`tests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
 process.exit(failed.length > 0 ? 1 : 0);

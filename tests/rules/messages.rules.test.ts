@@ -9,7 +9,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   assertFails,
   assertSucceeds,
@@ -85,6 +85,26 @@ function without(data: Record<string, unknown>, key: string): Record<string, unk
 
 function post(data: Record<string, unknown>): Promise<unknown> {
   return messages().add(data);
+}
+
+/** The error code of a refused request ("permission-denied", ...), or what was thrown. */
+function errorCode(error: unknown): string {
+  return typeof error === 'object' && error !== null && 'code' in error
+    ? String(error.code)
+    : String(error);
+}
+
+/**
+ * A write the server refuses, whether by the rules (PERMISSION_DENIED) or before they run
+ * (INVALID_ARGUMENT). assertFails accepts only the first, so a refusal of the second kind
+ * would make a case error instead of pass or fail.
+ */
+async function assertRefused(write: Promise<unknown>): Promise<void> {
+  const outcome = await write.then(
+    () => 'stored',
+    (error: unknown) => errorCode(error),
+  );
+  expect(['permission-denied', 'invalid-argument']).toContain(outcome);
 }
 
 /** Puts a message in place with rules off, for the cases that act on an existing one. */
@@ -276,7 +296,6 @@ describe('posting a message', () => {
   // two lists character by character, and these cases check the rules engine reads them so.
   describe('control characters', () => {
     it.each([
-      ['NUL', '\u0000'],
       ['BEL', '\u0007'],
       ['a vertical tab', '\u000b'],
       ['a form feed', '\u000c'],
@@ -289,6 +308,22 @@ describe('posting a message', () => {
     ])('refuses %s in a name or a message', async (_label, control) => {
       await assertFails(post(validMessage({ author_name: `Sa${control}m` })));
       await assertFails(post(validMessage({ content: `Happy${control} birthday` })));
+    });
+
+    // U+0000 has a case of its own. The Web SDK sends it as it is (@firebase/firestore's
+    // parseScalarValue makes any string a stringValue, unchecked; over gRPC it is the UTF-8 byte
+    // 0x00, which protobuf accepts), and Firestore's data-types page puts no character out of a
+    // string, so the rules most likely see it and refuse it. Should the backend refuse it
+    // first, as INVALID_ARGUMENT, the wall is as safe, and this case still passes: what the
+    // wall relies on is that the write is refused and nothing is stored. The rules' own
+    // refusal of C0 controls stays covered by the cases above.
+    it('refuses NUL in a name or a message, and stores nothing', async () => {
+      await assertRefused(post(validMessage({ author_name: 'Sa\u0000m' })));
+      await assertRefused(post(validMessage({ content: 'Happy\u0000 birthday' })));
+      await env.withSecurityRulesDisabled(async (context) => {
+        const stored = await context.firestore().collection(MESSAGES).get();
+        expect(stored.size).toBe(0);
+      });
     });
 
     it('refuses a control character after a line break', async () => {
