@@ -40,7 +40,11 @@ export function ScreenMessages({ personName }: ScreenMessagesProps) {
 
   return (
     <>
-      <Box sx={{ gridArea: 'spot', minHeight: 0, display: 'flex', flexDirection: 'column' }}>
+      <Box
+        component="section"
+        aria-label="Spotlight"
+        sx={{ gridArea: 'spot', minHeight: 0, display: 'flex', flexDirection: 'column' }}
+      >
         {status === 'loading' ? (
           <ScreenNote>Loading messages…</ScreenNote>
         ) : inSpotlight && spotlight ? (

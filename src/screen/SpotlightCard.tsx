@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import Box from '@mui/material/Box';
-import { AnimatePresence, m, type Variants } from 'framer-motion';
+import { AnimatePresence, m, useIsPresent, type Variants } from 'framer-motion';
 import { tvSize } from '../ui/tvSize';
 import { palette } from '../ui/palette';
 import { RelativeTime } from '../wall/feed/RelativeTime';
@@ -46,22 +46,30 @@ export function SpotlightCard({ message, reason }: SpotlightCardProps) {
           box, both absolute): the new one is in the page from its first frame. */}
       <Box sx={{ position: 'relative', height: '100%' }}>
         <AnimatePresence initial={false} custom={reason}>
-          <m.article
-            key={message.id}
-            data-message-id={message.id}
-            aria-label={`Message from ${message.authorName}`}
-            custom={reason}
-            variants={variants}
-            initial="hidden"
-            animate="shown"
-            exit="gone"
-            style={{ position: 'absolute', inset: 0, display: 'flex', flexDirection: 'column' }}
-          >
-            <SpotlightBody message={message} arrival={reason === 'arrival'} />
-          </m.article>
+          <SpotlightNote key={message.id} message={message} reason={reason} />
         </AnimatePresence>
       </Box>
     </Box>
+  );
+}
+
+/** One note in the spotlight; while it fades out it is hidden from assistive technology. */
+function SpotlightNote({ message, reason }: SpotlightCardProps) {
+  const present = useIsPresent();
+  return (
+    <m.article
+      data-message-id={message.id}
+      aria-label={`Message from ${message.authorName}`}
+      aria-hidden={present ? undefined : true}
+      custom={reason}
+      variants={variants}
+      initial="hidden"
+      animate="shown"
+      exit="gone"
+      style={{ position: 'absolute', inset: 0, display: 'flex', flexDirection: 'column' }}
+    >
+      <SpotlightBody message={message} arrival={reason === 'arrival'} />
+    </m.article>
   );
 }
 

@@ -116,17 +116,20 @@ function decide(
     .filter((message) => message.createdAt.getTime() > previous.newestSeenMs)
     .reverse()
     .map((message) => message.id);
-  const waiting = [...previous.waiting.filter((id) => byId.has(id)), ...arrivals].slice(
-    -MAX_WAITING,
-  );
-  const rest = { newestSeenMs: Math.max(previous.newestSeenMs, newestMs), waiting };
+  const queue = [...previous.waiting.filter((id) => byId.has(id)), ...arrivals];
+  const newestSeenMs = Math.max(previous.newestSeenMs, newestMs);
+  const rest = { newestSeenMs, waiting: queue.slice(-MAX_WAITING) };
   const current = previous.id === null ? undefined : byId.get(previous.id);
   const held = now - previous.since;
 
-  const [first, ...others] = waiting;
   const mayGiveWay = !current || previous.reason !== 'arrival' || held >= ARRIVAL_MIN_HOLD_MS;
-  if (first !== undefined && mayGiveWay) {
-    return show(byId.get(first), 'arrival', now, { ...rest, waiting: others });
+  if (queue.length > 0 && mayGiveWay) {
+    // The first of those that will still be waiting after it takes its turn.
+    const [first, ...others] = queue.slice(-(MAX_WAITING + 1));
+    return show(first === undefined ? undefined : byId.get(first), 'arrival', now, {
+      newestSeenMs,
+      waiting: others,
+    });
   }
   if (!current) {
     // The one in the spotlight was removed: the rotation goes on from its place.
