@@ -3,8 +3,9 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 
 /**
- * The wall harness for `npm run bench` (bench/wall.html): the real wall, its data module
- * swapped for a local fixture of N messages, built like production and served on loopback.
+ * The harnesses for `npm run bench`: the real wall (bench/wall.html) and the real party
+ * screen (bench/screen.html), their data module swapped for a local fixture of messages,
+ * built like production and served on loopback.
  */
 const MESSAGES = fileURLToPath(new URL('./src/wall/data/messages.ts', import.meta.url));
 const FIXTURE = fileURLToPath(new URL('./bench/fixtureMessages.ts', import.meta.url));
@@ -33,7 +34,10 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     rolldownOptions: {
-      input: { wall: fileURLToPath(new URL('./bench/wall.html', import.meta.url)) },
+      input: {
+        wall: fileURLToPath(new URL('./bench/wall.html', import.meta.url)),
+        screen: fileURLToPath(new URL('./bench/screen.html', import.meta.url)),
+      },
     },
     reportCompressedSize: false,
     chunkSizeWarningLimit: 10_000,

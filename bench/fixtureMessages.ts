@@ -1,8 +1,11 @@
-// Stands in for src/wall/data/messages.ts in the bench harness (see vite.bench.config.ts): the
-// same two exports, fed from N generated messages instead of Firestore. N comes from the
-// page's `?n=` parameter.
+// Stands in for src/wall/data/messages.ts in the bench harnesses (see vite.bench.config.ts):
+// the same two exports, fed from N generated messages instead of Firestore. N comes from
+// the page's `?n=` parameter; `?fixture=mixed` gives the thirty of mixedMessages.ts instead.
+// The screen's harness adds live arrivals and a lost connection through `fixtureFeed`.
+import { useSyncExternalStore } from 'react';
 import type * as real from '../src/wall/data/messages';
 import type { Message } from '../src/wall/data/types';
+import { mixedMessages } from './mixedMessages';
 
 const NAMES = ['Ava', 'Ben', 'Chloé', 'Dev', 'Emma', 'Finn', 'Grandma Rose', 'Hiro', 'Isla'];
 const WORDS =
@@ -36,11 +39,41 @@ export function generateMessages(count: number, now = Date.now()): Message[] {
   });
 }
 
-const count = Number(new URLSearchParams(window.location.search).get('n') ?? 200);
-const state: real.MessagesState = { status: 'ready', messages: generateMessages(count) };
+const params = new URLSearchParams(window.location.search);
+const count = Number(params.get('n') ?? 200);
+let state: real.MessagesState = {
+  status: 'ready',
+  messages: params.get('fixture') === 'mixed' ? mixedMessages() : generateMessages(count),
+  connectionLost: false,
+};
+const listeners = new Set<() => void>();
 
-/** The list as the live query would deliver it once loaded: ready, never changing. */
-export const useMessages: typeof real.useMessages = () => state;
+function publish(next: real.MessagesState) {
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+/** What a harness does to the list, as the live query would deliver it. */
+export const fixtureFeed = {
+  /** A new message on top, as a snapshot with one more document. */
+  arrive(message: Message) {
+    publish({ ...state, messages: [message, ...state.messages] });
+  },
+  /** The connection to the backend lost (true) or back (false). */
+  setConnectionLost(connectionLost: boolean) {
+    publish({ ...state, connectionLost });
+  },
+  count: () => state.messages.length,
+};
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The list as the live query would deliver it once loaded: ready, changed only by fixtureFeed. */
+export const useMessages: typeof real.useMessages = () =>
+  useSyncExternalStore(subscribe, () => state);
 
 /** Posting is part of the form's path, not of what is measured: it resolves at once. */
 export const postMessage: typeof real.postMessage = async () => undefined;

@@ -5,10 +5,12 @@
 //      the wall's chunk is made of (via hidden source maps)
 //   2. renders per tick by component (src/pages/renders.test.tsx)
 //   3. the wall with 200 and 2,000 messages in Chromium (bench/wall.html)
-//   4. Lighthouse 12, mobile preset (CPU slowdown calibrated to the host), median of 3, on
+//   4. the party screen (/screen) through 1,000 arrivals, and its fit at 720p, 1080p and 4K
+//      (bench/screen.html)
+//   5. Lighthouse 12, mobile preset (CPU slowdown calibrated to the host), median of 3, on
 //      the Firebase Hosting emulator; also the uncalibrated preset and the page without JS
 //
-//   npm run bench [-- --only chunks,renders,wall,lighthouse]
+//   npm run bench [-- --only chunks,renders,wall,screen,lighthouse]
 //
 // Everything it starts listens on 127.0.0.1 and is stopped on the way out, errors included.
 import { spawnSync } from 'node:child_process';
@@ -23,13 +25,14 @@ import { measureRenders } from './bench/renders.mjs';
 import { errorRow, formatRows, kB, row, table } from './bench/report.mjs';
 import { serveBuild } from './bench/serve.mjs';
 import { measureWall } from './bench/wall.mjs';
+import { ARRIVAL_EVERY_MS, ARRIVALS, measureScreen } from './bench/screen.mjs';
 
 const BENCH_DIR = join('artifacts', 'bench');
 const DIST = join(BENCH_DIR, 'dist');
 const RESULT_JSON = join('artifacts', 'bench.json');
 /** The prerendered page without its script, written into the build for Lighthouse (4.). */
 const NO_SCRIPT_PAGE = 'bench-no-script.html';
-const SECTIONS = ['chunks', 'renders', 'wall', 'lighthouse'];
+const SECTIONS = ['chunks', 'renders', 'wall', 'screen', 'lighthouse'];
 const WALL_SIZES = [200, 2000];
 const TOP_PACKAGES = 12;
 
@@ -70,7 +73,9 @@ function chunkSection(build) {
         c.file,
         kB(c.raw),
         kB(c.gzip),
-        c.critical ? c.role : `${c.role}${c.wall ? ' (with the wall)' : ''}`,
+        c.critical
+          ? c.role
+          : `${c.role}${c.wall ? ' (with the wall)' : c.screen ? ' (/screen only)' : ''}`,
       ]),
     ),
   );
@@ -98,6 +103,15 @@ function chunkSection(build) {
     }),
     row('chunks', 'critical-path JS (gzip)', build.criticalJs.gzip, 'criticalJsGzip'),
     row('chunks', "wall's deferred chunk(s) (gzip)", build.wall.gzip, 'wallGzip'),
+    row('chunks', "party screen's own chunk(s) (gzip)", build.screen.gzip, 'screenGzip', {
+      note: `${kB(build.screen.gzip)} (${build.screen.files.length} file(s))`,
+    }),
+    row(
+      'chunks',
+      "party screen's code in the visitor's chunks (raw)",
+      build.screenInVisitorChunks,
+      'screenInVisitorChunks',
+    ),
     row('chunks', 'unused Firebase products (raw, all chunks)', unusedBytes, 'unusedFirebase', {
       note: shipped.length ? shipped.map((p) => `${p.product} ${kB(p.raw)}`).join(', ') : 'none',
     }),
@@ -109,10 +123,18 @@ function chunkSection(build) {
   ];
   // Per-chunk package maps stay out of the JSON; the wall's top packages are kept.
   const chunks = build.chunks.map((c) => ({ ...c, packages: undefined }));
-  const { criticalJs, wall, unusedFirebase, developmentBuilds } = build;
+  const { criticalJs, wall, screen, unusedFirebase, developmentBuilds } = build;
   return {
     rows,
-    details: { chunks, criticalJs, wall, wallPackages: top, unusedFirebase, developmentBuilds },
+    details: {
+      chunks,
+      criticalJs,
+      wall,
+      screen,
+      wallPackages: top,
+      unusedFirebase,
+      developmentBuilds,
+    },
   };
 }
 
@@ -157,6 +179,53 @@ async function wallSection(browserPath) {
   return { rows, details: results };
 }
 
+/** 4. The party screen harness in Chromium. */
+async function screenSection(browserPath) {
+  const { arrivals: a, sizes } = await measureScreen({ browserPath });
+  const n = ARRIVALS.toLocaleString('en-US');
+  const mb = (bytes) => `${(bytes / 1e6).toFixed(2)} MB`;
+  const heapGrowth = a.after.heapBytes - a.before.heapBytes;
+  const rows = [
+    row('screen', `JS heap before / after ${n} arrivals`, heapGrowth, 'screenHeapGrowth', {
+      note: `${mb(a.before.heapBytes)} / ${mb(a.after.heapBytes)} (+${mb(heapGrowth)})`,
+    }),
+    row(
+      'screen',
+      `DOM nodes before / after ${n} arrivals`,
+      a.after.domNodes - a.before.domNodes,
+      'screenDomGrowth',
+      { note: `${a.before.domNodes} / ${a.after.domNodes}` },
+    ),
+    row('screen', 'messages rendered, after', a.rendered.after, 'screenRendered', {
+      note: `${a.rendered.after} of ${a.held.toLocaleString('en-US')} held`,
+    }),
+    row('screen', 'arrivals not on screen at their next paint', a.unseen, 'screenUnseen'),
+    row('screen', 'arrival to its paint, p95', a.paintP95Ms, 'screenArrivalPaintMs', {
+      note: `${Math.round(a.paintP95Ms)} ms (p50 ${Math.round(a.paintP50Ms)}, max ${Math.round(a.paintMaxMs)})`,
+    }),
+    row(
+      'screen',
+      `longest frame, one arrival per ${ARRIVAL_EVERY_MS} ms`,
+      a.longestFrameMs,
+      'screenLongestFrameMs',
+    ),
+    row('screen', 'frame p95 during the arrivals', a.p95FrameMs, 'screenP95FrameMs'),
+    row('screen', 'longest task during the arrivals', a.longestTaskMs, undefined, { unit: 'ms' }),
+    ...sizes.map((size) =>
+      row(
+        'screen',
+        `overflow at ${size.width}x${size.height}, 30 mixed messages`,
+        size.overflowPx,
+        'screenOverflowPx',
+        {
+          note: `${size.overflowPx} px (${size.path})`,
+        },
+      ),
+    ),
+  ];
+  return { rows, details: { arrivals: a, sizes } };
+}
+
 /**
  * The prerendered home page with its entry script and any module preloads taken out,
  * written beside it: the page's HTML and CSS alone.
@@ -173,7 +242,7 @@ function writeNoScriptPage(distDir) {
 }
 
 /**
- * 4. Lighthouse on the Hosting emulator, every audit included: Lighthouse never scrolls or
+ * 5. Lighthouse on the Hosting emulator, every audit included: Lighthouse never scrolls or
  * taps, so the wall (and Firestore, which would log connection errors here without a
  * backend) never loads during its runs. RUNS runs of the page, each audited twice from its
  * one trace: at the preset's plain 4x CPU slowdown (for information) and with the slowdown
@@ -293,6 +362,12 @@ async function main() {
   if (sections.includes('wall')) {
     heading(`The wall with ${WALL_SIZES.join(' and ')} messages (bench/wall.html, Chromium)`);
     results.wall = await runSection('wall', () => wallSection(browser.path));
+  }
+  if (sections.includes('screen')) {
+    heading(
+      `The party screen: ${ARRIVALS.toLocaleString('en-US')} arrivals, one every ${ARRIVAL_EVERY_MS} ms (bench/screen.html, Chromium)`,
+    );
+    results.screen = await runSection('screen', () => screenSection(browser.path));
   }
   if (sections.includes('lighthouse') && build?.build) {
     heading(`Lighthouse, mobile preset, median of ${RUNS}`);

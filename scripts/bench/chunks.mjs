@@ -26,6 +26,16 @@ export const UNUSED_FIREBASE_PRODUCTS = [
 
 /** The module that is the wall's deferred chunk (src/wall/DeferredWall.tsx imports it). */
 export const WALL_ENTRY = 'src/wall/Wall.tsx';
+/** The party screen's lazy route (src/app/AppRoutes.tsx imports it). */
+export const SCREEN_ENTRY = 'src/screen/ScreenPage.tsx';
+
+/**
+ * 'screen' for a source only the party screen uses (its folder, its QR encoder), else
+ * undefined: none of it may reach the critical path or the wall's chunks.
+ */
+export function screenSourceOf(source) {
+  return /(^|\/)src\/screen\/|\/node_modules\/uqr\//.test(source ?? '') ? 'screen' : undefined;
+}
 
 export function gzipSize(data) {
   return gzipSync(data, { level: 9 }).length;
@@ -199,12 +209,14 @@ export function topPackages(packages, count) {
  * Reads a build made by buildApp(): every JS and CSS file with raw and gzip sizes, the
  * critical path per index.html, the wall's deferred group, and bytes per package.
  */
-export function analyzeBuild(outDir, { wallEntry = WALL_ENTRY } = {}) {
+export function analyzeBuild(outDir, { wallEntry = WALL_ENTRY, screenEntry = SCREEN_ENTRY } = {}) {
   const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'));
   const html = readFileSync(join(outDir, 'index.html'), 'utf8');
   const critical = new Map(criticalPath(html).map(({ file, role }) => [file, role]));
   const wallGroup = staticClosure(manifest, wallEntry);
   if (wallGroup.size === 0) throw new Error(`${wallEntry} is not a chunk of this build`);
+  const screenGroup = staticClosure(manifest, screenEntry);
+  if (screenGroup.size === 0) throw new Error(`${screenEntry} is not a chunk of this build`);
 
   const chunks = [];
   const allPackages = new Map();
@@ -222,6 +234,9 @@ export function analyzeBuild(outDir, { wallEntry = WALL_ENTRY } = {}) {
       role: critical.get(file) ?? deferredLabel(manifest, file),
       // Loaded with the wall unless the critical path already brought it.
       wall: wallGroup.has(file) && !critical.has(file),
+      // The party screen's own: loaded for /screen and nothing else.
+      screen: screenGroup.has(file) && !wallGroup.has(file) && !critical.has(file),
+      screenBytes: 0,
       packages: new Map(),
     };
     if (chunk.kind === 'js') {
@@ -231,6 +246,7 @@ export function analyzeBuild(outDir, { wallEntry = WALL_ENTRY } = {}) {
       chunk.packages = bytesBy(segments, packageOf);
       addPackages(allPackages, chunk.packages);
       addPackages(developmentBuilds, bytesBy(segments, developmentBuildOf));
+      chunk.screenBytes = bytesBy(segments, screenSourceOf).get('screen')?.raw ?? 0;
     }
     chunks.push(chunk);
   }
@@ -246,6 +262,11 @@ function sum(chunks, key) {
 function summarize(chunks, allPackages, developmentBuilds, html) {
   const criticalJs = chunks.filter((c) => c.critical && c.kind === 'js');
   const wall = chunks.filter((c) => c.wall);
+  const screen = chunks.filter((c) => c.screen);
+  // Bytes of the screen's own sources in what a visitor loads (the critical path, the wall).
+  const screenInVisitorChunks = chunks
+    .filter((c) => c.critical || c.wall)
+    .reduce((total, c) => total + c.screenBytes, 0);
   const wallPackages = wall.reduce((total, c) => addPackages(total, c.packages), new Map());
   const unusedFirebase = UNUSED_FIREBASE_PRODUCTS.map((product) => {
     const names = [`@firebase/${product}`, `firebase/${product}`];
@@ -257,6 +278,12 @@ function summarize(chunks, allPackages, developmentBuilds, html) {
     chunks: chunks.sort((a, b) => Number(b.critical) - Number(a.critical) || b.gzip - a.gzip),
     criticalJs: { raw: sum(criticalJs, 'raw'), gzip: sum(criticalJs, 'gzip') },
     wall: { raw: sum(wall, 'raw'), gzip: sum(wall, 'gzip'), files: wall.map((c) => c.file) },
+    screen: {
+      raw: sum(screen, 'raw'),
+      gzip: sum(screen, 'gzip'),
+      files: screen.map((c) => c.file),
+    },
+    screenInVisitorChunks,
     wallPackages,
     allPackages,
     unusedFirebase,

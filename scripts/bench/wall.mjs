@@ -4,11 +4,10 @@
 // The harness (bench/wall.html, vite.bench.config.ts) is the real wall fed N generated
 // messages through the data module's seam, built like production and served by
 // `vite preview` on loopback, in this process.
-import { build, preview } from 'vite';
 import { chromium } from 'playwright-core';
 import { BENCH_CHROMIUM_ARGS } from './browserArgs.mjs';
+import { serveHarness } from './harness.mjs';
 
-const CONFIG = 'vite.bench.config.ts';
 const LOADS = 3;
 const FIRST_CARDS = 50;
 // 120 px a frame is a brisk fling (7,200 px/s); 480 frames is 8 s at 60 Hz.
@@ -94,12 +93,10 @@ async function typeIntoForm(page) {
  * with the largest. Returns one result per size. The server and browser close either way.
  */
 export async function measureWall({ browserPath, sizes }) {
-  await build({ configFile: CONFIG });
-  const server = await preview({ configFile: CONFIG, preview: { port: 4290 } });
+  const server = await serveHarness(4290);
   let browser;
   try {
-    const baseUrl = server.resolvedUrls?.local[0];
-    if (!baseUrl) throw new Error('vite preview reported no URL');
+    const { baseUrl } = server;
     browser = await chromium.launch({ executablePath: browserPath, args: BENCH_CHROMIUM_ARGS });
     const largest = Math.max(...sizes);
     const results = [];

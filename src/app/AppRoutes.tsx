@@ -1,7 +1,11 @@
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { HomePage } from '../pages/HomePage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { RouteErrorBoundary } from '../pages/ErrorPage';
+
+// The party screen (a TV at the party) is a chunk of its own: a visitor never loads it.
+const ScreenPage = lazy(() => import('../screen/ScreenPage'));
 
 /**
  * The app's pages: the home page, and the 404 page for every other path. A render error
@@ -16,6 +20,14 @@ export function AppRoutes() {
     <RouteErrorBoundary>
       <Routes>
         <Route path="/" element={<HomePage />} />
+        <Route
+          path="/screen"
+          element={
+            <Suspense fallback={null}>
+              <ScreenPage />
+            </Suspense>
+          }
+        />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </RouteErrorBoundary>

@@ -5,6 +5,8 @@ import { glassLabel, glassShape } from './glass';
 export interface BeerGlassProps {
   /** 0-100: how much of the wait remains; null while the clock is not known yet. */
   level: number | null;
+  /** A CSS height (the width follows); by default 236 px, at most 45% of a narrow screen. */
+  height?: string;
 }
 
 // Inner cavity of the pint glass in SVG units; the liquid is clipped to it.
@@ -24,7 +26,7 @@ const RESTING_LABEL = 'A pint glass that empties as the birthday nears';
  * level it rests at the empty glass's puddle, and the liquid moves to the real level once
  * there is one.
  */
-export function BeerGlass({ level }: BeerGlassProps) {
+export function BeerGlass({ level, height }: BeerGlassProps) {
   const { fillPercent, showFoam, bubbles } = glassShape(level ?? 0);
   const reduceMotion = useReducedMotion();
   const liquidTop = BOTTOM - (HEIGHT * fillPercent) / 100;
@@ -39,7 +41,11 @@ export function BeerGlass({ level }: BeerGlassProps) {
       height="236"
       role="img"
       aria-label={level === null ? RESTING_LABEL : glassLabel(level)}
-      style={{ maxWidth: '45vw', height: 'auto', overflow: 'visible' }}
+      style={
+        height === undefined
+          ? { maxWidth: '45vw', height: 'auto', overflow: 'visible' }
+          : { height, width: 'auto', overflow: 'visible' }
+      }
     >
       <defs>
         <clipPath id="glass-cavity">

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { m, useReducedMotion } from 'framer-motion';
 import { palette } from '../ui/palette';
+import { tvSize } from '../ui/tvSize';
 import { useHydrated } from '../ui/useHydrated';
 
 const CONFETTI_COLOURS = [palette.amber, palette.pink, palette.mint, palette.sky, palette.foam];
@@ -37,13 +38,23 @@ const TIMES = [0, LANDED / 2, LANDED, 1];
 
 const ENTRANCE = { scale: 0.3, rotate: -8, opacity: 0 };
 
+export interface CelebrationProps {
+  /** 'screen': the party screen's TV sizes (viewport units). */
+  variant?: 'page' | 'screen';
+}
+
+const BANNER = {
+  page: { fontSize: { xs: '2rem', sm: '3.25rem' }, px: { xs: 2, sm: 3 }, py: { xs: 1, sm: 1.5 } },
+  screen: { fontSize: tvSize(6), px: tvSize(3), py: tvSize(1.5) },
+} as const;
+
 /**
  * 'TIME TO CELEBRATE!' with a few bursts of confetti (a plain fade under reduced motion),
  * laid over the glass by its parent. Prerendered (a page built after the birthday), the
  * banner is drawn at rest and the confetti, which only a browser can play and which reduced
  * motion leaves out, bursts once React has hydrated the page.
  */
-export function Celebration() {
+export function Celebration({ variant = 'page' }: CelebrationProps) {
   const reduceMotion = useReducedMotion();
   const hydrated = useHydrated();
   return (
@@ -99,7 +110,7 @@ export function Celebration() {
           sx={{
             fontFamily: (t) => t.typography.h1.fontFamily,
             fontWeight: 700,
-            fontSize: { xs: '2rem', sm: '3.25rem' },
+            ...BANNER[variant],
             lineHeight: 1.15,
             textAlign: 'center',
             color: 'primary.main',
@@ -107,8 +118,6 @@ export function Celebration() {
             bgcolor: 'background.paper',
             border: `3px solid ${palette.pink}`,
             borderRadius: '20px',
-            px: { xs: 2, sm: 3 },
-            py: { xs: 1, sm: 1.5 },
             boxShadow: '0 12px 36px rgba(0,0,0,0.45), 0 0 0 6px rgba(255,95,162,0.18)',
           }}
         >

@@ -1,12 +1,15 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { m } from 'framer-motion';
+import { tvSize } from '../ui/tvSize';
 import { useHydrated } from '../ui/useHydrated';
 import type { Remaining } from './time';
 
 export interface TimeBoxesProps {
   /** null before the clock is known: every box reads '--'. */
   remaining: Remaining | null;
+  /** 'screen': the party screen's TV sizes (viewport units). */
+  variant?: 'page' | 'screen';
 }
 
 const UNITS = [
@@ -16,9 +19,27 @@ const UNITS = [
   { key: 'seconds', label: 'Seconds' },
 ] as const;
 
+const SIZES = {
+  page: {
+    gap: { xs: 1, sm: 2 },
+    maxWidth: 560,
+    py: { xs: 1.5, sm: 2.5 },
+    digits: { xs: '1.9rem', sm: '3rem' },
+    label: { xs: '0.75rem', sm: '0.95rem' },
+  },
+  screen: {
+    gap: tvSize(1.5),
+    maxWidth: 'none',
+    py: tvSize(1.4),
+    digits: tvSize(6.5),
+    label: tvSize(1.9),
+  },
+} as const;
+
 /** The four boxes: Days, Hours, Minutes, Seconds. */
-export function TimeBoxes({ remaining }: TimeBoxesProps) {
+export function TimeBoxes({ remaining, variant = 'page' }: TimeBoxesProps) {
   const hydrated = useHydrated();
+  const size = SIZES[variant];
   return (
     <Box
       role="timer"
@@ -26,9 +47,9 @@ export function TimeBoxes({ remaining }: TimeBoxesProps) {
       sx={{
         display: 'grid',
         gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
-        gap: { xs: 1, sm: 2 },
+        gap: size.gap,
         width: '100%',
-        maxWidth: 560,
+        maxWidth: size.maxWidth,
       }}
     >
       {UNITS.map(({ key, label }) => {
@@ -38,7 +59,7 @@ export function TimeBoxes({ remaining }: TimeBoxesProps) {
             key={key}
             sx={{
               borderRadius: 4,
-              py: { xs: 1.5, sm: 2.5 },
+              py: size.py,
               px: 0.5,
               textAlign: 'center',
               background: 'linear-gradient(160deg, rgba(255,182,39,0.18), rgba(255,95,162,0.12))',
@@ -51,7 +72,7 @@ export function TimeBoxes({ remaining }: TimeBoxesProps) {
               sx={{
                 fontFamily: (t) => t.typography.h1.fontFamily,
                 fontWeight: 700,
-                fontSize: { xs: '1.9rem', sm: '3rem' },
+                fontSize: size.digits,
                 lineHeight: 1.1,
                 fontVariantNumeric: 'tabular-nums',
                 color: 'primary.main',
@@ -73,7 +94,7 @@ export function TimeBoxes({ remaining }: TimeBoxesProps) {
             <Typography
               component="p"
               sx={{
-                fontSize: { xs: '0.75rem', sm: '0.95rem' },
+                fontSize: size.label,
                 color: 'text.secondary',
                 letterSpacing: '0.08em',
                 textTransform: 'uppercase',

@@ -1,0 +1,19 @@
+// The bench harnesses (bench/*.html, vite.bench.config.ts) built once per run and served by
+// `vite preview` on loopback, in this process.
+import { build, preview } from 'vite';
+
+const CONFIG = 'vite.bench.config.ts';
+let built;
+
+/** Builds the harnesses (once per process) and serves them; call close() when done. */
+export async function serveHarness(port) {
+  built ??= build({ configFile: CONFIG });
+  await built;
+  const server = await preview({ configFile: CONFIG, preview: { port } });
+  const baseUrl = server.resolvedUrls?.local[0];
+  if (!baseUrl) {
+    await server.close();
+    throw new Error('vite preview reported no URL');
+  }
+  return { baseUrl, close: () => server.close() };
+}

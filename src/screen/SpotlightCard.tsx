@@ -1,0 +1,142 @@
+import { useRef } from 'react';
+import Box from '@mui/material/Box';
+import { AnimatePresence, m, useIsPresent, type Variants } from 'framer-motion';
+import { tvSize } from '../ui/tvSize';
+import { palette } from '../ui/palette';
+import { RelativeTime } from '../wall/feed/RelativeTime';
+import type { Message } from '../wall/data/types';
+import type { SpotlightReason } from './spotlight';
+import { spotlightTextSize, useFitText } from './useFitText';
+
+export interface SpotlightCardProps {
+  message: Message;
+  reason: SpotlightReason;
+}
+
+// An arrival springs in; the rotation's older notes fade slowly. Under reduced motion
+// MotionConfig drops the movement and only the fades remain.
+const variants: Variants = {
+  hidden: (reason: SpotlightReason) =>
+    reason === 'arrival' ? { opacity: 0, y: 60, scale: 0.9 } : { opacity: 0 },
+  shown: (reason: SpotlightReason) =>
+    reason === 'arrival'
+      ? { opacity: 1, y: 0, scale: 1, transition: { type: 'spring', stiffness: 170, damping: 18 } }
+      : { opacity: 1, transition: { duration: 0.9 } },
+  gone: { opacity: 0, transition: { duration: 0.35 } },
+};
+
+/**
+ * The message in the spotlight: the whole text, as large as it fits (useFitText), with an
+ * arrival animation for a new message and a slow fade for the rotation's older ones.
+ */
+export function SpotlightCard({ message, reason }: SpotlightCardProps) {
+  return (
+    <Box
+      sx={{
+        flex: 1,
+        minHeight: 0,
+        p: tvSize(3),
+        borderRadius: tvSize(3),
+        background: 'linear-gradient(150deg, rgba(255,182,39,0.14), rgba(255,95,162,0.1))',
+        border: '1px solid rgba(255,255,255,0.16)',
+        boxShadow: '0 18px 50px rgba(0,0,0,0.35)',
+      }}
+    >
+      {/* The leaving note fades while the new one comes in over it, in one place (relative
+          box, both absolute): the new one is in the page from its first frame. */}
+      <Box sx={{ position: 'relative', height: '100%' }}>
+        <AnimatePresence initial={false} custom={reason}>
+          <SpotlightNote key={message.id} message={message} reason={reason} />
+        </AnimatePresence>
+      </Box>
+    </Box>
+  );
+}
+
+/** One note in the spotlight; while it fades out it is hidden from assistive technology. */
+function SpotlightNote({ message, reason }: SpotlightCardProps) {
+  const present = useIsPresent();
+  return (
+    <m.article
+      data-message-id={message.id}
+      aria-label={`Message from ${message.authorName}`}
+      aria-hidden={present ? undefined : true}
+      custom={reason}
+      variants={variants}
+      initial="hidden"
+      animate="shown"
+      exit="gone"
+      style={{ position: 'absolute', inset: 0, display: 'flex', flexDirection: 'column' }}
+    >
+      <SpotlightBody message={message} arrival={reason === 'arrival'} />
+    </m.article>
+  );
+}
+
+function SpotlightBody({ message, arrival }: { message: Message; arrival: boolean }) {
+  const box = useRef<HTMLDivElement>(null);
+  useFitText(box, message.content);
+  return (
+    <>
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'baseline',
+          flexWrap: 'wrap',
+          columnGap: tvSize(2),
+          mb: tvSize(1.5),
+        }}
+      >
+        {arrival ? (
+          <Box
+            component="span"
+            sx={{
+              fontFamily: (t) => t.typography.h1.fontFamily,
+              fontWeight: 700,
+              fontSize: tvSize(2.2),
+              color: palette.night,
+              bgcolor: 'secondary.main',
+              borderRadius: 999,
+              px: tvSize(1.2),
+              py: tvSize(0.3),
+            }}
+          >
+            New
+          </Box>
+        ) : null}
+        <Box
+          component="p"
+          dir="auto"
+          sx={{
+            m: 0,
+            fontFamily: (t) => t.typography.h1.fontFamily,
+            fontWeight: 700,
+            fontSize: tvSize(3.6),
+            color: 'primary.main',
+            overflowWrap: 'anywhere',
+          }}
+        >
+          {message.authorName}
+        </Box>
+        <Box component="span" sx={{ fontSize: tvSize(2.2), color: 'text.secondary' }}>
+          <RelativeTime date={message.createdAt} />
+        </Box>
+      </Box>
+      <Box ref={box} sx={{ flex: 1, minHeight: 0, overflow: 'hidden' }}>
+        <Box
+          component="p"
+          dir="auto"
+          sx={{
+            m: 0,
+            fontSize: `calc(var(--fit, 1) * ${tvSize(spotlightTextSize(message.content))})`,
+            lineHeight: 1.3,
+            whiteSpace: 'pre-wrap',
+            overflowWrap: 'anywhere',
+          }}
+        >
+          {message.content}
+        </Box>
+      </Box>
+    </>
+  );
+}
