@@ -102,6 +102,9 @@ function chunkSection(build) {
       unit: 'bytes',
     }),
     row('chunks', 'critical-path JS (gzip)', build.criticalJs.gzip, 'criticalJsGzip'),
+    row('chunks', 'critical-path JS files', build.criticalJs.files.length, 'criticalJsFiles', {
+      note: `${build.criticalJs.files.length} (${build.criticalJs.files.join(', ')})`,
+    }),
     row('chunks', "wall's deferred chunk(s) (gzip)", build.wall.gzip, 'wallGzip'),
     row('chunks', "party screen's own chunk(s) (gzip)", build.screen.gzip, 'screenGzip', {
       note: `${kB(build.screen.gzip)} (${build.screen.files.length} file(s))`,

@@ -276,7 +276,11 @@ function summarize(chunks, allPackages, developmentBuilds, html) {
   return {
     html: { raw: Buffer.byteLength(html), gzip: gzipSize(html) },
     chunks: chunks.sort((a, b) => Number(b.critical) - Number(a.critical) || b.gzip - a.gzip),
-    criticalJs: { raw: sum(criticalJs, 'raw'), gzip: sum(criticalJs, 'gzip') },
+    criticalJs: {
+      raw: sum(criticalJs, 'raw'),
+      gzip: sum(criticalJs, 'gzip'),
+      files: criticalJs.map((c) => c.file),
+    },
     wall: { raw: sum(wall, 'raw'), gzip: sum(wall, 'gzip'), files: wall.map((c) => c.file) },
     screen: {
       raw: sum(screen, 'raw'),

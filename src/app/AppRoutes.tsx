@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { Countdown } from '../countdown/Countdown';
 import { HomePage } from '../pages/HomePage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { RouteErrorBoundary } from '../pages/ErrorPage';
@@ -24,7 +25,7 @@ export function AppRoutes() {
           path="/screen"
           element={
             <Suspense fallback={null}>
-              <ScreenPage />
+              <ScreenPage Countdown={Countdown} />
             </Suspense>
           }
         />

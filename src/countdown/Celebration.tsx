@@ -2,8 +2,8 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { m, useReducedMotion } from 'framer-motion';
 import { palette } from '../ui/palette';
-import { tvSize } from '../ui/tvSize';
 import { useHydrated } from '../ui/useHydrated';
+import { PAGE_BANNER, type BannerSizes } from './sizes';
 
 const CONFETTI_COLOURS = [palette.amber, palette.pink, palette.mint, palette.sky, palette.foam];
 const PIECES = Array.from({ length: 18 }, (_, i) => {
@@ -39,14 +39,9 @@ const TIMES = [0, LANDED / 2, LANDED, 1];
 const ENTRANCE = { scale: 0.3, rotate: -8, opacity: 0 };
 
 export interface CelebrationProps {
-  /** 'screen': the party screen's TV sizes (viewport units). */
-  variant?: 'page' | 'screen';
+  /** The page's by default. */
+  banner?: BannerSizes;
 }
-
-const BANNER = {
-  page: { fontSize: { xs: '2rem', sm: '3.25rem' }, px: { xs: 2, sm: 3 }, py: { xs: 1, sm: 1.5 } },
-  screen: { fontSize: tvSize(6), px: tvSize(3), py: tvSize(1.5) },
-} as const;
 
 /**
  * 'TIME TO CELEBRATE!' with a few bursts of confetti (a plain fade under reduced motion),
@@ -54,7 +49,7 @@ const BANNER = {
  * banner is drawn at rest and the confetti, which only a browser can play and which reduced
  * motion leaves out, bursts once React has hydrated the page.
  */
-export function Celebration({ variant = 'page' }: CelebrationProps) {
+export function Celebration({ banner = PAGE_BANNER }: CelebrationProps) {
   const reduceMotion = useReducedMotion();
   const hydrated = useHydrated();
   return (
@@ -110,7 +105,7 @@ export function Celebration({ variant = 'page' }: CelebrationProps) {
           sx={{
             fontFamily: (t) => t.typography.h1.fontFamily,
             fontWeight: 700,
-            ...BANNER[variant],
+            ...banner,
             lineHeight: 1.15,
             textAlign: 'center',
             color: 'primary.main',

@@ -1,28 +1,26 @@
 import Box from '@mui/material/Box';
-import { tvSize } from '../ui/tvSize';
 import { BeerGlass } from '../beer/BeerGlass';
 import { beerLevel } from '../beer/glass';
 import { remainingTime } from './time';
 import { useNow, type Clock } from './useNow';
 import { TimeBoxes } from './TimeBoxes';
 import { Celebration } from './Celebration';
+import type { CountdownSizes } from './sizes';
 
 export interface CountdownProps {
   target: Date;
   baseline: Date;
   clock?: Clock;
-  /** 'screen': sized for the party screen's TV (viewport units), not the page's column. */
-  variant?: CountdownVariant;
+  /** The page's column by default; the party screen passes its TV sizes. */
+  sizes?: CountdownSizes;
 }
-
-export type CountdownVariant = 'page' | 'screen';
 
 /**
  * The only part of the page that re-renders every second: the glass, the four boxes and,
  * once the moment has come, the celebration. Before the clock is known (the prerendered
  * HTML, and hydrating it) the glass rests empty and the boxes read '--'.
  */
-export function Countdown({ target, baseline, clock, variant = 'page' }: CountdownProps) {
+export function Countdown({ target, baseline, clock, sizes }: CountdownProps) {
   const targetMs = target.getTime();
   const now = useNow(targetMs, clock);
   const remaining = now === null ? null : remainingTime(now, targetMs);
@@ -33,7 +31,7 @@ export function Countdown({ target, baseline, clock, variant = 'page' }: Countdo
       sx={{
         display: 'flex',
         flexDirection: 'column',
-        gap: variant === 'screen' ? tvSize(2) : 3,
+        gap: sizes?.gap ?? 3,
         alignItems: 'center',
         width: '100%',
       }}
@@ -41,10 +39,10 @@ export function Countdown({ target, baseline, clock, variant = 'page' }: Countdo
       {/* The celebration is laid over the (by then empty) glass rather than below it, so its
           arrival, right after hydration when the page opens late, moves nothing on the page. */}
       <Box sx={{ position: 'relative', display: 'flex', justifyContent: 'center', width: '100%' }}>
-        <BeerGlass level={level} height={variant === 'screen' ? tvSize(20) : undefined} />
-        {remaining?.done && <Celebration variant={variant} />}
+        <BeerGlass level={level} height={sizes?.glassHeight} />
+        {remaining?.done && <Celebration banner={sizes?.banner} />}
       </Box>
-      <TimeBoxes remaining={remaining} variant={variant} />
+      <TimeBoxes remaining={remaining} sizes={sizes?.boxes} />
     </Box>
   );
 }

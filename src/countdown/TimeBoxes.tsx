@@ -1,15 +1,15 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { m } from 'framer-motion';
-import { tvSize } from '../ui/tvSize';
 import { useHydrated } from '../ui/useHydrated';
+import { PAGE_BOXES, type TimeBoxSizes } from './sizes';
 import type { Remaining } from './time';
 
 export interface TimeBoxesProps {
   /** null before the clock is known: every box reads '--'. */
   remaining: Remaining | null;
-  /** 'screen': the party screen's TV sizes (viewport units). */
-  variant?: 'page' | 'screen';
+  /** The page's column by default. */
+  sizes?: TimeBoxSizes;
 }
 
 const UNITS = [
@@ -19,27 +19,9 @@ const UNITS = [
   { key: 'seconds', label: 'Seconds' },
 ] as const;
 
-const SIZES = {
-  page: {
-    gap: { xs: 1, sm: 2 },
-    maxWidth: 560,
-    py: { xs: 1.5, sm: 2.5 },
-    digits: { xs: '1.9rem', sm: '3rem' },
-    label: { xs: '0.75rem', sm: '0.95rem' },
-  },
-  screen: {
-    gap: tvSize(1.5),
-    maxWidth: 'none',
-    py: tvSize(1.4),
-    digits: tvSize(6.5),
-    label: tvSize(1.9),
-  },
-} as const;
-
 /** The four boxes: Days, Hours, Minutes, Seconds. */
-export function TimeBoxes({ remaining, variant = 'page' }: TimeBoxesProps) {
+export function TimeBoxes({ remaining, sizes: size = PAGE_BOXES }: TimeBoxesProps) {
   const hydrated = useHydrated();
-  const size = SIZES[variant];
   return (
     <Box
       role="timer"

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { renderWithProviders } from '../test/render';
 import { useMessages } from '../wall/data/messages';
+import { Countdown } from '../countdown/Countdown';
 import { PartyScreen } from './PartyScreen';
 import { CURSOR_IDLE_MS } from './useIdleCursor';
 
@@ -109,5 +110,5 @@ describe('the party screen', () => {
 });
 
 function renderScreen() {
-  return renderWithProviders(<PartyScreen />);
+  return renderWithProviders(<PartyScreen Countdown={Countdown} />);
 }

@@ -1,10 +1,11 @@
-import { useEffect } from 'react';
+import { useEffect, type ComponentType } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { config } from '../config/config';
-import { Countdown } from '../countdown/Countdown';
+import type { CountdownProps } from '../countdown/Countdown';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
-import { tvSize } from '../ui/tvSize';
+import { tvSize } from './tvSize';
+import { SCREEN_COUNTDOWN_SIZES } from './countdownSizes';
 import { FullscreenButton } from './FullscreenButton';
 import { JoinCard } from './JoinCard';
 import { joinUrl } from './joinAddress';
@@ -46,7 +47,12 @@ const gridSx = {
  * form and no notices; the cursor and the full screen button fade after a few seconds
  * without movement, and the display is kept awake where the browser allows it.
  */
-export function PartyScreen() {
+export interface PartyScreenProps {
+  /** The home page's countdown, handed in by the route (see ScreenPage). */
+  Countdown: ComponentType<CountdownProps>;
+}
+
+export function PartyScreen({ Countdown }: PartyScreenProps) {
   const idle = useIdleCursor();
   const wakeLock = useWakeLock();
   useEffect(() => {
@@ -81,7 +87,11 @@ export function PartyScreen() {
         <FullscreenButton idle={idle} />
       </Box>
       <Box sx={{ gridArea: 'count', minWidth: 0 }}>
-        <Countdown target={config.target} baseline={config.baseline} variant="screen" />
+        <Countdown
+          target={config.target}
+          baseline={config.baseline}
+          sizes={SCREEN_COUNTDOWN_SIZES}
+        />
       </Box>
       <ErrorBoundary
         message="The party screen could not load its messages."

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { AnimatePresence, m } from 'framer-motion';
-import { tvSize } from '../ui/tvSize';
+import { tvSize } from './tvSize';
 import { RelativeTime } from '../wall/feed/RelativeTime';
 import type { Message } from '../wall/data/types';
 

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { tvSize } from '../ui/tvSize';
+import { tvSize } from './tvSize';
 
 export interface ScreenConnectionNoteProps {
   offline: boolean;

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { tvSize } from '../ui/tvSize';
+import { tvSize } from './tvSize';
 import { useMessages } from '../wall/data/messages';
 import { useOnline } from '../wall/feed/useOnline';
 import type { Message } from '../wall/data/types';

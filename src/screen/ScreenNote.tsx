@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import { tvSize } from '../ui/tvSize';
+import { tvSize } from './tvSize';
 
 export interface ScreenNoteProps {
   icon?: string;

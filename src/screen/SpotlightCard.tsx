@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import Box from '@mui/material/Box';
 import { AnimatePresence, m, useIsPresent, type Variants } from 'framer-motion';
-import { tvSize } from '../ui/tvSize';
+import { tvSize } from './tvSize';
 import { palette } from '../ui/palette';
 import { RelativeTime } from '../wall/feed/RelativeTime';
 import type { Message } from '../wall/data/types';
