@@ -7,6 +7,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { SourceMapConsumer } from 'source-map-js';
+import { WALL_ENTRY, WALL_MODULES_ID } from '../prerender.mjs';
+
+export { WALL_ENTRY };
 
 /**
  * Firebase products this page never uses: none may ship a byte. Installations comes only
@@ -23,9 +26,6 @@ export const UNUSED_FIREBASE_PRODUCTS = [
   'messaging',
   'installations',
 ];
-
-/** The module that is the wall's deferred chunk (src/wall/DeferredWall.tsx imports it). */
-export const WALL_ENTRY = 'src/wall/Wall.tsx';
 
 export function gzipSize(data) {
   return gzipSync(data, { level: 9 }).length;
@@ -76,6 +76,17 @@ export function criticalPath(html) {
     else if (rel === 'stylesheet') files.push({ file: href.replace(/^\//, ''), role: 'css' });
   }
   return files;
+}
+
+/**
+ * The files the page fetches ahead once it is idle, without running them (the list
+ * scripts/prerender.mjs writes for src/wall/prefetchWall.ts).
+ */
+export function prefetchedFiles(html) {
+  const list = new RegExp(`<script[^>]*\\bid="${WALL_MODULES_ID}"[^>]*>([^<]*)</script>`).exec(
+    html,
+  )?.[1];
+  return list ? JSON.parse(list).map((url) => url.replace(/^\//, '')) : [];
 }
 
 /** Every file a manifest chunk pulls in statically (itself included), transitively. */
@@ -205,6 +216,7 @@ export function analyzeBuild(outDir, { wallEntry = WALL_ENTRY } = {}) {
   const critical = new Map(criticalPath(html).map(({ file, role }) => [file, role]));
   const wallGroup = staticClosure(manifest, wallEntry);
   if (wallGroup.size === 0) throw new Error(`${wallEntry} is not a chunk of this build`);
+  const prefetched = new Set(prefetchedFiles(html));
 
   const chunks = [];
   const allPackages = new Map();
@@ -219,7 +231,9 @@ export function analyzeBuild(outDir, { wallEntry = WALL_ENTRY } = {}) {
       raw: code.length,
       gzip: gzipSize(code),
       critical: critical.has(file),
-      role: critical.get(file) ?? deferredLabel(manifest, file),
+      role:
+        critical.get(file) ??
+        `${deferredLabel(manifest, file)}${prefetched.has(file) ? ', fetched ahead when idle' : ''}`,
       // Loaded with the wall unless the critical path already brought it.
       wall: wallGroup.has(file) && !critical.has(file),
       packages: new Map(),
@@ -236,6 +250,11 @@ export function analyzeBuild(outDir, { wallEntry = WALL_ENTRY } = {}) {
   }
   const missing = [...critical.keys()].filter((file) => !chunks.some((c) => c.file === file));
   if (missing.length > 0) throw new Error(`index.html names files not built: ${missing}`);
+  // The bytes fetched ahead are exactly the wall's, which its budget already counts.
+  const wallFiles = chunks.filter((c) => c.wall).map((c) => c.file);
+  if (wallFiles.length !== prefetched.size || wallFiles.some((file) => !prefetched.has(file))) {
+    throw new Error(`index.html fetches ahead ${[...prefetched]}, but the wall loads ${wallFiles}`);
+  }
   return summarize(chunks, allPackages, developmentBuilds, html);
 }
 
