@@ -8,9 +8,10 @@
 //      deep link never shows the home page's markup before the 404 page), then writes
 //      index.html with the markup inside <div id="root">, the styles in <head> and a
 //      preload of the latin Fredoka face the headline is set in;
-//   4. names the wall's modules in both pages (<script type="application/json"
-//      id="wall-modules">), which src/wall/prefetchWall.ts fetches ahead once the page is
-//      idle, so the wall still opens after the connection drops.
+//   4. names the wall's modules in both pages (<meta name="wall-modules">), which
+//      src/wall/prefetchWall.ts fetches ahead once the page is idle, so the wall still
+//      opens after the connection drops. A meta, not a script: the page without its
+//      script (npm run bench) must hold no script element.
 //
 //   node scripts/prerender.mjs [--outDir dist]      (scripts/build.mjs runs it after vite build)
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -26,8 +27,8 @@ const STYLESHEET = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]
 const ENTRY_SCRIPT = /<script\b[^>]*type="module"[^>]*>/;
 /** The wall's lazily loaded module (src/wall/DeferredWall.tsx imports it). */
 export const WALL_ENTRY = 'src/wall/Wall.tsx';
-/** The id of the list of the wall's modules; src/wall/prefetchWall.ts reads the same. */
-export const WALL_MODULES_ID = 'wall-modules';
+/** The name of the meta that lists the wall's modules; src/wall/prefetchWall.ts reads it. */
+export const WALL_MODULES_META = 'wall-modules';
 
 /** The client build's manifest (outDir/.vite/manifest.json). */
 function readManifest(outDir) {
@@ -75,9 +76,9 @@ export function wallModuleUrls(manifest) {
   return files.map((file) => `/${file}`);
 }
 
-/** `html` with the list of the wall's modules at the end of its <head>. */
+/** `html` with the list of the wall's modules (space-separated) at the end of its <head>. */
 export function withWallModules(html, urls) {
-  const list = `<script type="application/json" id="${WALL_MODULES_ID}">${JSON.stringify(urls)}</script>`;
+  const list = `<meta name="${WALL_MODULES_META}" content="${urls.join(' ')}" />`;
   return insertBefore(html, /<\/head>/, `  ${list}\n  `);
 }
 

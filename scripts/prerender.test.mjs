@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { prefetchedFiles } from './bench/chunks.mjs';
-import { WALL_MODULES_ID as READ_AS } from '../src/wall/prefetchWall.ts';
-import { WALL_ENTRY, WALL_MODULES_ID, wallModuleUrls, withWallModules } from './prerender.mjs';
+import { WALL_MODULES_META as READ_AS } from '../src/wall/prefetchWall.ts';
+import { WALL_ENTRY, WALL_MODULES_META, wallModuleUrls, withWallModules } from './prerender.mjs';
 
 /** A client build's manifest: the entry, the wall, a chunk the wall shares with another. */
 const manifest = {
@@ -36,12 +36,10 @@ describe("the list of the wall's modules", () => {
     const html = withWallModules('<html><head><title>x</title></head><body></body></html>', [
       '/assets/Wall-d.js',
     ]);
-    expect(html).toContain(
-      '<script type="application/json" id="wall-modules">["/assets/Wall-d.js"]</script>\n  </head>',
-    );
+    expect(html).toContain('<meta name="wall-modules" content="/assets/Wall-d.js" />\n  </head>');
     expect(prefetchedFiles(html)).toEqual(['assets/Wall-d.js']);
     expect(prefetchedFiles('<html><head></head></html>')).toEqual([]);
     // Written under the id the page reads it by.
-    expect(WALL_MODULES_ID).toBe(READ_AS);
+    expect(WALL_MODULES_META).toBe(READ_AS);
   });
 });

@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { SourceMapConsumer } from 'source-map-js';
-import { WALL_ENTRY, WALL_MODULES_ID } from '../prerender.mjs';
+import { WALL_ENTRY, WALL_MODULES_META } from '../prerender.mjs';
 
 export { WALL_ENTRY };
 
@@ -83,10 +83,11 @@ export function criticalPath(html) {
  * scripts/prerender.mjs writes for src/wall/prefetchWall.ts).
  */
 export function prefetchedFiles(html) {
-  const list = new RegExp(`<script[^>]*\\bid="${WALL_MODULES_ID}"[^>]*>([^<]*)</script>`).exec(
-    html,
-  )?.[1];
-  return list ? JSON.parse(list).map((url) => url.replace(/^\//, '')) : [];
+  const list = new RegExp(`<meta name="${WALL_MODULES_META}" content="([^"]*)"`).exec(html)?.[1];
+  return (list ?? '')
+    .split(' ')
+    .filter(Boolean)
+    .map((url) => url.replace(/^\//, ''));
 }
 
 /** Every file a manifest chunk pulls in statically (itself included), transitively. */

@@ -247,10 +247,9 @@ describe('DeferredWall', () => {
   it("fetches the wall's code ahead once the page is idle, running none of it", async () => {
     const idle: IdleRequestCallback[] = [];
     vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => idle.push(callback));
-    const list = document.createElement('script');
-    list.type = 'application/json';
-    list.id = 'wall-modules';
-    list.textContent = JSON.stringify(['/assets/Wall-abc123.js']);
+    const list = document.createElement('meta');
+    list.name = 'wall-modules';
+    list.content = '/assets/Wall-abc123.js';
     document.head.append(list);
     try {
       const wall = heldWallModule();

@@ -1,7 +1,7 @@
 import {
   prefetchWallWhenIdle,
   preloadModules,
-  WALL_MODULES_ID,
+  WALL_MODULES_META,
   wallModuleUrls,
 } from './prefetchWall';
 
@@ -14,12 +14,11 @@ import {
 const WALL = '/assets/Wall-abc123.js';
 const SHARED = '/assets/shared-def456.js';
 
-function listModules(text: string) {
-  const script = document.createElement('script');
-  script.type = 'application/json';
-  script.id = WALL_MODULES_ID;
-  script.textContent = text;
-  document.head.append(script);
+function listModules(content: string) {
+  const meta = document.createElement('meta');
+  meta.name = WALL_MODULES_META;
+  meta.content = content;
+  document.head.append(meta);
 }
 
 function preloads(): string[] {
@@ -59,24 +58,21 @@ function setOnline(online: boolean) {
 }
 
 describe('wallModuleUrls', () => {
-  afterEach(() => document.getElementById(WALL_MODULES_ID)?.remove());
+  afterEach(() => document.head.replaceChildren());
 
   it('reads the list the build wrote into the page', () => {
-    listModules(JSON.stringify([WALL, SHARED]));
+    listModules(`${WALL} ${SHARED}`);
     expect(wallModuleUrls(document)).toEqual([WALL, SHARED]);
   });
 
-  it('finds none without a list (the dev server writes none), or in one it cannot read', () => {
+  it('finds none without a list (the dev server writes none), or in an empty one', () => {
     expect(wallModuleUrls(document)).toEqual([]);
-    listModules('not json');
-    expect(wallModuleUrls(document)).toEqual([]);
-    document.getElementById(WALL_MODULES_ID)?.remove();
-    listModules(JSON.stringify({ wall: WALL }));
+    listModules('');
     expect(wallModuleUrls(document)).toEqual([]);
   });
 
   it("keeps only the site's own paths", () => {
-    listModules(JSON.stringify([WALL, 'https://elsewhere.example/x.js', 42, 'relative.js']));
+    listModules(`${WALL} https://elsewhere.example/x.js //elsewhere.example/y.js relative.js`);
     expect(wallModuleUrls(document)).toEqual([WALL]);
   });
 });
@@ -94,7 +90,7 @@ describe('preloadModules', () => {
 });
 
 describe('prefetchWallWhenIdle', () => {
-  beforeEach(() => listModules(JSON.stringify([WALL, SHARED])));
+  beforeEach(() => listModules(`${WALL} ${SHARED}`));
   afterEach(() => {
     document.head.replaceChildren();
     vi.unstubAllGlobals();

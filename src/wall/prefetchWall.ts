@@ -1,21 +1,14 @@
-/** The id of the list of the wall's modules the build writes into the page (scripts/prerender.mjs). */
-export const WALL_MODULES_ID = 'wall-modules';
+/** The meta in which the build lists the wall's modules (scripts/prerender.mjs). */
+export const WALL_MODULES_META = 'wall-modules';
 
 /** Without requestIdleCallback (Safari), this long after the page's load event. */
 const IDLE_FALLBACK_MS = 1000;
 
 /** The URLs of the wall's modules, as the build listed them; none in development. */
 export function wallModuleUrls(doc: Document): string[] {
-  const text = doc.getElementById(WALL_MODULES_ID)?.textContent;
-  if (!text) return [];
-  try {
-    const list: unknown = JSON.parse(text);
-    return Array.isArray(list)
-      ? list.filter((url): url is string => typeof url === 'string' && url.startsWith('/'))
-      : [];
-  } catch {
-    return [];
-  }
+  const meta = doc.querySelector<HTMLMetaElement>(`meta[name="${WALL_MODULES_META}"]`);
+  // The site's own paths only.
+  return (meta?.content ?? '').split(/\s+/).filter((url) => /^\/[^/]/.test(url));
 }
 
 /**
