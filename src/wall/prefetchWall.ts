@@ -25,9 +25,9 @@ export function preloadModules(doc: Document, urls: readonly string[]): void {
     if (linked) continue;
     const link = doc.createElement('link');
     link.rel = 'modulepreload';
+    // No fetchpriority: Chromium fetches a modulepreload at High whatever it says. Waiting
+    // for the load event and an idle moment is what keeps it behind the page's own requests.
     link.href = url;
-    // Behind anything the page itself still asks for.
-    link.setAttribute('fetchpriority', 'low');
     doc.head.append(link);
   }
 }
