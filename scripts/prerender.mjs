@@ -4,10 +4,14 @@
 //   1. builds src/prerender/entry.tsx with Vite's SSR mode into a temporary folder (same
 //      vite.config.ts and VITE_* environment as the client build, so the same texts);
 //   2. renders '/' and collects emotion's critical styles for exactly that HTML;
-//   3. keeps the untouched shell as app.html (firebase.json rewrites every other path to
-//      it, so a deep link never shows the home page's markup before the 404 page), then
-//      writes index.html with the markup inside <div id="root">, the styles in <head> and a
-//      preload of the latin Fredoka face the headline is set in.
+//   3. keeps the shell as app.html (firebase.json rewrites every other path to it, so a
+//      deep link never shows the home page's markup before the 404 page), then writes
+//      index.html with the markup inside <div id="root">, the styles in <head> and a
+//      preload of the latin Fredoka face the headline is set in;
+//   4. names the wall's modules in both pages (<meta name="wall-modules">), which
+//      src/wall/prefetchWall.ts fetches ahead once the page is idle, so the wall still
+//      opens after the connection drops. A meta, not a script: the page without its
+//      script (npm run bench) must hold no script element.
 //
 //   node scripts/prerender.mjs [--outDir dist]      (scripts/build.mjs runs it after vite build)
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -21,19 +25,61 @@ const HEADLINE_FONT = /\/fredoka-latin-wght-normal\.woff2$/;
 export const SHELL = 'app.html';
 const STYLESHEET = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g;
 const ENTRY_SCRIPT = /<script\b[^>]*type="module"[^>]*>/;
+/** The wall's lazily loaded module (src/wall/DeferredWall.tsx imports it). */
+export const WALL_ENTRY = 'src/wall/Wall.tsx';
+/** The name of the meta that lists the wall's modules; src/wall/prefetchWall.ts reads it. */
+export const WALL_MODULES_META = 'wall-modules';
 
-/** The hashed URL of the headline's font, from the client build's manifest. */
-function headlineFontUrl(outDir) {
+/** The client build's manifest (outDir/.vite/manifest.json). */
+function readManifest(outDir) {
   const path = join(outDir, '.vite', 'manifest.json');
   if (!existsSync(path)) {
     throw new Error(
       `${path} is missing: the client build must write its manifest (build.manifest)`,
     );
   }
-  const manifest = JSON.parse(readFileSync(path, 'utf8'));
+  return JSON.parse(readFileSync(path, 'utf8'));
+}
+
+/** The hashed URL of the headline's font. */
+function headlineFontUrl(manifest) {
   const entry = Object.entries(manifest).find(([source]) => HEADLINE_FONT.test(source));
-  if (!entry) throw new Error(`no Fredoka latin font in ${path}`);
+  if (!entry) throw new Error('no Fredoka latin font in the manifest');
   return `/${entry[1].file}`;
+}
+
+/** Every file a manifest chunk pulls in statically (itself included), transitively. */
+function staticFiles(manifest, key, files = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk || files.has(chunk.file)) return files;
+  files.add(chunk.file);
+  for (const css of chunk.css ?? []) files.add(css);
+  for (const imported of chunk.imports ?? []) staticFiles(manifest, imported, files);
+  return files;
+}
+
+/**
+ * The URLs of the wall's chunk and of every chunk it imports statically that the page's
+ * entry does not already bring, in the manifest's order.
+ */
+export function wallModuleUrls(manifest) {
+  if (!manifest[WALL_ENTRY]) throw new Error(`${WALL_ENTRY} is not a chunk of this build`);
+  const entries = Object.keys(manifest).filter((key) => manifest[key].isEntry);
+  const loaded = new Set(entries.flatMap((key) => [...staticFiles(manifest, key)]));
+  const files = [...staticFiles(manifest, WALL_ENTRY)].filter((file) => !loaded.has(file));
+  // A modulepreload fetches scripts only: a stylesheet of the wall's would still be fetched
+  // when the wall opens, and fail offline.
+  const styles = files.filter((file) => !file.endsWith('.js'));
+  if (styles.length > 0) {
+    throw new Error(`the wall's chunk brings ${styles}: src/wall/prefetchWall.ts cannot fetch it`);
+  }
+  return files.map((file) => `/${file}`);
+}
+
+/** `html` with the list of the wall's modules (space-separated) at the end of its <head>. */
+export function withWallModules(html, urls) {
+  const list = `<meta name="${WALL_MODULES_META}" content="${urls.join(' ')}" />`;
+  return insertBefore(html, /<\/head>/, `  ${list}\n  `);
 }
 
 /** `html` with `addition` inserted before the first match of `before`, which must exist. */
@@ -114,8 +160,12 @@ export async function prerender({
   logLevel = 'warn',
 } = {}) {
   const indexPath = join(outDir, 'index.html');
-  const shell = readFileSync(indexPath, 'utf8');
-  const fontUrl = headlineFontUrl(outDir);
+  const built = readFileSync(indexPath, 'utf8');
+  const manifest = readManifest(outDir);
+  const fontUrl = headlineFontUrl(manifest);
+  // The shell gets the list too: a visitor who lands on another path and then goes home
+  // meets the same wall.
+  const shell = withWallModules(built, wallModuleUrls(manifest));
   const { html, styles, over } = await renderHome({ configFile, logLevel });
   if (!html.includes('<h1')) throw new Error('the prerendered page has no headline');
   const readAsset = (href) => readFileSync(join(outDir, href), 'utf8');

@@ -7,6 +7,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { SourceMapConsumer } from 'source-map-js';
+import { WALL_ENTRY, WALL_MODULES_META } from '../prerender.mjs';
+
+export { WALL_ENTRY };
 
 /**
  * Firebase products this page never uses: none may ship a byte. Installations comes only
@@ -24,8 +27,6 @@ export const UNUSED_FIREBASE_PRODUCTS = [
   'installations',
 ];
 
-/** The module that is the wall's deferred chunk (src/wall/DeferredWall.tsx imports it). */
-export const WALL_ENTRY = 'src/wall/Wall.tsx';
 /** The party screen's lazy route (src/app/AppRoutes.tsx imports it). */
 export const SCREEN_ENTRY = 'src/screen/ScreenPage.tsx';
 
@@ -86,6 +87,18 @@ export function criticalPath(html) {
     else if (rel === 'stylesheet') files.push({ file: href.replace(/^\//, ''), role: 'css' });
   }
   return files;
+}
+
+/**
+ * The files the page fetches ahead once it is idle, without running them (the list
+ * scripts/prerender.mjs writes for src/wall/prefetchWall.ts).
+ */
+export function prefetchedFiles(html) {
+  const list = new RegExp(`<meta name="${WALL_MODULES_META}" content="([^"]*)"`).exec(html)?.[1];
+  return (list ?? '')
+    .split(' ')
+    .filter(Boolean)
+    .map((url) => url.replace(/^\//, ''));
 }
 
 /** Every file a manifest chunk pulls in statically (itself included), transitively. */
@@ -217,6 +230,7 @@ export function analyzeBuild(outDir, { wallEntry = WALL_ENTRY, screenEntry = SCR
   if (wallGroup.size === 0) throw new Error(`${wallEntry} is not a chunk of this build`);
   const screenGroup = staticClosure(manifest, screenEntry);
   if (screenGroup.size === 0) throw new Error(`${screenEntry} is not a chunk of this build`);
+  const prefetched = new Set(prefetchedFiles(html));
 
   const chunks = [];
   const allPackages = new Map();
@@ -231,7 +245,9 @@ export function analyzeBuild(outDir, { wallEntry = WALL_ENTRY, screenEntry = SCR
       raw: code.length,
       gzip: gzipSize(code),
       critical: critical.has(file),
-      role: critical.get(file) ?? deferredLabel(manifest, file),
+      role:
+        critical.get(file) ??
+        `${deferredLabel(manifest, file)}${prefetched.has(file) ? ', fetched ahead when idle' : ''}`,
       // Loaded with the wall unless the critical path already brought it.
       wall: wallGroup.has(file) && !critical.has(file),
       // The party screen's own: loaded for /screen and nothing else.
@@ -252,6 +268,11 @@ export function analyzeBuild(outDir, { wallEntry = WALL_ENTRY, screenEntry = SCR
   }
   const missing = [...critical.keys()].filter((file) => !chunks.some((c) => c.file === file));
   if (missing.length > 0) throw new Error(`index.html names files not built: ${missing}`);
+  // The bytes fetched ahead are exactly the wall's, which its budget already counts.
+  const wallFiles = chunks.filter((c) => c.wall).map((c) => c.file);
+  if (wallFiles.length !== prefetched.size || wallFiles.some((file) => !prefetched.has(file))) {
+    throw new Error(`index.html fetches ahead ${[...prefetched]}, but the wall loads ${wallFiles}`);
+  }
   return summarize(chunks, allPackages, developmentBuilds, html);
 }
 

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { config } from '../config/config';
 import { noteBoxSx } from './layout';
+import { prefetchWallWhenIdle } from './prefetchWall';
 import { WallFrame } from './WallFrame';
 import { WallPlaceholder } from './WallPlaceholder';
 
@@ -31,7 +32,9 @@ const loadingSx = { display: 'contents' } as const;
  * scrolls, taps or presses a key, or as soon as any of the wall is on screen (straight away
  * on a screen tall enough to show it). Until then the placeholder keeps the wall's exact
  * place, standing still; while the chunk loads, its cards pulse. It is swapped for the wall
- * only once the chunk has arrived, so nothing flickers or moves.
+ * only once the chunk has arrived, so nothing flickers or moves. Meanwhile, once the page is
+ * idle, the chunk is fetched ahead without being run (./prefetchWall), so a visitor who has
+ * lost the connection by the time they head for the wall still gets it.
  */
 export function DeferredWall() {
   const [loaded, setLoaded] = useState<Loaded>({ state: 'waiting' });
@@ -43,6 +46,7 @@ export function DeferredWall() {
     if (!target) return undefined;
     let started = false;
     let cancelled = false;
+    const cancelPrefetch = prefetchWallWhenIdle();
     const observer =
       typeof IntersectionObserver === 'function'
         ? new IntersectionObserver(
@@ -60,6 +64,7 @@ export function DeferredWall() {
       if (started) return;
       started = true;
       stopWatching();
+      cancelPrefetch();
       setLoaded({ state: 'loading' });
       loadWall().then(
         (module) => {
@@ -85,6 +90,7 @@ export function DeferredWall() {
     return () => {
       cancelled = true;
       stopWatching();
+      cancelPrefetch();
     };
   }, []);
 

@@ -3,21 +3,20 @@ import { expect, test, type Page } from '@playwright/test';
 import { EMPTY, scrollToWall, wall } from './wallPage';
 
 /**
- * The wall loads when the visitor heads for it. Its chunk carries Firebase, the page's
- * heaviest part, so a visitor who only watches the countdown never fetches it and never
- * opens a connection to Firestore. A scroll, a tap or a key press starts it, and so does any
- * of the wall being on screen. At 1280x720 (the default here) the wall starts below the fold.
+ * The wall runs when the visitor heads for it. Its chunk carries Firebase, the page's
+ * heaviest part, so a visitor who only watches the countdown never runs it and never opens a
+ * connection to Firestore (the chunk is only fetched ahead once the page is idle, for a
+ * visitor who goes offline: tests/e2e/offline-wall.spec.ts). A scroll, a tap or a key press
+ * starts it, and so does any of the wall being on screen. At 1280x720 (the default here) the
+ * wall starts below the fold.
  */
 const WALL_CHUNK = /\/assets\/Wall-[\w-]+\.js$/;
 
-/** Every request for the wall's chunk or to Firestore, from the moment this is called. */
-function recordWallTraffic(page: Page): string[] {
+/** Every request to Firestore, from the moment this is called. */
+function recordFirestore(page: Page): string[] {
   const urls: string[] = [];
   page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (WALL_CHUNK.test(url.pathname) || url.pathname.includes('google.firestore.v1.Firestore')) {
-      urls.push(request.url());
-    }
+    if (request.url().includes('google.firestore.v1.Firestore')) urls.push(request.url());
   });
   return urls;
 }
@@ -36,14 +35,14 @@ function form(page: Page) {
   return wall(page).getByRole('form', { name: 'Post a message' });
 }
 
-test('a visitor who only watches the countdown fetches no wall and reaches no Firestore', async ({
+test('a visitor who only watches the countdown runs no wall and reaches no Firestore', async ({
   page,
 }) => {
-  const traffic = recordWallTraffic(page);
+  const firestore = recordFirestore(page);
   await openUntouched(page);
   await page.waitForTimeout(1000);
 
-  expect(traffic).toEqual([]);
+  expect(firestore).toEqual([]);
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
   // The wall's place is kept: its heading and the placeholder, no form yet.
   await expect(wall(page).getByRole('heading', { level: 2, name: 'Message Wall' })).toBeVisible();
@@ -53,14 +52,12 @@ test('a visitor who only watches the countdown fetches no wall and reaches no Fi
 });
 
 test('a scroll of the mouse wheel brings the wall on', async ({ page }) => {
-  const traffic = recordWallTraffic(page);
+  const firestore = recordFirestore(page);
   await openUntouched(page);
-  expect(traffic).toEqual([]);
+  expect(firestore).toEqual([]);
 
-  const chunk = page.waitForRequest((request) => WALL_CHUNK.test(new URL(request.url()).pathname));
   await page.mouse.move(640, 360);
   await page.mouse.wheel(0, 300);
-  await chunk;
 
   await expect(form(page)).toBeVisible();
   await expect(wall(page).getByLabel('Name', { exact: true })).toBeVisible();
@@ -69,18 +66,18 @@ test('a scroll of the mouse wheel brings the wall on', async ({ page }) => {
   await expect(wall(page).getByText(EMPTY)).toBeVisible({ timeout: 15_000 });
   await expect(wall(page).getByTestId('form-placeholder')).toHaveCount(0);
   // The live query went out once the wall had arrived.
-  expect(traffic.some((url) => url.includes('google.firestore.v1.Firestore'))).toBe(true);
+  expect(firestore.length).toBeGreaterThan(0);
 });
 
 test('a key press brings the wall on too', async ({ page }) => {
-  const traffic = recordWallTraffic(page);
+  const firestore = recordFirestore(page);
   await openUntouched(page);
-  expect(traffic).toEqual([]);
+  expect(firestore).toEqual([]);
 
   // A key that moves nothing, so it is the key press itself that counts.
   await page.keyboard.press('Shift');
   await expect(form(page)).toBeVisible();
-  expect(traffic.some((url) => WALL_CHUNK.test(new URL(url).pathname))).toBe(true);
+  await expect.poll(() => firestore.length).toBeGreaterThan(0);
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });
 

@@ -35,7 +35,8 @@ test('placeholders while the wall loads, then the empty state; the chunk moves n
   });
   const chunkRequested = page.waitForRequest(/\/assets\/Wall-[\w-]+\.js$/);
   await page.goto('/');
-  // The visitor heads for the wall: that is what asks for its chunk.
+  // The visitor heads for the wall: that runs its chunk, asking for it if the page has not
+  // fetched it ahead yet (a held prefetch holds the wall just the same).
   await scrollToWall(page);
   await chunkRequested;
 

@@ -65,7 +65,7 @@ describe('NoticeProvider', () => {
     expect(screen.queryByRole('status')).toBeNull();
   });
 
-  it('uses the 5000 ms the README documents', () => {
+  it('uses the 5000 ms docs/wall.md documents', () => {
     expect(NOTICE_AUTO_HIDE_MS).toBe(5000);
   });
 

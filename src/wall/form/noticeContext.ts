@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 
-/** How long a notice stays up (the spec allows 4000 or 5000 ms; the README says 5000). */
+/** How long a notice stays up (the spec allows 4000 or 5000 ms; docs/wall.md says 5000). */
 export const NOTICE_AUTO_HIDE_MS = 5000;
 
 export interface Notice {

@@ -1,0 +1,61 @@
+import { expect, test, type Page } from '@playwright/test';
+import { OFFLINE_NOTE, scrollToWall, wall } from './wallPage';
+
+/**
+ * A visitor opens the page on Wi-Fi, walks out of range and then scrolls down to the wall.
+ * Once the page has loaded and is idle it fetches the wall's code ahead, as modulepreloads
+ * (src/wall/prefetchWall.ts): the browser keeps those modules in its module map, fetched and
+ * compiled but not run, so the wall's import() needs no network later, whatever the HTTP
+ * cache headers say (vite preview, which serves this suite, sends none). Nothing of it runs
+ * before the visitor heads for the wall, so nothing reaches Firestore.
+ */
+const WALL_CHUNK = /\/assets\/Wall-[\w-]+\.js$/;
+
+/** What the page asked for, in order: 'load' for its load event, 'wall' and 'firestore'. */
+function recordTimeline(page: Page): string[] {
+  const timeline: string[] = [];
+  page.on('load', () => timeline.push('load'));
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (WALL_CHUNK.test(url.pathname)) timeline.push('wall');
+    if (url.pathname.includes('google.firestore.v1.Firestore')) timeline.push('firestore');
+  });
+  return timeline;
+}
+
+test('a visitor who goes offline after the page went idle still gets the wall', async ({
+  page,
+  context,
+}) => {
+  const timeline = recordTimeline(page);
+  // The wall's code has fully arrived (not merely been asked for) before the connection drops.
+  const prefetched = page.waitForEvent('requestfinished', (request) =>
+    WALL_CHUNK.test(new URL(request.url()).pathname),
+  );
+  await page.goto('/');
+  await expect(page.getByRole('img', { name: /beer mug/i })).toBeVisible();
+  await prefetched;
+  await expect(page.locator('link[rel="modulepreload"][href*="/assets/Wall-"]')).toHaveCount(1);
+
+  // Fetched after the page's load event, and not run: no Firestore, the placeholder stays.
+  expect(timeline).toEqual(['load', 'wall']);
+  await expect(wall(page).getByTestId('form-placeholder')).toBeVisible();
+  await expect(wall(page).getByRole('form', { name: 'Post a message' })).toHaveCount(0);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+  await context.setOffline(true);
+  await scrollToWall(page);
+
+  const section = wall(page);
+  await expect(section.getByRole('form', { name: 'Post a message' })).toBeVisible();
+  await expect(section.getByLabel('Name', { exact: true })).toBeEditable();
+  await expect(section.getByLabel('Message', { exact: true })).toBeEditable();
+  await expect(section.getByRole('button', { name: 'Post Message' })).toBeVisible();
+  await expect(section.getByText(OFFLINE_NOTE)).toBeVisible();
+  await expect(section.getByTestId('form-placeholder')).toHaveCount(0);
+  await expect(page.getByText(/couldn.t load/)).toHaveCount(0);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  // The wall's code came from the prefetch: the import asked the network for nothing more.
+  expect(timeline.filter((entry) => entry === 'wall')).toHaveLength(1);
+  await page.screenshot({ path: 'artifacts/screenshots/wall-offline-after-idle.png' });
+});
