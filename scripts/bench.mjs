@@ -70,7 +70,9 @@ function chunkSection(build) {
         c.file,
         kB(c.raw),
         kB(c.gzip),
-        c.critical ? c.role : `${c.role}${c.wall ? ' (with the wall)' : ''}`,
+        c.critical
+          ? c.role
+          : `${c.role}${c.wall ? ' (with the wall)' : ''}${c.moderation ? ' (/moderate only)' : ''}`,
       ]),
     ),
   );
@@ -80,6 +82,18 @@ function chunkSection(build) {
     table(
       ['package', 'raw', 'gzip'],
       top.map((p) => [p.name, kB(p.raw), kB(p.gzip)]),
+    ),
+  );
+
+  heading("/moderate's own chunk(s) by package (raw; gzip of that package's bytes alone)");
+  console.log(
+    table(
+      ['package', 'raw', 'gzip'],
+      topPackages(build.moderationPackages, TOP_PACKAGES).map((p) => [
+        p.name,
+        kB(p.raw),
+        kB(p.gzip),
+      ]),
     ),
   );
 
@@ -98,9 +112,22 @@ function chunkSection(build) {
     }),
     row('chunks', 'critical-path JS (gzip)', build.criticalJs.gzip, 'criticalJsGzip'),
     row('chunks', "wall's deferred chunk(s) (gzip)", build.wall.gzip, 'wallGzip'),
-    row('chunks', 'unused Firebase products (raw, all chunks)', unusedBytes, 'unusedFirebase', {
-      note: shipped.length ? shipped.map((p) => `${p.product} ${kB(p.raw)}`).join(', ') : 'none',
-    }),
+    row('chunks', '/moderate-only chunk(s) (gzip)', build.moderation.gzip, 'moderationGzip'),
+    row(
+      'chunks',
+      'Firebase Auth in the /moderate chunk(s) (raw)',
+      build.moderation.authRaw,
+      'authInModeration',
+    ),
+    row(
+      'chunks',
+      "unused Firebase products, Auth included (raw, every chunk but /moderate's)",
+      unusedBytes,
+      'unusedFirebase',
+      {
+        note: shipped.length ? shipped.map((p) => `${p.product} ${kB(p.raw)}`).join(', ') : 'none',
+      },
+    ),
     row('chunks', 'development builds of packages (raw)', developmentBytes, 'developmentBuilds', {
       note: build.developmentBuilds.length
         ? build.developmentBuilds.map((p) => `${p.name} ${kB(p.raw)}`).join(', ')
@@ -109,10 +136,19 @@ function chunkSection(build) {
   ];
   // Per-chunk package maps stay out of the JSON; the wall's top packages are kept.
   const chunks = build.chunks.map((c) => ({ ...c, packages: undefined }));
-  const { criticalJs, wall, unusedFirebase, developmentBuilds } = build;
+  const { criticalJs, wall, moderation, unusedFirebase, developmentBuilds } = build;
   return {
     rows,
-    details: { chunks, criticalJs, wall, wallPackages: top, unusedFirebase, developmentBuilds },
+    details: {
+      chunks,
+      criticalJs,
+      wall,
+      wallPackages: top,
+      moderation,
+      moderationPackages: topPackages(build.moderationPackages, TOP_PACKAGES),
+      unusedFirebase,
+      developmentBuilds,
+    },
   };
 }
 

@@ -1,7 +1,11 @@
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { HomePage } from '../pages/HomePage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { RouteErrorBoundary } from '../pages/ErrorPage';
+
+// The organizer's page and Firebase Auth with it: a chunk no visitor downloads.
+const ModerateRoute = lazy(() => import('../moderate/ModerateRoute'));
 
 /**
  * The app's pages: the home page, and the 404 page for every other path. A render error
@@ -16,6 +20,14 @@ export function AppRoutes() {
     <RouteErrorBoundary>
       <Routes>
         <Route path="/" element={<HomePage />} />
+        <Route
+          path="/moderate/*"
+          element={
+            <Suspense fallback={null}>
+              <ModerateRoute />
+            </Suspense>
+          }
+        />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </RouteErrorBoundary>

@@ -1,0 +1,18 @@
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { signOut, type Organizer } from '../data/session';
+
+/** Who is signed in, and the way out. */
+export function SignedInAs({ organizer }: { organizer: Organizer }) {
+  return (
+    <>
+      <Typography>
+        Signed in as <strong>{organizer.name}</strong>
+        {organizer.name !== organizer.email ? ` (${organizer.email})` : null}
+      </Typography>
+      <Button variant="outlined" onClick={() => void signOut()}>
+        Sign out
+      </Button>
+    </>
+  );
+}
