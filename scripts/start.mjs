@@ -16,7 +16,7 @@ import {
   run,
   waitForHttp,
 } from './emulator.mjs';
-import { seed } from './seed.mjs';
+import { seed, seedModerator, TEST_ORGANIZER } from './seed.mjs';
 
 const viteArgs = process.argv.slice(2);
 const status = await firestoreEmulatorStatus();
@@ -124,6 +124,8 @@ async function main() {
   try {
     const written = await seed(host);
     if (written > 0) console.log(`Seeded ${written} sample messages on the empty wall.`);
+    await seedModerator(host);
+    console.log(`${TEST_ORGANIZER.email} is a moderator: sign in as it at /moderate.`);
   } catch (error) {
     // A wall without samples is still a working wall.
     console.warn(`Could not seed sample messages: ${error.message}`);
