@@ -35,7 +35,7 @@ const steps = [
     cmd: ['node', 'scripts/e2e.mjs', '--reporter=list,json'],
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson },
   },
-  ...['hosting', 'rules', 'live']
+  ...['organizer', 'hosting', 'rules', 'live']
     .filter((suite) => existsSync(join('scripts', `${suite}.mjs`)))
     .map((suite) => ({ name: suite, cmd: ['node', join('scripts', `${suite}.mjs`)] })),
 ];

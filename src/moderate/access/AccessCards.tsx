@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import type { Organizer } from '../data/session';
+import type { Organizer } from '../data/types';
 import { MODERATORS_DOC_HINT } from './howToModerate';
 import { SignedInAs } from './SignedInAs';
 import { StatusCard } from './StatusCard';
@@ -25,8 +25,8 @@ export function NotModeratorCard({ organizer }: { organizer: Organizer }) {
       <SignedInAs organizer={organizer} />
       <Typography>This account is not a moderator of this wall.</Typography>
       <Typography sx={{ color: 'text.secondary' }}>
-        {MODERATORS_DOC_HINT} Its name must be <strong>{organizer.email}</strong>. Then come back
-        to this page: it updates by itself.
+        {MODERATORS_DOC_HINT} Its name must be <strong>{organizer.email}</strong>. Then come back to
+        this page: it updates by itself.
       </Typography>
     </StatusCard>
   );

@@ -19,13 +19,7 @@ import {
   parseMessageFields,
 } from '../../wall/data/messages';
 import { commitInBatches, type Progress } from './batches';
-import type {
-  LiveList,
-  ModeratorCheck,
-  RemovedMessage,
-  StoredFields,
-  WallMessage,
-} from './types';
+import type { LiveList, ModeratorCheck, RemovedMessage, StoredFields, WallMessage } from './types';
 
 /**
  * The organizer's door to Firestore, beside the wall's (src/wall/data/messages.ts, whose
@@ -63,7 +57,10 @@ export function useModeratorCheck(email: string): ModeratorCheck {
           error: (error) => {
             // permission-denied: an account the rules do not accept (e.g. unverified email).
             console.warn('Moderator check failed', error);
-            setCheck({ email, value: error.code === 'permission-denied' ? 'not-moderator' : 'offline' });
+            setCheck({
+              email,
+              value: error.code === 'permission-denied' ? 'not-moderator' : 'offline',
+            });
           },
         },
       ),

@@ -8,24 +8,13 @@ import {
   type User,
 } from 'firebase/auth';
 import { auth } from '../../firebase/auth';
+import type { Organizer, Session } from './types';
 
 /**
  * The organizer's door to Firebase Authentication: who is signed in, sign in with Google,
  * sign out. Components get `useSession()`, `signIn()` and `signOut()`; nothing else on
  * /moderate touches the Auth SDK (eslint's no-restricted-imports says so).
  */
-
-/** Who is signed in, as /moderate shows it. */
-export interface Organizer {
-  /** The account's email in lower case: the id of its moderators document. */
-  email: string;
-  name: string;
-}
-
-export type Session =
-  | { status: 'starting' }
-  | { status: 'signed-out' }
-  | { status: 'signed-in'; organizer: Organizer };
 
 export function toOrganizer(user: Pick<User, 'email' | 'displayName'>): Organizer {
   const email = (user.email ?? '').toLowerCase();
@@ -63,9 +52,7 @@ const POPUP_CANNOT_OPEN = new Set([
 const QUIET = new Set(['auth/popup-closed-by-user', 'auth/cancelled-popup-request']);
 
 function codeOf(error: unknown): string {
-  return typeof error === 'object' && error !== null && 'code' in error
-    ? String(error.code)
-    : '';
+  return typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
 }
 
 /**

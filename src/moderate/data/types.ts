@@ -31,3 +31,13 @@ export interface LiveList<T> {
   status: 'loading' | 'live' | 'offline';
   items: T[];
 }
+
+/** Who is signed in, as /moderate shows it. */
+export interface Organizer {
+  /** The account's email in lower case: the id of its moderators document. */
+  email: string;
+  name: string;
+}
+
+export type Session =
+  { status: 'starting' } | { status: 'signed-out' } | { status: 'signed-in'; organizer: Organizer };
