@@ -27,7 +27,7 @@ export function ModeratorDesk({ organizer, personName, wall, removed }: Moderato
   const undoCount = actions.lastRemoved.length;
   return (
     <Stack spacing={4}>
-      <Paper sx={{ p: { xs: 2, sm: 3 }, borderRadius: 4 }}>
+      <Paper sx={{ p: { xs: 2, sm: 3 }, borderRadius: 1.5 }}>
         <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
             <SignedInAs organizer={organizer} />
@@ -48,7 +48,7 @@ export function ModeratorDesk({ organizer, personName, wall, removed }: Moderato
           </Typography>
           <LinearProgress
             variant="determinate"
-            value={(100 * actions.work.done) / actions.work.total}
+            value={Math.round((100 * actions.work.done) / actions.work.total)}
             aria-label={`${actions.work.verb} messages`}
           />
         </Box>

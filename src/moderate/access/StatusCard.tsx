@@ -17,7 +17,7 @@ export function StatusCard({ title, children, live = false }: StatusCardProps) {
       component="section"
       aria-labelledby="moderate-status-title"
       role={live ? 'status' : undefined}
-      sx={{ p: { xs: 3, sm: 4 }, maxWidth: 560, borderRadius: 4 }}
+      sx={{ p: { xs: 3, sm: 4 }, maxWidth: 560, borderRadius: 1.5 }}
     >
       <Typography id="moderate-status-title" variant="h2" sx={{ fontSize: '1.5rem', mb: 2 }}>
         {title}

@@ -66,7 +66,7 @@ export function Keepsake({ messages, personName }: KeepsakeProps) {
               breakInside: 'avoid',
               border: 1,
               borderColor: 'divider',
-              borderRadius: 3,
+              borderRadius: 1,
               p: 2,
               bgcolor: 'background.paper',
             }}
