@@ -150,7 +150,9 @@ describe('/moderate', () => {
     vi.mocked(removeMessages).mockResolvedValue();
     vi.mocked(restoreMessages).mockResolvedValue();
     renderAt('/moderate', signedIn);
-    await userEvent.click(screen.getAllByRole('button', { name: 'Select all from Spam Bot' })[0]!);
+    await userEvent.click(
+      screen.getAllByRole('button', { name: 'Select all from Spam Bot' }).at(0) ?? document.body,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Remove selected (2)' }));
     expect(removeMessages).toHaveBeenCalledWith(
       [WALL[0], WALL[2]],
