@@ -8,8 +8,8 @@ import { RouteErrorBoundary } from '../pages/ErrorPage';
 const ModerateRoute = lazy(() => import('../moderate/ModerateRoute'));
 
 /**
- * The app's pages: the home page, and the 404 page for every other path. A render error
- * anywhere shows the error page in their place.
+ * The app's pages: the home page, the organizer's /moderate, and the 404 page for every
+ * other path. A render error anywhere shows the error page in their place.
  *
  * Declarative routes, not a data router: the app has no loaders or actions, and
  * createBrowserRouter + RouterProvider cost 16 KB gzipped more on the critical path
