@@ -24,12 +24,26 @@ if (!built) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-// Only the Auth emulator, on its fixed port, without the Emulator UI.
+// Only the Auth emulator, on its fixed port, without the Emulator UI. The hub and logging
+// ports are moved off their defaults so another emulator already running on this machine
+// (npm start, the hosting suite) does not stop this one.
 mkdirSync(DIR, { recursive: true });
 const config = join(DIR, 'firebase.json');
 writeFileSync(
   config,
-  `${JSON.stringify({ emulators: { singleProjectMode: true, auth: AUTH, ui: { enabled: false } } }, null, 2)}\n`,
+  `${JSON.stringify(
+    {
+      emulators: {
+        singleProjectMode: true,
+        auth: AUTH,
+        hub: { host: '127.0.0.1', port: 4410 },
+        logging: { host: '127.0.0.1', port: 4510 },
+        ui: { enabled: false },
+      },
+    },
+    null,
+    2,
+  )}\n`,
 );
 
 const env = firebaseEnv();

@@ -1,8 +1,10 @@
+import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { RemovedMessage, WallMessage } from '../data/types';
 import { formatWhen } from './formatWhen';
+import { ROWS_STEP } from './MessageTable';
 
 export interface RemovedListProps {
   removed: readonly RemovedMessage[];
@@ -12,6 +14,7 @@ export interface RemovedListProps {
 
 /** What moderators took down, most recent first, each one a click from the wall again. */
 export function RemovedList({ removed, busy, onRestore }: RemovedListProps) {
+  const [rows, setRows] = useState(ROWS_STEP);
   return (
     <Box component="section" aria-labelledby="removed-title">
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 1 }}>
@@ -30,7 +33,7 @@ export function RemovedList({ removed, busy, onRestore }: RemovedListProps) {
         </Typography>
       ) : (
         <Box component="ul" aria-label="Removed messages" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-          {removed.map((message) => (
+          {removed.slice(0, rows).map((message) => (
             <Box
               component="li"
               key={message.id}
@@ -58,6 +61,11 @@ export function RemovedList({ removed, busy, onRestore }: RemovedListProps) {
           ))}
         </Box>
       )}
+      {removed.length > rows ? (
+        <Button sx={{ mt: 2 }} onClick={() => setRows((n) => n + ROWS_STEP)}>
+          Show {Math.min(ROWS_STEP, removed.length - rows)} more
+        </Button>
+      ) : null}
     </Box>
   );
 }
