@@ -1,5 +1,5 @@
 /// <reference types="vitest/config" />
-import { defineConfig, loadEnv } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -9,10 +9,28 @@ import { fillPageMeta } from './src/config/pageMeta.ts';
 
 // reactfire is one module that imports every Firebase product; the wall uses only
 // Firestore. For the production build these entry points resolve to inert stand-ins
-// (src/firebase/unusedSdks.ts), which takes ~65 KB gzipped of dead code out of the wall's
-// chunk. Tests keep the real SDKs.
+// (src/firebase/unusedSdks.ts) when reactfire imports them, which takes ~65 KB gzipped of
+// dead code out of the wall's chunk. Only reactfire's imports: /moderate imports the real
+// firebase/auth itself (src/firebase/auth.ts), and a plain alias would hand it the stand-in
+// too. Tests keep the real SDKs.
 const UNUSED_FIREBASE_PRODUCTS = ['auth', 'database', 'functions', 'remote-config', 'storage'];
 const unusedSdkStub = fileURLToPath(new URL('./src/firebase/unusedSdks.ts', import.meta.url));
+const REACTFIRE_MODULE = /[\\/]node_modules[\\/]reactfire[\\/]/;
+
+/** Resolves reactfire's own imports of the unused products to the stand-in. */
+function reactfireWithoutUnusedSdks(): Plugin {
+  const stubbed = new Set(UNUSED_FIREBASE_PRODUCTS.map((product) => `firebase/${product}`));
+  return {
+    name: 'reactfire-without-unused-sdks',
+    enforce: 'pre',
+    apply: 'build',
+    resolveId(source, importer) {
+      return stubbed.has(source) && importer && REACTFIRE_MODULE.test(importer)
+        ? unusedSdkStub
+        : null;
+    },
+  };
+}
 // Firestore's regex engine serves only client-side pipeline evaluation, which the wall
 // never uses: ~45 KB gzipped (src/firebase/noRegex.ts).
 const regexStub = fileURLToPath(new URL('./src/firebase/noRegex.ts', import.meta.url));
@@ -45,6 +63,7 @@ export default defineConfig(({ mode, command }) => {
   return {
     plugins: [
       react(),
+      reactfireWithoutUnusedSdks(),
       {
         name: 'page-meta',
         // Title, description and, with a site URL, the link preview (src/config/pageMeta.ts).
@@ -55,10 +74,6 @@ export default defineConfig(({ mode, command }) => {
       command === 'build'
         ? {
             alias: [
-              ...UNUSED_FIREBASE_PRODUCTS.map((product) => ({
-                find: new RegExp(`^firebase/${product}$`),
-                replacement: unusedSdkStub,
-              })),
               { find: /^re2js$/, replacement: regexStub },
               { find: /^react-router$/, replacement: join(REACT_ROUTER_PRODUCTION, 'index.mjs') },
               {

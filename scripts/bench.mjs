@@ -75,7 +75,7 @@ function chunkSection(build) {
         kB(c.gzip),
         c.critical
           ? c.role
-          : `${c.role}${c.wall ? ' (with the wall)' : c.screen ? ' (/screen only)' : ''}`,
+          : `${c.role}${c.wall ? ' (with the wall)' : c.screen ? ' (/screen only)' : ''}${c.moderation ? ' (/moderate only)' : ''}`,
       ]),
     ),
   );
@@ -85,6 +85,18 @@ function chunkSection(build) {
     table(
       ['package', 'raw', 'gzip'],
       top.map((p) => [p.name, kB(p.raw), kB(p.gzip)]),
+    ),
+  );
+
+  heading("/moderate's own chunk(s) by package (raw; gzip of that package's bytes alone)");
+  console.log(
+    table(
+      ['package', 'raw', 'gzip'],
+      topPackages(build.moderationPackages, TOP_PACKAGES).map((p) => [
+        p.name,
+        kB(p.raw),
+        kB(p.gzip),
+      ]),
     ),
   );
 
@@ -115,9 +127,22 @@ function chunkSection(build) {
       build.screenInVisitorChunks,
       'screenInVisitorChunks',
     ),
-    row('chunks', 'unused Firebase products (raw, all chunks)', unusedBytes, 'unusedFirebase', {
-      note: shipped.length ? shipped.map((p) => `${p.product} ${kB(p.raw)}`).join(', ') : 'none',
-    }),
+    row('chunks', '/moderate-only chunk(s) (gzip)', build.moderation.gzip, 'moderationGzip'),
+    row(
+      'chunks',
+      'Firebase Auth in the /moderate chunk(s) (raw)',
+      build.moderation.authRaw,
+      'authInModeration',
+    ),
+    row(
+      'chunks',
+      "unused Firebase products, Auth included (raw, every chunk but /moderate's)",
+      unusedBytes,
+      'unusedFirebase',
+      {
+        note: shipped.length ? shipped.map((p) => `${p.product} ${kB(p.raw)}`).join(', ') : 'none',
+      },
+    ),
     row('chunks', 'development builds of packages (raw)', developmentBytes, 'developmentBuilds', {
       note: build.developmentBuilds.length
         ? build.developmentBuilds.map((p) => `${p.name} ${kB(p.raw)}`).join(', ')
@@ -126,7 +151,7 @@ function chunkSection(build) {
   ];
   // Per-chunk package maps stay out of the JSON; the wall's top packages are kept.
   const chunks = build.chunks.map((c) => ({ ...c, packages: undefined }));
-  const { criticalJs, wall, screen, unusedFirebase, developmentBuilds } = build;
+  const { criticalJs, wall, screen, moderation, unusedFirebase, developmentBuilds } = build;
   return {
     rows,
     details: {
@@ -135,6 +160,8 @@ function chunkSection(build) {
       wall,
       screen,
       wallPackages: top,
+      moderation,
+      moderationPackages: topPackages(build.moderationPackages, TOP_PACKAGES),
       unusedFirebase,
       developmentBuilds,
     },

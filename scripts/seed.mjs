@@ -13,6 +13,12 @@ import { PROJECT_ID, firestoreEmulatorHost } from './emulator.mjs';
 
 const HOUR = 60 * 60 * 1000;
 
+/**
+ * The emulator's test organizer: the Google account the Auth emulator's sign-in page offers
+ * (seedOrganizerAccount) and the moderator `npm start` makes of it (seedModerator).
+ */
+export const TEST_ORGANIZER = { email: 'organizer@example.com', name: 'Party Organizer' };
+
 /** [author_name, content, how long ago] — within the rules' limits, as any visitor's would be. */
 const SAMPLES = [
   ['Mom', 'We are so proud of you. Happy (almost) 21st, sweetheart! 🎂', 26 * HOUR],
@@ -61,6 +67,44 @@ export async function seed(host, now = Date.now()) {
   return SAMPLES.length;
 }
 
+/**
+ * Makes the test organizer a moderator in the Firestore emulator at `host`: the one document
+ * docs/organizer.md tells a deployer to create in the console. Idempotent.
+ */
+export async function seedModerator(host, email = TEST_ORGANIZER.email) {
+  const url = `http://${host}/v1/projects/${PROJECT_ID}/databases/(default)/documents/moderators/${encodeURIComponent(email)}`;
+  const response = await fetch(url, { method: 'PATCH', headers: OWNER, body: '{"fields":{}}' });
+  if (!response.ok) throw new Error(`writing the moderator failed: HTTP ${response.status}`);
+}
+
+/**
+ * Puts the test organizer's Google account in the Auth emulator at `authHost`, so its Google
+ * sign-in page lists it to pick (it also offers "Add new account"). The emulator takes an
+ * unsigned Google ID token, which only it accepts. Signing in again is harmless.
+ */
+export async function seedOrganizerAccount(authHost, organizer = TEST_ORGANIZER) {
+  const idToken = JSON.stringify({
+    sub: '1000000000000000000001',
+    email: organizer.email,
+    email_verified: true,
+    name: organizer.name,
+  });
+  const response = await fetch(
+    `http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        requestUri: 'http://localhost/',
+        postBody: `id_token=${encodeURIComponent(idToken)}&providerId=google.com`,
+        returnSecureToken: true,
+      }),
+    },
+  );
+  if (!response.ok)
+    throw new Error(`adding the organizer's account failed: HTTP ${response.status}`);
+}
+
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const host = process.argv[2] ?? process.env.FIRESTORE_EMULATOR_HOST ?? firestoreEmulatorHost();
   try {
@@ -70,6 +114,8 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
         ? `Seeded ${written} sample messages into the emulator at ${host}.`
         : `The wall at ${host} already has messages; not seeding.`,
     );
+    await seedModerator(host);
+    console.log(`${TEST_ORGANIZER.email} is a moderator of the wall at ${host}.`);
   } catch (error) {
     console.error(`Could not seed the emulator at ${host}: ${error.message}`);
     process.exit(1);

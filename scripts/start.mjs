@@ -24,7 +24,7 @@ import {
   waitForHttp,
 } from './emulator.mjs';
 import { LOCAL_DIR, localConfig, readFirebaseJson, writeConfig } from './localConfig.mjs';
-import { seed } from './seed.mjs';
+import { seed, seedModerator, seedOrganizerAccount, TEST_ORGANIZER } from './seed.mjs';
 
 const viteArgs = process.argv.slice(2);
 // A developer's machine: the downloads are probed, so a missing one is a line, not a failure.
@@ -144,6 +144,12 @@ async function main() {
     process.exit(1);
   }
 
+  try {
+    // Listed on the emulator's Google sign-in page, so /moderate is one click away.
+    await seedOrganizerAccount(authHost);
+  } catch (error) {
+    console.warn(`Could not add the test organizer's account: ${error.message}`);
+  }
   if (status.ok) {
     try {
       const written = await seed(host);
@@ -151,6 +157,12 @@ async function main() {
     } catch (error) {
       // A wall without samples is still a working wall.
       console.warn(`Could not seed sample messages: ${error.message}`);
+    }
+    try {
+      await seedModerator(host);
+      console.log(`${TEST_ORGANIZER.email} is a moderator: sign in as it at /moderate.`);
+    } catch (error) {
+      console.warn(`Could not make ${TEST_ORGANIZER.email} a moderator: ${error.message}`);
     }
   }
   if (stopping) return;

@@ -40,6 +40,7 @@ const steps = [
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson },
   },
   ...[
+    ['organizer', 'organizer'],
     ['hosting', 'hosting'],
     ['rules', 'rules'],
     ['live wall', 'live'],

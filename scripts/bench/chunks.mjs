@@ -38,6 +38,15 @@ export function screenSourceOf(source) {
   return /(^|\/)src\/screen\/|\/node_modules\/uqr\//.test(source ?? '') ? 'screen' : undefined;
 }
 
+/**
+ * The organizer's /moderate route (src/app/AppRoutes.tsx loads it lazily): the one place
+ * Firebase Auth may ship, in chunks no other page loads.
+ */
+export const MODERATE_ENTRY = 'src/moderate/ModerateRoute.tsx';
+
+/** Firebase Auth's own packages, as packageOf names them. */
+const AUTH_PACKAGES = ['@firebase/auth', 'firebase/auth'];
+
 export function gzipSize(data) {
   return gzipSync(data, { level: 9 }).length;
 }
@@ -109,6 +118,21 @@ function staticClosure(manifest, key, seen = new Set()) {
   for (const css of chunk.css ?? []) seen.add(css);
   for (const imported of chunk.imports ?? []) staticClosure(manifest, imported, seen);
   return seen;
+}
+
+/**
+ * The files only /moderate loads: its static closure without anything the critical path or
+ * another lazily loaded module (the wall, App Check, the motion features...) also loads.
+ */
+function moderationOnlyFiles(manifest, moderateEntry, critical) {
+  const group = staticClosure(manifest, moderateEntry);
+  if (group.size === 0) throw new Error(`${moderateEntry} is not a chunk of this build`);
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (key === moderateEntry || !(chunk.isDynamicEntry || chunk.isEntry)) continue;
+    for (const file of staticClosure(manifest, key)) group.delete(file);
+  }
+  for (const file of critical.keys()) group.delete(file);
+  return group;
 }
 
 /** A readable name for a deferred chunk: the lazy module it is for, or who shares it. */
@@ -222,7 +246,10 @@ export function topPackages(packages, count) {
  * Reads a build made by buildApp(): every JS and CSS file with raw and gzip sizes, the
  * critical path per index.html, the wall's deferred group, and bytes per package.
  */
-export function analyzeBuild(outDir, { wallEntry = WALL_ENTRY, screenEntry = SCREEN_ENTRY } = {}) {
+export function analyzeBuild(
+  outDir,
+  { wallEntry = WALL_ENTRY, screenEntry = SCREEN_ENTRY, moderateEntry = MODERATE_ENTRY } = {},
+) {
   const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'));
   const html = readFileSync(join(outDir, 'index.html'), 'utf8');
   const critical = new Map(criticalPath(html).map(({ file, role }) => [file, role]));
@@ -231,6 +258,7 @@ export function analyzeBuild(outDir, { wallEntry = WALL_ENTRY, screenEntry = SCR
   const screenGroup = staticClosure(manifest, screenEntry);
   if (screenGroup.size === 0) throw new Error(`${screenEntry} is not a chunk of this build`);
   const prefetched = new Set(prefetchedFiles(html));
+  const moderateOnly = moderationOnlyFiles(manifest, moderateEntry, critical);
 
   const chunks = [];
   const allPackages = new Map();
@@ -253,6 +281,8 @@ export function analyzeBuild(outDir, { wallEntry = WALL_ENTRY, screenEntry = SCR
       // The party screen's own: loaded for /screen and nothing else.
       screen: screenGroup.has(file) && !wallGroup.has(file) && !critical.has(file),
       screenBytes: 0,
+      // Loaded by /moderate and by nothing else.
+      moderation: moderateOnly.has(file),
       packages: new Map(),
     };
     if (chunk.kind === 'js') {
@@ -289,11 +319,21 @@ function summarize(chunks, allPackages, developmentBuilds, html) {
     .filter((c) => c.critical || c.wall)
     .reduce((total, c) => total + c.screenBytes, 0);
   const wallPackages = wall.reduce((total, c) => addPackages(total, c.packages), new Map());
-  const unusedFirebase = UNUSED_FIREBASE_PRODUCTS.map((product) => {
-    const names = [`@firebase/${product}`, `firebase/${product}`];
-    const raw = names.reduce((total, name) => total + (allPackages.get(name)?.raw ?? 0), 0);
-    return { product, raw };
-  });
+  const moderation = chunks.filter((c) => c.moderation);
+  const moderationPackages = moderation.reduce(
+    (total, c) => addPackages(total, c.packages),
+    new Map(),
+  );
+  // What any page but /moderate can load: no byte of an unused product, Auth included.
+  const visitorPackages = chunks
+    .filter((c) => !c.moderation)
+    .reduce((total, c) => addPackages(total, c.packages), new Map());
+  const rawOf = (packages, names) =>
+    names.reduce((total, name) => total + (packages.get(name)?.raw ?? 0), 0);
+  const unusedFirebase = UNUSED_FIREBASE_PRODUCTS.map((product) => ({
+    product,
+    raw: rawOf(visitorPackages, [`@firebase/${product}`, `firebase/${product}`]),
+  }));
   return {
     html: { raw: Buffer.byteLength(html), gzip: gzipSize(html) },
     chunks: chunks.sort((a, b) => Number(b.critical) - Number(a.critical) || b.gzip - a.gzip),
@@ -310,6 +350,14 @@ function summarize(chunks, allPackages, developmentBuilds, html) {
     },
     screenInVisitorChunks,
     wallPackages,
+    moderation: {
+      raw: sum(moderation, 'raw'),
+      gzip: sum(moderation, 'gzip'),
+      files: moderation.map((c) => c.file),
+      // The real SDK, not the stand-in reactfire's imports get (src/firebase/unusedSdks.ts).
+      authRaw: rawOf(moderationPackages, AUTH_PACKAGES),
+    },
+    moderationPackages,
     allPackages,
     unusedFirebase,
     developmentBuilds: topPackages(developmentBuilds, Infinity),

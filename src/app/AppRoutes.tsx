@@ -7,10 +7,13 @@ import { RouteErrorBoundary } from '../pages/ErrorPage';
 
 // The party screen (a TV at the party) is a chunk of its own: a visitor never loads it.
 const ScreenPage = lazy(() => import('../screen/ScreenPage'));
+// The organizer's page and Firebase Auth with it: a chunk no visitor downloads.
+const ModerateRoute = lazy(() => import('../moderate/ModerateRoute'));
 
 /**
- * The app's pages: the home page, and the 404 page for every other path. A render error
- * anywhere shows the error page in their place.
+ * The app's pages: the home page, the party screen at /screen, the organizer's /moderate,
+ * and the 404 page for every other path. A render error anywhere shows the error page in
+ * their place.
  *
  * Declarative routes, not a data router: the app has no loaders or actions, and
  * createBrowserRouter + RouterProvider cost 16 KB gzipped more on the critical path
@@ -26,6 +29,14 @@ export function AppRoutes() {
           element={
             <Suspense fallback={null}>
               <ScreenPage Countdown={Countdown} />
+            </Suspense>
+          }
+        />
+        <Route
+          path="/moderate/*"
+          element={
+            <Suspense fallback={null}>
+              <ModerateRoute />
             </Suspense>
           }
         />

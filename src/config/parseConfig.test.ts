@@ -25,6 +25,7 @@ describe('parseConfig defaults', () => {
     expect(config.demoMode).toBe(true);
     expect(config.firebase.projectId).toBe('demo-birthday-wall');
     expect(config.firestoreEmulatorHost).toBe('127.0.0.1:8080');
+    expect(config.authEmulatorHost).toBe('127.0.0.1:9099');
     expect(config.appCheckSiteKey).toBeUndefined();
   });
 
@@ -109,6 +110,8 @@ describe('parseConfig refusals name the variable', () => {
     [{ VITE_PERSON_NAME: 'x'.repeat(41) }, 'VITE_PERSON_NAME'],
     [{ VITE_HEADLINE: 'x'.repeat(81) }, 'VITE_HEADLINE'],
     [{ VITE_FIRESTORE_EMULATOR_HOST: 'localhost' }, 'VITE_FIRESTORE_EMULATOR_HOST'],
+    [{ VITE_AUTH_EMULATOR_HOST: 'localhost' }, 'VITE_AUTH_EMULATOR_HOST'],
+    [{ VITE_AUTH_EMULATOR_HOST: 'http://127.0.0.1:9099' }, 'VITE_AUTH_EMULATOR_HOST'],
     [{ VITE_FIREBASE_PROJECT_ID: 'real-project' }, 'VITE_FIREBASE_API_KEY'],
     [{ VITE_SITE_URL: 'jake-turns-21.web.app' }, 'VITE_SITE_URL'],
     [{ VITE_SITE_URL: 'ftp://jake-turns-21.web.app' }, 'VITE_SITE_URL'],

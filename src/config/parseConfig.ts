@@ -30,6 +30,8 @@ export interface AppConfig {
   demoMode: boolean;
   /** host:port of the Firestore emulator, used only in demo mode. */
   firestoreEmulatorHost: string;
+  /** host:port of the Auth emulator, used only in demo mode (by /moderate alone). */
+  authEmulatorHost: string;
   /** reCAPTCHA v3 site key for App Check; off when absent. */
   appCheckSiteKey?: string;
   /**
@@ -48,6 +50,7 @@ export const DEFAULTS = {
   paymentUrl: 'https://venmo.com/u/jake-turns-21',
   demoProjectId: 'demo-birthday-wall',
   firestoreEmulatorHost: '127.0.0.1:8080',
+  authEmulatorHost: '127.0.0.1:9099',
 } as const;
 
 export class ConfigError extends Error {
@@ -161,6 +164,13 @@ export function parseConfig(env: Env): AppConfig {
     );
   }
 
+  const authEmulatorHost = text(env, 'VITE_AUTH_EMULATOR_HOST') ?? DEFAULTS.authEmulatorHost;
+  if (!HOST_PORT.test(authEmulatorHost)) {
+    problems.push(
+      `VITE_AUTH_EMULATOR_HOST must look like host:port, e.g. 127.0.0.1:9099 (got "${authEmulatorHost}").`,
+    );
+  }
+
   const rawSiteUrl = text(env, 'VITE_SITE_URL');
   // Firebase Hosting serves every project's default site at <projectId>.web.app.
   const defaultSiteUrl = demoMode ? undefined : `https://${projectId}.web.app`;
@@ -184,6 +194,7 @@ export function parseConfig(env: Env): AppConfig {
     paymentUrl,
     demoMode,
     firestoreEmulatorHost,
+    authEmulatorHost,
     firebase: {
       apiKey: apiKey ?? '',
       appId: appId ?? '',

@@ -109,11 +109,13 @@ test.describe('headers', () => {
     // Spelled out in full, so widening the policy is a decision made here, with its reason.
     expect(Object.fromEntries(parseCsp(policy))).toEqual({
       'default-src': ["'self'"],
-      // The app's own bundles; reCAPTCHA's loader only for App Check, when a site key is set.
+      // The app's own bundles; reCAPTCHA's loader only for App Check, when a site key is set;
+      // Google's iframe loader only on /moderate, which Firebase Auth's sign-in needs.
       'script-src': [
         "'self'",
         'https://www.google.com/recaptcha/',
         'https://www.gstatic.com/recaptcha/',
+        'https://apis.google.com',
       ],
       // MUI's emotion injects <style> elements at run time; a static host cannot hand out
       // per-response nonces, so inline styles stay allowed (scripts never are).
@@ -122,14 +124,22 @@ test.describe('headers', () => {
       // request (firebase-js-sdk issue 6777): the path is allowed, not the host.
       'img-src': ["'self'", 'https://www.google.com/images/cleardot.gif'],
       'font-src': ["'self'"],
-      // Firestore (its WebChannel is plain https, no WebSocket) and App Check's token exchange.
+      // Firestore (its WebChannel is plain https, no WebSocket), App Check's token exchange,
+      // and on /moderate Firebase Auth's sign-in and token refresh.
       'connect-src': [
         "'self'",
         'https://firestore.googleapis.com',
         'https://firebaseappcheck.googleapis.com',
+        'https://identitytoolkit.googleapis.com',
+        'https://securetoken.googleapis.com',
       ],
-      // reCAPTCHA's challenge frame, again only with App Check.
-      'frame-src': ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
+      // reCAPTCHA's challenge frame, again only with App Check; Auth's helper frame from the
+      // project's authDomain (<project>.firebaseapp.com) on /moderate.
+      'frame-src': [
+        'https://www.google.com/recaptcha/',
+        'https://recaptcha.google.com/recaptcha/',
+        'https://*.firebaseapp.com',
+      ],
       'object-src': ["'none'"],
       'base-uri': ["'self'"],
       'form-action': ["'self'"],

@@ -1,0 +1,209 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { renderWithProviders } from '../test/render';
+import {
+  removeMessages,
+  restoreMessages,
+  useModeratorCheck,
+  useRemovedMessages,
+  useWallMessages,
+} from './data/moderation';
+import { signIn, signOut, useSession } from './data/session';
+import type { ModeratorCheck, RemovedMessage, Session, WallMessage } from './data/types';
+import ModerateRoute from './ModerateRoute';
+
+// Both doors are replaced at their seams; neither SDK is loaded.
+vi.mock('./data/session', () => ({
+  useSession: vi.fn(),
+  signIn: vi.fn(),
+  signOut: vi.fn(),
+  SignInError: class SignInError extends Error {},
+}));
+vi.mock('./data/moderation', () => ({
+  useModeratorCheck: vi.fn(),
+  useWallMessages: vi.fn(),
+  useRemovedMessages: vi.fn(),
+  removeMessages: vi.fn(),
+  restoreMessages: vi.fn(),
+}));
+
+const ORGANIZER = { email: 'organizer@example.com', name: 'Party Organizer' };
+const at = (minutes: number) => new Date(Date.UTC(2026, 5, 4, 18, minutes));
+function wallMessage(
+  id: string,
+  authorName: string,
+  content: string,
+  minutes: number,
+): WallMessage {
+  return {
+    id,
+    authorName,
+    content,
+    createdAt: at(minutes),
+    pending: false,
+    stored: { author_name: authorName, content, created_at: at(minutes) },
+  };
+}
+const WALL = [
+  wallMessage('m3', 'Spam Bot', 'Buy now', 30),
+  wallMessage('m2', 'Priya', 'Karaoke later?', 20),
+  wallMessage('m1', 'Spam Bot', 'Free followers', 10),
+];
+const REMOVED: RemovedMessage = {
+  ...wallMessage('r1', 'Troll', 'Something rude', 5),
+  removedBy: 'organizer@example.com',
+  removedAt: at(40),
+};
+
+function renderAt(
+  path: string,
+  session: Session,
+  check: ModeratorCheck = 'moderator',
+  removed: RemovedMessage[] = [],
+) {
+  vi.mocked(useSession).mockReturnValue(session);
+  vi.mocked(useModeratorCheck).mockReturnValue(check);
+  vi.mocked(useWallMessages).mockReturnValue({ status: 'live', items: WALL });
+  vi.mocked(useRemovedMessages).mockReturnValue({ status: 'live', items: removed });
+  return renderWithProviders(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/moderate/*" element={<ModerateRoute />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+const signedIn: Session = { status: 'signed-in', organizer: ORGANIZER };
+
+describe('/moderate', () => {
+  it('says it is checking while Auth reads the saved session', () => {
+    renderAt('/moderate', { status: 'starting' });
+    expect(screen.getByRole('status')).toHaveTextContent("Checking whether you're signed in…");
+  });
+
+  it('offers Google sign-in when signed out, and nothing else', async () => {
+    renderAt('/moderate', { status: 'signed-out' });
+    expect(screen.getByRole('heading', { name: 'Sign in to moderate' })).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in with Google' }));
+    expect(signIn).toHaveBeenCalledWith({ redirect: false });
+    expect(screen.queryByRole('list')).toBeNull();
+  });
+
+  it('offers sign-in in this tab when the popup failed', async () => {
+    vi.mocked(signIn).mockRejectedValueOnce(new Error('blocked'));
+    renderAt('/moderate', { status: 'signed-out' });
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in with Google' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign in in this tab' }));
+    expect(signIn).toHaveBeenLastCalledWith({ redirect: true });
+  });
+
+  it('says it is checking whether the account may moderate', () => {
+    renderAt('/moderate', signedIn, 'checking');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Checking whether you can moderate this wall…',
+    );
+    expect(useModeratorCheck).toHaveBeenCalledWith('organizer@example.com');
+  });
+
+  it('tells a non-moderator who they are, why not, how to become one, and nothing more', async () => {
+    renderAt('/moderate', signedIn, 'not-moderator');
+    expect(screen.getByText('Party Organizer')).toBeVisible();
+    expect(screen.getByText(/This account is not a moderator of this wall/)).toBeVisible();
+    expect(screen.getByText(/adds a document to the moderators collection/)).toBeVisible();
+    expect(screen.getAllByText('organizer@example.com', { exact: false }).length).toBeGreaterThan(
+      0,
+    );
+    expect(screen.queryByText('Karaoke later?')).toBeNull();
+    expect(screen.queryByRole('button', { name: /Export/ })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(signOut).toHaveBeenCalled();
+  });
+
+  it('says so when the check cannot reach the database', () => {
+    renderAt('/moderate', signedIn, 'offline');
+    expect(screen.getByRole('heading', { name: "Can't check right now" })).toBeVisible();
+    expect(screen.getByText(/the wall's database can't be reached/)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Sign out' })).toBeVisible();
+    expect(screen.queryByText('Karaoke later?')).toBeNull();
+  });
+
+  it('shows a moderator every message, newest first, with a count and a filter', async () => {
+    renderAt('/moderate', signedIn);
+    expect(screen.getByRole('heading', { name: 'On the wall: 3 messages' })).toBeVisible();
+    const list = screen.getByRole('list', { name: 'Messages on the wall' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((row) => row.textContent),
+    ).toEqual([
+      expect.stringContaining('Buy now'),
+      expect.stringContaining('Karaoke later?'),
+      expect.stringContaining('Free followers'),
+    ]);
+    await userEvent.type(screen.getByLabelText('Filter by name or text'), 'karaoke');
+    expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+    expect(screen.getByText('1 of 3 match “karaoke”')).toBeVisible();
+  });
+
+  it('removes every message from one name, then brings them back with Undo', async () => {
+    vi.mocked(removeMessages).mockResolvedValue();
+    vi.mocked(restoreMessages).mockResolvedValue();
+    renderAt('/moderate', signedIn);
+    await userEvent.click(
+      screen.getAllByRole('button', { name: 'Select all from Spam Bot' }).at(0) ?? document.body,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Remove selected (2)' }));
+    expect(removeMessages).toHaveBeenCalledWith(
+      [WALL[0], WALL[2]],
+      'organizer@example.com',
+      expect.any(Function),
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Undo' }));
+    expect(restoreMessages).toHaveBeenCalledWith([WALL[0], WALL[2]], expect.any(Function));
+  });
+
+  it('shows progress while a removal runs', async () => {
+    let report: (p: { done: number; total: number }) => void = () => undefined;
+    let finish: () => void = () => undefined;
+    vi.mocked(removeMessages).mockImplementation((_m, _by, onProgress) => {
+      report = onProgress ?? report;
+      return new Promise<void>((resolve) => {
+        finish = resolve;
+      });
+    });
+    renderAt('/moderate', signedIn);
+    await userEvent.click(screen.getByRole('button', { name: 'Select all (3)' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Remove selected (3)' }));
+    act(() => report({ done: 2, total: 3 }));
+    expect(screen.getByText('Removing 2 of 3…')).toBeVisible();
+    expect(screen.getByRole('progressbar', { name: 'Removing messages' })).toHaveAttribute(
+      'aria-valuenow',
+      '67',
+    );
+    await act(async () => finish());
+    expect(screen.queryByText(/Removing/)).toBeNull();
+  });
+
+  it('lists what was removed, by whom, and restores it', async () => {
+    vi.mocked(restoreMessages).mockResolvedValue();
+    renderAt('/moderate', signedIn, 'moderator', [REMOVED]);
+    const removed = screen.getByRole('list', { name: 'Removed messages' });
+    expect(within(removed).getByText('Something rude')).toBeVisible();
+    expect(within(removed).getByText(/Removed by organizer@example.com/)).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Restore the message from Troll' }));
+    expect(restoreMessages).toHaveBeenCalledWith([REMOVED], expect.any(Function));
+  });
+
+  it('prints a keepsake of every message, one card each', () => {
+    renderAt('/moderate/keepsake', signedIn);
+    expect(screen.getByRole('heading', { name: 'Messages for Jake' })).toBeVisible();
+    const cards = within(screen.getByRole('list', { name: 'Keepsake messages' })).getAllByRole(
+      'listitem',
+    );
+    expect(cards).toHaveLength(3);
+    expect(cards[1]).toHaveTextContent('Karaoke later?');
+    expect(cards[1]).toHaveTextContent('Priya');
+    expect(screen.getByRole('button', { name: 'Print or save as PDF' })).toBeVisible();
+  });
+});

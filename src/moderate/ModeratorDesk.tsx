@@ -1,0 +1,76 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Snackbar from '@mui/material/Snackbar';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { SignedInAs } from './access/SignedInAs';
+import type { LiveList, Organizer, RemovedMessage, WallMessage } from './data/types';
+import { ExportButtons } from './export/ExportButtons';
+import { MessageTable } from './list/MessageTable';
+import { RemovedList } from './list/RemovedList';
+import { useModerationActions } from './list/useModerationActions';
+
+export interface ModeratorDeskProps {
+  organizer: Organizer;
+  personName: string;
+  wall: LiveList<WallMessage>;
+  removed: LiveList<RemovedMessage>;
+}
+
+/** The moderator's view: the live wall, what was removed, and the ways to keep it all. */
+export function ModeratorDesk({ organizer, personName, wall, removed }: ModeratorDeskProps) {
+  const actions = useModerationActions(organizer.email);
+  const busy = actions.work !== undefined;
+  const undoCount = actions.lastRemoved.length;
+  return (
+    <Stack spacing={4}>
+      <Paper sx={{ p: { xs: 2, sm: 3 }, borderRadius: 1.5 }}>
+        <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
+            <SignedInAs organizer={organizer} />
+          </Box>
+          <ExportButtons messages={wall.items} personName={personName} />
+        </Stack>
+      </Paper>
+      {wall.status === 'offline' ? (
+        <Alert severity="warning">
+          The wall&apos;s database can&apos;t be reached: showing what was loaded so far. Changes
+          wait until it&apos;s back.
+        </Alert>
+      ) : null}
+      {actions.work ? (
+        <Box role="status">
+          <Typography sx={{ mb: 1 }}>
+            {actions.work.verb} {actions.work.done} of {actions.work.total}…
+          </Typography>
+          <LinearProgress
+            variant="determinate"
+            value={Math.round((100 * actions.work.done) / actions.work.total)}
+            aria-label={`${actions.work.verb} messages`}
+          />
+        </Box>
+      ) : null}
+      {actions.problem ? <Alert severity="error">{actions.problem}</Alert> : null}
+      {wall.status === 'loading' ? (
+        <Typography role="status">Loading the wall…</Typography>
+      ) : (
+        <MessageTable messages={wall.items} busy={busy} onRemove={actions.remove} />
+      )}
+      <RemovedList removed={removed.items} busy={busy} onRestore={actions.restore} />
+      <Snackbar
+        open={undoCount > 0 && !busy}
+        onClose={(_, reason) => reason !== 'clickaway' && actions.dismiss()}
+        autoHideDuration={10_000}
+        message={`Removed ${undoCount} ${undoCount === 1 ? 'message' : 'messages'}`}
+        action={
+          <Button color="primary" onClick={() => void actions.undo()}>
+            Undo
+          </Button>
+        }
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,19 @@
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { signOut } from '../data/session';
+import type { Organizer } from '../data/types';
+
+/** Who is signed in, and the way out. */
+export function SignedInAs({ organizer }: { organizer: Organizer }) {
+  return (
+    <>
+      <Typography>
+        Signed in as <strong>{organizer.name}</strong>
+        {organizer.name !== organizer.email ? ` (${organizer.email})` : null}
+      </Typography>
+      <Button variant="outlined" onClick={() => void signOut()}>
+        Sign out
+      </Button>
+    </>
+  );
+}

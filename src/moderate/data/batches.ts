@@ -1,0 +1,72 @@
+/**
+ * How /moderate splits a removal or a restore of many messages into Firestore batches. Pure:
+ * the commit is a parameter, so the arithmetic is tested without Firestore.
+ *
+ * A batch holds at most 500 writes, but the rules are the tighter limit here: a batched write
+ * may make at most 20 document reads in the rules (get/exists/existsAfter), and the rules
+ * check every message against its other copy. A restore costs up to 5 reads per message (the
+ * moderator check on each of its 2 writes, the removed copy, and both copies' after-state),
+ * a removal up to 4; so 4 messages (8 writes) per batch stay within 20 even if the rules
+ * engine caches nothing. Batches run a few at a time, so 500 messages take about 25 rounds.
+ */
+export const MESSAGES_PER_BATCH = 4;
+export const BATCHES_AT_ONCE = 5;
+
+/** `items` cut into consecutive groups of at most `size`. */
+export function inBatches<T>(items: readonly T[], size = MESSAGES_PER_BATCH): T[][] {
+  if (!Number.isInteger(size) || size < 1) throw new RangeError(`size must be >= 1, got ${size}`);
+  const batches: T[][] = [];
+  for (let start = 0; start < items.length; start += size) {
+    batches.push(items.slice(start, start + size));
+  }
+  return batches;
+}
+
+/** How far a removal or restore has got: `done` of `total` messages. */
+export interface Progress {
+  done: number;
+  total: number;
+}
+
+/** The batches that committed before one failed, so the organizer can be told what happened. */
+export class BatchError extends Error {
+  override name = 'BatchError';
+  constructor(
+    readonly done: number,
+    readonly total: number,
+    readonly cause: unknown,
+  ) {
+    super(`${done} of ${total} done before a batch failed`);
+  }
+}
+
+/**
+ * Commits `items` in batches, at most `parallel` at once, reporting progress after each one.
+ * After a failure no new batch starts; the ones in flight finish, then it rejects with a
+ * BatchError saying how many messages were done.
+ */
+export async function commitInBatches<T>(
+  items: readonly T[],
+  commit: (batch: T[]) => Promise<void>,
+  onProgress: (progress: Progress) => void = () => undefined,
+  { size = MESSAGES_PER_BATCH, parallel = BATCHES_AT_ONCE } = {},
+): Promise<void> {
+  const queue = inBatches(items, size);
+  const total = items.length;
+  let done = 0;
+  let failure: { error: unknown } | undefined;
+  onProgress({ done, total });
+  async function worker() {
+    for (let batch = queue.shift(); batch && !failure; batch = queue.shift()) {
+      try {
+        await commit(batch);
+        done += batch.length;
+        onProgress({ done, total });
+      } catch (error) {
+        failure ??= { error };
+      }
+    }
+  }
+  await Promise.all(Array.from({ length: Math.min(parallel, queue.length) }, worker));
+  if (failure) throw new BatchError(done, total, failure.error);
+}

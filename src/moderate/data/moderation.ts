@@ -1,0 +1,193 @@
+import { useEffect, useState } from 'react';
+import {
+  collection,
+  doc,
+  onSnapshot,
+  orderBy,
+  query,
+  serverTimestamp,
+  Timestamp,
+  writeBatch,
+  type DocumentData,
+  type QueryDocumentSnapshot,
+  type QuerySnapshot,
+} from 'firebase/firestore';
+import { firestore } from '../../firebase/firebase';
+import {
+  MalformedMessageError,
+  MESSAGES_COLLECTION,
+  parseMessageFields,
+} from '../../wall/data/messages';
+import { commitInBatches, type Progress } from './batches';
+import type { LiveList, ModeratorCheck, RemovedMessage, StoredFields, WallMessage } from './types';
+
+/**
+ * The organizer's door to Firestore, beside the wall's (src/wall/data/messages.ts, whose
+ * collection name and field parsing it reuses): the moderator check, the live lists, and the
+ * batched writes of removal and restore. firestore.rules decides every one of them.
+ */
+export const REMOVED_COLLECTION = 'removed_messages';
+export const MODERATORS_COLLECTION = 'moderators';
+
+/**
+ * Whether `email` is a moderator, live: the rules let a signed-in person read their own
+ * moderators entry, which exists only for moderators. A listener rather than one read, so a
+ * moderator added in the console takes effect at once, and an unreachable backend shows as
+ * 'offline' (the SDK answers from its empty cache) instead of a spinner.
+ */
+export function useModeratorCheck(email: string): ModeratorCheck {
+  const [check, setCheck] = useState<{ email: string; value: ModeratorCheck }>({
+    email,
+    value: 'checking',
+  });
+  useEffect(
+    () =>
+      onSnapshot(
+        doc(firestore, MODERATORS_COLLECTION, email),
+        { includeMetadataChanges: true },
+        {
+          next: (snapshot) => {
+            const value = snapshot.metadata.fromCache
+              ? 'offline'
+              : snapshot.exists()
+                ? 'moderator'
+                : 'not-moderator';
+            setCheck({ email, value });
+          },
+          error: (error) => {
+            // permission-denied: an account the rules do not accept (e.g. unverified email).
+            console.warn('Moderator check failed', error);
+            setCheck({
+              email,
+              value: error.code === 'permission-denied' ? 'not-moderator' : 'offline',
+            });
+          },
+        },
+      ),
+    [email],
+  );
+  return check.email === email ? check.value : 'checking';
+}
+
+function storedFields(data: DocumentData): StoredFields {
+  return {
+    author_name: typeof data.author_name === 'string' ? data.author_name : '',
+    content: typeof data.content === 'string' ? data.content : '',
+    created_at: data.created_at,
+  };
+}
+
+/** A wall document as /moderate lists it; undefined for one the wall cannot show either. */
+export function toWallMessage(snapshot: QueryDocumentSnapshot): WallMessage | undefined {
+  const data = snapshot.data({ serverTimestamps: 'estimate' });
+  try {
+    return {
+      id: snapshot.id,
+      ...parseMessageFields(data),
+      pending: snapshot.metadata.hasPendingWrites,
+      stored: storedFields(data),
+    };
+  } catch (error) {
+    if (!(error instanceof MalformedMessageError)) throw error;
+    return undefined;
+  }
+}
+
+export function toRemovedMessage(snapshot: QueryDocumentSnapshot): RemovedMessage | undefined {
+  const message = toWallMessage(snapshot);
+  const data = snapshot.data({ serverTimestamps: 'estimate' });
+  if (!message || !(data.removed_at instanceof Timestamp)) return undefined;
+  return {
+    ...message,
+    removedBy: typeof data.removed_by === 'string' ? data.removed_by : '',
+    removedAt: data.removed_at.toDate(),
+  };
+}
+
+/** A live, newest-first list of one collection, mapped by `toItem`. */
+function useLiveList<T>(
+  collectionName: string,
+  timeField: string,
+  toItem: (snapshot: QueryDocumentSnapshot) => T | undefined,
+): LiveList<T> {
+  const [list, setList] = useState<LiveList<T>>({ status: 'loading', items: [] });
+  useEffect(() => {
+    const live = query(collection(firestore, collectionName), orderBy(timeField, 'desc'));
+    return onSnapshot(
+      live,
+      { includeMetadataChanges: true },
+      {
+        next: (snapshot: QuerySnapshot) =>
+          setList({
+            status: snapshot.metadata.fromCache ? 'offline' : 'live',
+            items: snapshot.docs.map(toItem).filter((item): item is T => item !== undefined),
+          }),
+        error: (error) => {
+          console.error(`The ${collectionName} list could not load`, error);
+          setList((was) => ({ ...was, status: 'offline' }));
+        },
+      },
+    );
+  }, [collectionName, timeField, toItem]);
+  return list;
+}
+
+/** Every message on the wall, live, newest first (the wall's own query). */
+export function useWallMessages(): LiveList<WallMessage> {
+  return useLiveList(MESSAGES_COLLECTION, 'created_at', toWallMessage);
+}
+
+/** Everything moderators removed, live, most recently removed first. */
+export function useRemovedMessages(): LiveList<RemovedMessage> {
+  return useLiveList(REMOVED_COLLECTION, 'removed_at', toRemovedMessage);
+}
+
+/**
+ * Takes messages off the wall, keeping each in removed_messages with who removed it and
+ * when: each message's copy and its deletion go in one batch, as the rules demand. The
+ * wall's listeners see the deletions and drop the cards.
+ */
+export function removeMessages(
+  messages: readonly WallMessage[],
+  removedBy: string,
+  onProgress?: (progress: Progress) => void,
+): Promise<void> {
+  return commitInBatches(
+    messages,
+    async (batch) => {
+      const write = writeBatch(firestore);
+      for (const message of batch) {
+        write.set(doc(firestore, REMOVED_COLLECTION, message.id), {
+          ...message.stored,
+          removed_by: removedBy,
+          removed_at: serverTimestamp(),
+        });
+        write.delete(doc(firestore, MESSAGES_COLLECTION, message.id));
+      }
+      await write.commit();
+    },
+    onProgress,
+  );
+}
+
+/**
+ * Puts removed messages back on the wall exactly as they were, original time included, and
+ * deletes their removed copies in the same batch (the rules allow neither alone).
+ */
+export function restoreMessages(
+  messages: readonly WallMessage[],
+  onProgress?: (progress: Progress) => void,
+): Promise<void> {
+  return commitInBatches(
+    messages,
+    async (batch) => {
+      const write = writeBatch(firestore);
+      for (const message of batch) {
+        write.set(doc(firestore, MESSAGES_COLLECTION, message.id), message.stored);
+        write.delete(doc(firestore, REMOVED_COLLECTION, message.id));
+      }
+      await write.commit();
+    },
+    onProgress,
+  );
+}

@@ -1,0 +1,43 @@
+import type { Message } from '../../wall/data/types';
+
+/**
+ * A stored message's fields exactly as Firestore holds them (the time at its full precision):
+ * what a removal copies and a restore writes back, which the rules compare field by field.
+ */
+export interface StoredFields {
+  author_name: string;
+  content: string;
+  /** Opaque here; only the data door reads it. */
+  created_at: unknown;
+}
+
+/** A message on the wall, as /moderate lists it. */
+export interface WallMessage extends Message {
+  stored: StoredFields;
+}
+
+/** A message a moderator took down, with who did it and when. */
+export interface RemovedMessage extends WallMessage {
+  removedBy: string;
+  /** The server's time; the SDK's estimate while the removal is in flight. */
+  removedAt: Date;
+}
+
+/** Whether the signed-in organizer may moderate, as the rules decide it. */
+export type ModeratorCheck = 'checking' | 'moderator' | 'not-moderator' | 'offline';
+
+/** A live list and whether it is live: 'offline' keeps what was last seen. */
+export interface LiveList<T> {
+  status: 'loading' | 'live' | 'offline';
+  items: T[];
+}
+
+/** Who is signed in, as /moderate shows it. */
+export interface Organizer {
+  /** The account's email in lower case: the id of its moderators document. */
+  email: string;
+  name: string;
+}
+
+export type Session =
+  { status: 'starting' } | { status: 'signed-out' } | { status: 'signed-in'; organizer: Organizer };

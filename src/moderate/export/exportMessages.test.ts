@@ -1,0 +1,93 @@
+import type { Message } from '../../wall/data/types';
+import { BOM, csvCell, exportFileName, toCsv, toJson } from './exportMessages';
+
+const at = (iso: string) => new Date(iso);
+function message(id: string, authorName: string, content: string, createdAt: Date): Message {
+  return { id, authorName, content, createdAt, pending: false };
+}
+
+const MESSAGES = [
+  message(
+    'c',
+    'Zoë "Z" Kim',
+    'Line one\nline two, with a comma 🎉',
+    at('2026-06-04T21:30:05.123Z'),
+  ),
+  message('b', '=cmd', '=HYPERLINK("http://evil.example","click")', at('2026-06-04T20:00:00Z')),
+  message('a', 'Ana', 'plain', at('2026-06-03T08:00:00Z')),
+];
+
+describe('toJson', () => {
+  it('writes the spec fields with ISO 8601 times, in the order given', () => {
+    expect(JSON.parse(toJson(MESSAGES))).toEqual([
+      {
+        id: 'c',
+        author_name: 'Zoë "Z" Kim',
+        content: 'Line one\nline two, with a comma 🎉',
+        created_at: '2026-06-04T21:30:05.123Z',
+      },
+      {
+        id: 'b',
+        author_name: '=cmd',
+        content: '=HYPERLINK("http://evil.example","click")',
+        created_at: '2026-06-04T20:00:00.000Z',
+      },
+      { id: 'a', author_name: 'Ana', content: 'plain', created_at: '2026-06-03T08:00:00.000Z' },
+    ]);
+  });
+
+  it('is an empty array for an empty wall', () => {
+    expect(toJson([])).toBe('[]\n');
+  });
+});
+
+describe('toCsv', () => {
+  const csv = toCsv(MESSAGES);
+
+  it('starts with a UTF-8 byte-order mark and the header', () => {
+    expect(csv.startsWith(`${BOM}id,author_name,content,created_at\r\n`)).toBe(true);
+    expect(Array.from(new TextEncoder().encode(csv).slice(0, 3))).toEqual([0xef, 0xbb, 0xbf]);
+  });
+
+  it('quotes quotes, commas and line breaks, and keeps emoji and accents as they are', () => {
+    expect(csv).toContain(
+      'c,"Zoë ""Z"" Kim","Line one\nline two, with a comma 🎉",2026-06-04T21:30:05.123Z\r\n',
+    );
+  });
+
+  it('neutralises formula-looking text so a spreadsheet shows it instead of running it', () => {
+    expect(csv).toContain(
+      `b,'=cmd,"'=HYPERLINK(""http://evil.example"",""click"")",2026-06-04T20:00:00.000Z\r\n`,
+    );
+  });
+
+  it('ends every row with CRLF, one row per message', () => {
+    expect(csv.endsWith('a,Ana,plain,2026-06-03T08:00:00.000Z\r\n')).toBe(true);
+  });
+
+  it.each([
+    ['=1+1', "'=1+1"],
+    ['+1', "'+1"],
+    ['-2+3', "'-2+3"],
+    ['@SUM(A1)', "'@SUM(A1)"],
+    ['\t=1', "'\t=1"],
+    ['a=b', 'a=b'],
+    [' padded ', '" padded "'],
+  ])('csvCell(%j) is %j', (value, expected) => {
+    expect(csvCell(value)).toBe(expected);
+  });
+});
+
+describe('exportFileName', () => {
+  it('names the file after the person and the local day it was made', () => {
+    expect(exportFileName('Jake', new Date(2026, 5, 5, 1, 0), 'csv')).toBe(
+      'messages-for-jake-2026-06-05.csv',
+    );
+    expect(exportFileName('Zoë Ann', new Date(2026, 0, 9), 'json')).toBe(
+      'messages-for-zoe-ann-2026-01-09.json',
+    );
+    expect(exportFileName('🎉', new Date(2026, 0, 9), 'json')).toBe(
+      'messages-for-the-wall-2026-01-09.json',
+    );
+  });
+});

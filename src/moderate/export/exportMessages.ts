@@ -1,0 +1,68 @@
+import type { Message } from '../../wall/data/types';
+
+/**
+ * The wall's messages as files an organizer keeps: JSON and CSV with the spec's fields (id,
+ * author_name, content, created_at), times in ISO 8601 (UTC). Pure: no DOM, no clock.
+ */
+export const EXPORT_FIELDS = ['id', 'author_name', 'content', 'created_at'] as const;
+
+interface ExportRow {
+  id: string;
+  author_name: string;
+  content: string;
+  created_at: string;
+}
+
+function toRow(message: Message): ExportRow {
+  return {
+    id: message.id,
+    author_name: message.authorName,
+    content: message.content,
+    created_at: message.createdAt.toISOString(),
+  };
+}
+
+/** Pretty-printed JSON array, newest first as given, ending in a newline. */
+export function toJson(messages: readonly Message[]): string {
+  return `${JSON.stringify(messages.map(toRow), null, 2)}\n`;
+}
+
+/** UTF-8's byte-order mark: without it Excel reads a CSV as the local code page. */
+export const BOM = '\ufeff';
+
+// A cell a spreadsheet would run as a formula (=HYPERLINK(...), +cmd, -2+3, @SUM, or a tab or
+// carriage return before one): OWASP's advice is a leading apostrophe, which shows as text.
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** One CSV cell: formula-looking text neutralised, then quoted as RFC 4180 says. */
+export function csvCell(value: string): string {
+  const safe = FORMULA_START.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) || safe !== safe.trim() ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+/** CSV with a BOM and a header row, CRLF line ends (RFC 4180); line breaks stay inside cells. */
+export function toCsv(messages: readonly Message[]): string {
+  const lines = [
+    EXPORT_FIELDS.join(','),
+    ...messages.map((message) => {
+      const row = toRow(message);
+      return EXPORT_FIELDS.map((field) => csvCell(row[field])).join(',');
+    }),
+  ];
+  return `${BOM}${lines.join('\r\n')}\r\n`;
+}
+
+/** `messages-for-jake-2026-06-05.csv`: the person's name and the day, from `now`. */
+export function exportFileName(personName: string, now: Date, extension: 'json' | 'csv'): string {
+  const slug =
+    personName
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'the-wall';
+  const day = [now.getFullYear(), now.getMonth() + 1, now.getDate()]
+    .map((part) => String(part).padStart(2, '0'))
+    .join('-');
+  return `messages-for-${slug}-${day}.${extension}`;
+}

@@ -1,0 +1,103 @@
+import { useCallback, useMemo, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { WallMessage } from '../data/types';
+import { filterMessages, idsFrom } from './filter';
+import { MessageRow } from './MessageRow';
+
+export interface MessageTableProps {
+  messages: readonly WallMessage[];
+  busy: boolean;
+  onRemove(messages: readonly WallMessage[]): void;
+}
+
+/** Rows drawn at first and per "Show more": a long wall stays quick to filter. */
+export const ROWS_STEP = 100;
+
+/** The wall's messages, live and newest first: filter, select, remove. */
+export function MessageTable({ messages, busy, onRemove }: MessageTableProps) {
+  const [filter, setFilter] = useState('');
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [rows, setRows] = useState(ROWS_STEP);
+  const shown = useMemo(() => filterMessages(messages, filter), [messages, filter]);
+  // A message removed elsewhere (or by this page) leaves the selection with its card.
+  const chosen = useMemo(() => messages.filter((m) => selected.has(m.id)), [messages, selected]);
+
+  const toggle = useCallback((id: string) => {
+    setSelected((was) => {
+      const next = new Set(was);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+  }, []);
+  const selectAuthor = useCallback(
+    (name: string) => setSelected((was) => new Set([...was, ...idsFrom(messages, name)])),
+    [messages],
+  );
+  const removeOne = useCallback((message: WallMessage) => onRemove([message]), [onRemove]);
+  const removeChosen = () => {
+    onRemove(chosen);
+    setSelected(new Set());
+  };
+
+  return (
+    <Box component="section" aria-labelledby="wall-messages-title">
+      <Typography id="wall-messages-title" variant="h2" sx={{ fontSize: '1.5rem', mb: 2 }}>
+        On the wall: {messages.length.toLocaleString('en-US')}{' '}
+        {messages.length === 1 ? 'message' : 'messages'}
+      </Typography>
+      <TextField
+        label="Filter by name or text"
+        value={filter}
+        onChange={(event) => setFilter(event.target.value)}
+        fullWidth
+        sx={{ mb: 2 }}
+      />
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mb: 1 }}>
+        <Button
+          size="small"
+          disabled={busy || shown.length === 0}
+          onClick={() => setSelected(new Set(shown.map((m) => m.id)))}
+        >
+          Select all {shown.length === messages.length ? '' : 'shown '}({shown.length})
+        </Button>
+        <Button size="small" disabled={chosen.length === 0} onClick={() => setSelected(new Set())}>
+          Clear selection
+        </Button>
+        <Button
+          variant="contained"
+          color="secondary"
+          disabled={busy || chosen.length === 0}
+          onClick={removeChosen}
+        >
+          Remove selected ({chosen.length})
+        </Button>
+      </Box>
+      {filter.trim() !== '' ? (
+        <Typography role="status" sx={{ color: 'text.secondary' }}>
+          {shown.length} of {messages.length} match “{filter.trim()}”
+        </Typography>
+      ) : null}
+      <Box component="ul" aria-label="Messages on the wall" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {shown.slice(0, rows).map((message) => (
+          <MessageRow
+            key={message.id}
+            message={message}
+            selected={selected.has(message.id)}
+            disabled={busy}
+            onToggle={toggle}
+            onSelectAuthor={selectAuthor}
+            onRemove={removeOne}
+          />
+        ))}
+      </Box>
+      {shown.length > rows ? (
+        <Button sx={{ mt: 2 }} onClick={() => setRows((n) => n + ROWS_STEP)}>
+          Show {Math.min(ROWS_STEP, shown.length - rows)} more
+        </Button>
+      ) : null}
+    </Box>
+  );
+}

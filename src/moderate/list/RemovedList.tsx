@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import type { RemovedMessage, WallMessage } from '../data/types';
+import { formatWhen } from './formatWhen';
+import { ROWS_STEP } from './MessageTable';
+
+export interface RemovedListProps {
+  removed: readonly RemovedMessage[];
+  busy: boolean;
+  onRestore(messages: readonly WallMessage[]): void;
+}
+
+/** What moderators took down, most recent first, each one a click from the wall again. */
+export function RemovedList({ removed, busy, onRestore }: RemovedListProps) {
+  const [rows, setRows] = useState(ROWS_STEP);
+  return (
+    <Box component="section" aria-labelledby="removed-title">
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 1 }}>
+        <Typography id="removed-title" variant="h2" sx={{ fontSize: '1.5rem' }}>
+          Removed: {removed.length}
+        </Typography>
+        {removed.length > 1 ? (
+          <Button size="small" disabled={busy} onClick={() => onRestore(removed)}>
+            Restore all ({removed.length})
+          </Button>
+        ) : null}
+      </Box>
+      {removed.length === 0 ? (
+        <Typography sx={{ color: 'text.secondary' }}>
+          Nothing removed. A removed message is kept here until you restore it.
+        </Typography>
+      ) : (
+        <Box component="ul" aria-label="Removed messages" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {removed.slice(0, rows).map((message) => (
+            <Box
+              component="li"
+              key={message.id}
+              sx={{ py: 1.5, borderBottom: 1, borderColor: 'divider', opacity: 0.9 }}
+            >
+              <Typography sx={{ fontWeight: 700 }} dir="auto">
+                {message.authorName}
+              </Typography>
+              <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} dir="auto">
+                {message.content}
+              </Typography>
+              <Typography variant="body2" sx={{ color: 'text.secondary', my: 0.5 }}>
+                Removed by {message.removedBy} on {formatWhen(message.removedAt)}
+              </Typography>
+              <Button
+                size="small"
+                variant="outlined"
+                disabled={busy}
+                onClick={() => onRestore([message])}
+                aria-label={`Restore the message from ${message.authorName}`}
+              >
+                Restore
+              </Button>
+            </Box>
+          ))}
+        </Box>
+      )}
+      {removed.length > rows ? (
+        <Button sx={{ mt: 2 }} onClick={() => setRows((n) => n + ROWS_STEP)}>
+          Show {Math.min(ROWS_STEP, removed.length - rows)} more
+        </Button>
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,70 @@
+import { expect, test, type Page } from '@playwright/test';
+import { useGapiStandInWhenOffline } from './gapiStandIn';
+
+/**
+ * The organizer's sign-in against the Auth emulator (scripts/organizer.mjs starts it), in the
+ * built app: the real Auth SDK on /moderate, the emulator's own Google sign-in page in the
+ * popup. No Firestore runs here, so the moderator check takes its offline path.
+ */
+const ORGANIZER = { email: 'organizer@example.com', name: 'Party Organizer' };
+
+async function signInThroughGooglePage(page: Page, email: string, name: string) {
+  const popup = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Sign in with Google' }).click();
+  const google = await popup;
+  // The emulator's stand-in for Google's account chooser.
+  await expect(google.getByRole('button', { name: 'Add new account' })).toBeVisible();
+  const existing = google.locator('.js-reuse-account', { hasText: email });
+  if ((await existing.count()) > 0) {
+    await existing.click();
+  } else {
+    await google.getByRole('button', { name: 'Add new account' }).click();
+    await google.locator('#email-input').fill(email);
+    await google.locator('#display-name-input').fill(name);
+    await google.getByRole('button', { name: /Sign in with Google\.com/i }).click();
+  }
+  await google.waitForEvent('close');
+}
+
+test.beforeEach(async ({ context }) => {
+  await useGapiStandInWhenOffline(context);
+});
+
+test('signs in with Google, says the check cannot run offline, and signs out', async ({ page }) => {
+  await page.goto('/moderate');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText("Jake's wall: organizer");
+  await expect(page.getByRole('heading', { name: 'Sign in to moderate' })).toBeVisible();
+
+  await signInThroughGooglePage(page, ORGANIZER.email, ORGANIZER.name);
+
+  await expect(page.getByText(`Signed in as ${ORGANIZER.name} (${ORGANIZER.email})`)).toBeVisible();
+  await expect(page.getByRole('heading', { name: "Can't check right now" })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(page.getByText(/the wall's database can't be reached/)).toBeVisible();
+
+  // Still signed in after a reload: the session is kept on this device.
+  await page.reload();
+  await expect(page.getByText(`Signed in as ${ORGANIZER.name}`)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('heading', { name: 'Sign in to moderate' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Sign in to moderate' })).toBeVisible();
+});
+
+test('the home page loads no Auth, and /moderate does', async ({ page }) => {
+  const authRequests: string[] = [];
+  page.on('request', (request) => {
+    if (/127\.0\.0\.1:9099|identitytoolkit|securetoken/.test(request.url())) {
+      authRequests.push(request.url());
+    }
+  });
+  await page.goto('/');
+  await page.mouse.wheel(0, 2000);
+  await expect(page.getByRole('region', { name: 'Message Wall' })).toBeVisible();
+  await page.waitForTimeout(1_000);
+  expect(authRequests).toEqual([]);
+  await page.goto('/moderate');
+  await expect(page.getByRole('heading', { name: 'Sign in to moderate' })).toBeVisible();
+});

@@ -1,0 +1,283 @@
+/**
+ * firestore.rules for the organizer's side: who may remove, restore, read what was removed,
+ * export, and read the moderator list. Each permission is tried by a visitor (signed out), a
+ * signed-in person who is not a moderator, and a moderator, with an allowed and a refused
+ * case each. Run through scripts/rules.mjs like messages.rules.test.ts (the Firestore
+ * emulator; gated where it cannot start).
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import {
+  assertFails,
+  assertSucceeds,
+  initializeTestEnvironment,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
+import firebase from 'firebase/compat/app';
+import 'firebase/compat/firestore';
+import { MESSAGES_PER_BATCH } from '../../src/moderate/data/batches';
+
+const PROJECT_ID = 'demo-birthday-wall';
+const MESSAGES = 'messages';
+const REMOVED = 'removed_messages';
+const MODERATORS = 'moderators';
+const MODERATOR = 'mod@example.com';
+const GUEST = 'guest@example.com';
+
+function emulatorAddress(): { host: string; port: number } {
+  const raw = process.env.FIRESTORE_EMULATOR_HOST;
+  const match = raw ? /^\[?([^\]]+?)\]?:(\d+)$/.exec(raw) : null;
+  if (!match?.[1] || !match[2]) {
+    throw new Error(
+      `FIRESTORE_EMULATOR_HOST is ${raw ? `"${raw}"` : 'not set'}; run this suite with npm run test:rules.`,
+    );
+  }
+  return { host: match[1], port: Number(match[2]) };
+}
+
+let env: RulesTestEnvironment;
+
+beforeAll(async () => {
+  env = await initializeTestEnvironment({
+    projectId: PROJECT_ID,
+    firestore: {
+      rules: readFileSync(join(import.meta.dirname, '..', '..', 'firestore.rules'), 'utf8'),
+      ...emulatorAddress(),
+    },
+  });
+});
+
+const { FieldValue, Timestamp } = firebase.firestore;
+type Db = firebase.firestore.Firestore;
+
+/** The stored time of every seeded message: an old one, at microsecond precision. */
+const CREATED = new Timestamp(1_780_000_000, 123_456_000);
+const STORED = { author_name: 'Alex', content: 'Already on the wall.', created_at: CREATED };
+
+beforeEach(async () => {
+  await env.clearFirestore();
+  await env.withSecurityRulesDisabled(async (context) => {
+    const db = context.firestore();
+    // A moderator, as the console makes one: a document named by the email, no fields needed.
+    await db.collection(MODERATORS).doc(MODERATOR).set({});
+    await db.collection(MESSAGES).doc('m1').set(STORED);
+    await db
+      .collection(MESSAGES)
+      .doc('m2')
+      .set({ ...STORED, author_name: 'Bo' });
+    await db
+      .collection(REMOVED)
+      .doc('r1')
+      .set({
+        ...STORED,
+        author_name: 'Spammer',
+        removed_by: MODERATOR,
+        removed_at: Timestamp.now(),
+      });
+  });
+});
+
+afterAll(async () => {
+  await env?.cleanup();
+});
+
+function visitor(): Db {
+  return env.unauthenticatedContext().firestore();
+}
+
+/** Signed in with Google (verified email), not on the moderators list. */
+function guest(): Db {
+  return env.authenticatedContext('guest-uid', { email: GUEST, email_verified: true }).firestore();
+}
+
+function moderator(email = MODERATOR, verified = true): Db {
+  return env.authenticatedContext('mod-uid', { email, email_verified: verified }).firestore();
+}
+
+/** A removal as /moderate commits it: the copy and the deletion in one batch. */
+function remove(db: Db, id: string, stored: Record<string, unknown> = STORED, by = MODERATOR) {
+  const batch = db.batch();
+  batch.set(db.collection(REMOVED).doc(id), {
+    ...stored,
+    removed_by: by,
+    removed_at: FieldValue.serverTimestamp(),
+  });
+  batch.delete(db.collection(MESSAGES).doc(id));
+  return batch.commit();
+}
+
+/** A restore as /moderate commits it: the message back as stored, its copy deleted. */
+function restore(db: Db, id: string, stored: Record<string, unknown>) {
+  const batch = db.batch();
+  batch.set(db.collection(MESSAGES).doc(id), stored);
+  batch.delete(db.collection(REMOVED).doc(id));
+  return batch.commit();
+}
+
+const REMOVED_R1 = { ...STORED, author_name: 'Spammer' };
+
+describe('removing a message', () => {
+  it('lets a moderator move it to removed_messages in one batch', async () => {
+    await assertSucceeds(remove(moderator(), 'm1'));
+  });
+
+  it('accepts the moderator email in any case', async () => {
+    await assertSucceeds(remove(moderator('Mod@Example.com'), 'm1'));
+  });
+
+  it('refuses a visitor and a signed-in non-moderator', async () => {
+    await assertFails(remove(visitor(), 'm1'));
+    await assertFails(remove(guest(), 'm1', STORED, GUEST));
+  });
+
+  it('refuses a moderator whose email is not verified', async () => {
+    await assertFails(remove(moderator(MODERATOR, false), 'm1'));
+  });
+
+  it('refuses a moderator deleting without keeping a copy', async () => {
+    await assertFails(moderator().collection(MESSAGES).doc('m1').delete());
+  });
+
+  it('refuses a copy that differs from the message', async () => {
+    await assertFails(remove(moderator(), 'm1', { ...STORED, content: 'Something else' }));
+    await assertFails(
+      remove(moderator(), 'm1', { ...STORED, created_at: Timestamp.fromMillis(0) }),
+    );
+  });
+
+  it('refuses a copy naming someone else as the remover, or a chosen time', async () => {
+    await assertFails(remove(moderator(), 'm1', STORED, 'someone@example.com'));
+    const db = moderator();
+    const batch = db.batch();
+    batch.set(db.collection(REMOVED).doc('m1'), {
+      ...STORED,
+      removed_by: MODERATOR,
+      removed_at: Timestamp.now(),
+    });
+    batch.delete(db.collection(MESSAGES).doc('m1'));
+    await assertFails(batch.commit());
+  });
+
+  it('refuses editing a message, even for a moderator', async () => {
+    await assertFails(moderator().collection(MESSAGES).doc('m1').update({ content: 'Edited' }));
+  });
+
+  it(`lets a moderator remove ${MESSAGES_PER_BATCH} messages in one batch (the app's batch size)`, async () => {
+    await env.withSecurityRulesDisabled(async (context) => {
+      for (let i = 0; i < MESSAGES_PER_BATCH; i += 1) {
+        await context.firestore().collection(MESSAGES).doc(`bulk${i}`).set(STORED);
+      }
+    });
+    const db = moderator();
+    const batch = db.batch();
+    for (let i = 0; i < MESSAGES_PER_BATCH; i += 1) {
+      batch.set(db.collection(REMOVED).doc(`bulk${i}`), {
+        ...STORED,
+        removed_by: MODERATOR,
+        removed_at: FieldValue.serverTimestamp(),
+      });
+      batch.delete(db.collection(MESSAGES).doc(`bulk${i}`));
+    }
+    await assertSucceeds(batch.commit());
+  });
+});
+
+describe('restoring a message', () => {
+  it('lets a moderator put it back with its original created_at', async () => {
+    await assertSucceeds(restore(moderator(), 'r1', REMOVED_R1));
+  });
+
+  it('refuses a visitor and a signed-in non-moderator', async () => {
+    await assertFails(restore(visitor(), 'r1', REMOVED_R1));
+    await assertFails(restore(guest(), 'r1', REMOVED_R1));
+  });
+
+  it('refuses a restore that changes the message or its time', async () => {
+    await assertFails(restore(moderator(), 'r1', { ...REMOVED_R1, content: 'Rewritten' }));
+    await assertFails(
+      restore(moderator(), 'r1', { ...REMOVED_R1, created_at: Timestamp.fromMillis(0) }),
+    );
+    await assertFails(restore(moderator(), 'r1', { ...REMOVED_R1, removed_by: MODERATOR }));
+  });
+
+  it('refuses a moderator backdating a new message with no removed copy behind it', async () => {
+    await assertFails(restore(moderator(), 'new', STORED));
+  });
+
+  it('refuses putting it back while keeping the removed copy', async () => {
+    await assertFails(moderator().collection(MESSAGES).doc('r1').set(REMOVED_R1));
+  });
+
+  it('refuses deleting a removed copy without putting the message back', async () => {
+    await assertFails(moderator().collection(REMOVED).doc('r1').delete());
+  });
+
+  it("still holds visitors' posts to the server's clock", async () => {
+    await assertFails(visitor().collection(MESSAGES).doc('r1').set(REMOVED_R1));
+    await assertSucceeds(
+      visitor().collection(MESSAGES).add({
+        author_name: 'Sam',
+        content: 'Happy birthday!',
+        created_at: FieldValue.serverTimestamp(),
+      }),
+    );
+  });
+});
+
+describe('reading what was removed', () => {
+  it('lets a moderator read the list and one copy', async () => {
+    await assertSucceeds(moderator().collection(REMOVED).orderBy('removed_at', 'desc').get());
+    await assertSucceeds(moderator().collection(REMOVED).doc('r1').get());
+  });
+
+  it('refuses a visitor and a signed-in non-moderator', async () => {
+    await assertFails(visitor().collection(REMOVED).get());
+    await assertFails(visitor().collection(REMOVED).doc('r1').get());
+    await assertFails(guest().collection(REMOVED).get());
+    await assertFails(guest().collection(REMOVED).doc('r1').get());
+  });
+
+  it('refuses writing a removed copy by hand, even for a moderator', async () => {
+    await assertFails(moderator().collection(REMOVED).doc('r1').update({ content: 'Edited' }));
+  });
+});
+
+describe('exporting', () => {
+  it('lets anyone read every message, newest first: the wall is public, so is its export', async () => {
+    for (const db of [visitor(), guest(), moderator()]) {
+      await assertSucceeds(db.collection(MESSAGES).orderBy('created_at', 'desc').get());
+    }
+  });
+
+  it('keeps what was removed out of any export but a moderator’s', async () => {
+    await assertFails(visitor().collection(REMOVED).orderBy('removed_at', 'desc').get());
+    await assertFails(guest().collection(REMOVED).orderBy('removed_at', 'desc').get());
+    await assertSucceeds(moderator().collection(REMOVED).orderBy('removed_at', 'desc').get());
+  });
+});
+
+describe('the moderator list', () => {
+  it('lets a moderator read the list and any entry', async () => {
+    await assertSucceeds(moderator().collection(MODERATORS).get());
+    await assertSucceeds(moderator().collection(MODERATORS).doc('someone@example.com').get());
+  });
+
+  it('lets a signed-in person ask about their own entry only', async () => {
+    await assertSucceeds(guest().collection(MODERATORS).doc(GUEST).get());
+    await assertFails(guest().collection(MODERATORS).doc(MODERATOR).get());
+    await assertFails(guest().collection(MODERATORS).get());
+  });
+
+  it('refuses a visitor any read', async () => {
+    await assertFails(visitor().collection(MODERATORS).doc(MODERATOR).get());
+    await assertFails(visitor().collection(MODERATORS).get());
+  });
+
+  it('refuses every client write, a moderator’s included', async () => {
+    await assertFails(visitor().collection(MODERATORS).doc('me@example.com').set({}));
+    await assertFails(guest().collection(MODERATORS).doc(GUEST).set({}));
+    await assertFails(moderator().collection(MODERATORS).doc('friend@example.com').set({}));
+    await assertFails(moderator().collection(MODERATORS).doc(MODERATOR).delete());
+  });
+});
