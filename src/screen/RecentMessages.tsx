@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { AnimatePresence, m } from 'framer-motion';
 import { tvSize } from './tvSize';
-import { RelativeTime } from '../wall/feed/RelativeTime';
+import { RelativeTime } from '../ui/RelativeTime';
 import type { Message } from '../wall/data/types';
 
 export interface RecentMessagesProps {

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { tvSize } from './tvSize';
 import { useMessages } from '../wall/data/messages';
-import { useOnline } from '../wall/feed/useOnline';
+import { useOnline } from '../ui/useOnline';
 import type { Message } from '../wall/data/types';
 import { RecentMessages } from './RecentMessages';
 import { ScreenConnectionNote } from './ScreenConnectionNote';

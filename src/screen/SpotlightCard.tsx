@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import { AnimatePresence, m, useIsPresent, type Variants } from 'framer-motion';
 import { tvSize } from './tvSize';
 import { palette } from '../ui/palette';
-import { RelativeTime } from '../wall/feed/RelativeTime';
+import { RelativeTime } from '../ui/RelativeTime';
 import type { Message } from '../wall/data/types';
 import type { SpotlightReason } from './spotlight';
 import { spotlightTextSize, useFitText } from './useFitText';

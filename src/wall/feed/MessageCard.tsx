@@ -1,5 +1,5 @@
 import { palette } from '../../ui/palette';
-import { RelativeTime } from './RelativeTime';
+import { RelativeTime } from '../../ui/RelativeTime';
 import type { Message } from '../data/types';
 
 export interface MessageCardProps {

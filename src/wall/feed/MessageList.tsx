@@ -4,7 +4,7 @@ import { EmptyWall } from './EmptyWall';
 import { MessageFeed } from './MessageFeed';
 import { MessageSkeletons } from './MessageSkeletons';
 import { useMessages } from '../data/messages';
-import { useOnline } from './useOnline';
+import { useOnline } from '../../ui/useOnline';
 
 export interface MessageListProps {
   personName: string;
