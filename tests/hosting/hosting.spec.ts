@@ -58,6 +58,7 @@ const SECURITY_HEADERS = [
   'x-frame-options',
   'referrer-policy',
   'permissions-policy',
+  'cross-origin-opener-policy',
 ] as const;
 
 const FIRESTORE = 'https://firestore.googleapis.com';
@@ -99,6 +100,10 @@ test.describe('headers', () => {
     expect(everywhere.get('x-content-type-options')).toBe('nosniff');
     expect(everywhere.get('x-frame-options')).toBe('DENY');
     expect(everywhere.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    // Not same-origin: /moderate's Google sign-in popup reports back to its opener, which
+    // same-origin would cut off (Firebase Auth's documented requirement). A page that opens
+    // ours still gets no handle on it.
+    expect(everywhere.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');
     for (const feature of ['camera', 'microphone', 'geolocation']) {
       expect(everywhere.get('permissions-policy')).toContain(`${feature}=()`);
     }
