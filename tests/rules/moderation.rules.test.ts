@@ -159,6 +159,27 @@ describe('removing a message', () => {
     await assertFails(batch.commit());
   });
 
+  it('refuses a copy left while the message stays on the wall', async () => {
+    await assertFails(
+      moderator()
+        .collection(REMOVED)
+        .doc('m1')
+        .set({ ...STORED, removed_by: MODERATOR, removed_at: FieldValue.serverTimestamp() }),
+    );
+  });
+
+  it('refuses anyone but a moderator deleting a message, even one with a copy already kept', async () => {
+    await env.withSecurityRulesDisabled(async (context) => {
+      await context
+        .firestore()
+        .collection(REMOVED)
+        .doc('m1')
+        .set({ ...STORED, removed_by: MODERATOR, removed_at: Timestamp.now() });
+    });
+    await assertFails(visitor().collection(MESSAGES).doc('m1').delete());
+    await assertFails(guest().collection(MESSAGES).doc('m1').delete());
+  });
+
   it('refuses editing a message, even for a moderator', async () => {
     await assertFails(moderator().collection(MESSAGES).doc('m1').update({ content: 'Edited' }));
   });
@@ -211,6 +232,35 @@ describe('restoring a message', () => {
 
   it('refuses deleting a removed copy without putting the message back', async () => {
     await assertFails(moderator().collection(REMOVED).doc('r1').delete());
+  });
+
+  it(`lets a moderator restore ${MESSAGES_PER_BATCH} messages in one batch (the app's batch size)`, async () => {
+    await env.withSecurityRulesDisabled(async (context) => {
+      for (let i = 0; i < MESSAGES_PER_BATCH; i += 1) {
+        await context
+          .firestore()
+          .collection(REMOVED)
+          .doc(`bulk${i}`)
+          .set({ ...STORED, removed_by: MODERATOR, removed_at: Timestamp.now() });
+      }
+    });
+    const db = moderator();
+    const batch = db.batch();
+    for (let i = 0; i < MESSAGES_PER_BATCH; i += 1) {
+      batch.set(db.collection(MESSAGES).doc(`bulk${i}`), STORED);
+      batch.delete(db.collection(REMOVED).doc(`bulk${i}`));
+    }
+    await assertSucceeds(batch.commit());
+  });
+
+  it('refuses a visitor posting under the id of a removed message, which would block its restore', async () => {
+    await assertFails(
+      visitor().collection(MESSAGES).doc('r1').set({
+        author_name: 'Sam',
+        content: 'Back again',
+        created_at: FieldValue.serverTimestamp(),
+      }),
+    );
   });
 
   it("still holds visitors' posts to the server's clock", async () => {

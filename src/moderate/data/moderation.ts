@@ -42,30 +42,34 @@ export function useModeratorCheck(email: string): ModeratorCheck {
   });
   useEffect(
     () =>
-      onSnapshot(
-        doc(firestore, MODERATORS_COLLECTION, email),
-        { includeMetadataChanges: true },
-        {
-          next: (snapshot) => {
-            const value = snapshot.metadata.fromCache
-              ? 'offline'
-              : snapshot.exists()
-                ? 'moderator'
-                : 'not-moderator';
-            setCheck({ email, value });
-          },
-          error: (error) => {
-            // permission-denied: an account the rules do not accept (e.g. unverified email).
-            console.warn('Moderator check failed', error);
-            setCheck({
-              email,
-              value: error.code === 'permission-denied' ? 'not-moderator' : 'offline',
-            });
-          },
-        },
-      ),
+      // An account without an email cannot be on the list (its id is the email): no read.
+      email === ''
+        ? undefined
+        : onSnapshot(
+            doc(firestore, MODERATORS_COLLECTION, email),
+            { includeMetadataChanges: true },
+            {
+              next: (snapshot) => {
+                const value = snapshot.metadata.fromCache
+                  ? 'offline'
+                  : snapshot.exists()
+                    ? 'moderator'
+                    : 'not-moderator';
+                setCheck({ email, value });
+              },
+              error: (error) => {
+                // permission-denied: an account the rules do not accept (e.g. unverified email).
+                console.warn('Moderator check failed', error);
+                setCheck({
+                  email,
+                  value: error.code === 'permission-denied' ? 'not-moderator' : 'offline',
+                });
+              },
+            },
+          ),
     [email],
   );
+  if (email === '') return 'not-moderator';
   return check.email === email ? check.value : 'checking';
 }
 
@@ -152,8 +156,10 @@ export function removeMessages(
   removedBy: string,
   onProgress?: (progress: Progress) => void,
 ): Promise<void> {
+  // A message still being written from this browser (a restore in flight) has no stored
+  // time yet, so its copy could not match it: it is left for once the server has it.
   return commitInBatches(
-    messages,
+    messages.filter((message) => !message.pending),
     async (batch) => {
       const write = writeBatch(firestore);
       for (const message of batch) {
