@@ -9,7 +9,6 @@ import { ThemeProvider } from '@mui/material/styles';
 import { LazyMotion, MotionConfig } from 'framer-motion';
 import '@fontsource-variable/fredoka/wght.css';
 import { theme } from '../src/app/theme';
-import { Countdown } from '../src/countdown/Countdown';
 import ScreenPage from '../src/screen/ScreenPage';
 import { installScreenBench } from './screenMeasure';
 
@@ -25,7 +24,7 @@ createRoot(root).render(
       <CssBaseline />
       <LazyMotion features={loadMotionFeatures} strict>
         <MotionConfig reducedMotion="user">
-          <ScreenPage Countdown={Countdown} />
+          <ScreenPage />
         </MotionConfig>
       </LazyMotion>
     </ThemeProvider>

@@ -1,6 +1,5 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { Countdown } from '../countdown/Countdown';
 import { HomePage } from '../pages/HomePage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { RouteErrorBoundary } from '../pages/ErrorPage';
@@ -28,7 +27,7 @@ export function AppRoutes() {
           path="/screen"
           element={
             <Suspense fallback={null}>
-              <ScreenPage Countdown={Countdown} />
+              <ScreenPage />
             </Suspense>
           }
         />

@@ -1,7 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { renderWithProviders } from '../test/render';
 import { useMessages } from '../wall/data/messages';
-import { Countdown } from '../countdown/Countdown';
 import { PartyScreen } from './PartyScreen';
 import { CURSOR_IDLE_MS } from './useIdleCursor';
 
@@ -110,5 +109,5 @@ describe('the party screen', () => {
 });
 
 function renderScreen() {
-  return renderWithProviders(<PartyScreen Countdown={Countdown} />);
+  return renderWithProviders(<PartyScreen />);
 }

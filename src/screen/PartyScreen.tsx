@@ -1,8 +1,8 @@
-import { useEffect, type ComponentType } from 'react';
+import { useEffect } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { config } from '../config/config';
-import type { CountdownProps } from '../countdown/Countdown';
+import { Countdown } from '../countdown/Countdown';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { tvSize } from './tvSize';
 import { SCREEN_COUNTDOWN_SIZES } from './countdownSizes';
@@ -47,12 +47,7 @@ const gridSx = {
  * form and no notices; the cursor and the full screen button fade after a few seconds
  * without movement, and the display is kept awake where the browser allows it.
  */
-export interface PartyScreenProps {
-  /** The home page's countdown, handed in by the route (see ScreenPage). */
-  Countdown: ComponentType<CountdownProps>;
-}
-
-export function PartyScreen({ Countdown }: PartyScreenProps) {
+export function PartyScreen() {
   const idle = useIdleCursor();
   const wakeLock = useWakeLock();
   useEffect(() => {
