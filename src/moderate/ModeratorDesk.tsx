@@ -4,7 +4,6 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Snackbar from '@mui/material/Snackbar';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { SignedInAs } from './access/SignedInAs';
 import type { LiveList, Organizer, RemovedMessage, WallMessage } from './data/types';
@@ -26,14 +25,14 @@ export function ModeratorDesk({ organizer, personName, wall, removed }: Moderato
   const busy = actions.work !== undefined;
   const undoCount = actions.lastRemoved.length;
   return (
-    <Stack spacing={4}>
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
       <Paper sx={{ p: { xs: 2, sm: 3 }, borderRadius: 1.5 }}>
-        <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, alignItems: 'flex-start' }}>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
             <SignedInAs organizer={organizer} />
           </Box>
           <ExportButtons messages={wall.items} personName={personName} />
-        </Stack>
+        </Box>
       </Paper>
       {wall.status === 'offline' ? (
         <Alert severity="warning">
@@ -71,6 +70,6 @@ export function ModeratorDesk({ organizer, personName, wall, removed }: Moderato
           </Button>
         }
       />
-    </Stack>
+    </Box>
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 
 export interface StatusCardProps {
@@ -22,9 +22,9 @@ export function StatusCard({ title, children, live = false }: StatusCardProps) {
       <Typography id="moderate-status-title" variant="h2" sx={{ fontSize: '1.5rem', mb: 2 }}>
         {title}
       </Typography>
-      <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, alignItems: 'flex-start' }}>
         {children}
-      </Stack>
+      </Box>
     </Paper>
   );
 }
