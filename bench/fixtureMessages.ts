@@ -1,7 +1,8 @@
 // Stands in for src/wall/data/messages.ts in the bench harnesses (see vite.bench.config.ts):
 // the same two exports, fed from N generated messages instead of Firestore. N comes from
 // the page's `?n=` parameter; `?fixture=mixed` gives the thirty of mixedMessages.ts instead.
-// The screen's harness adds live arrivals and a lost connection through `fixtureFeed`.
+// The screen's harness adds live arrivals and a lost connection through `fixtureFeed`; the
+// browser suite removes messages through it (window.wallFeed, in the wall's harness).
 import { useSyncExternalStore } from 'react';
 import type * as real from '../src/wall/data/messages';
 import type { Message } from '../src/wall/data/types';
@@ -58,6 +59,11 @@ export const fixtureFeed = {
   /** A new message on top, as a snapshot with one more document. */
   arrive(message: Message) {
     publish({ ...state, messages: [message, ...state.messages] });
+  },
+  /** Messages taken down by the organizer, as a snapshot without their documents. */
+  remove(...ids: string[]) {
+    const messages = state.messages.filter((message) => !ids.includes(message.id));
+    publish({ ...state, messages });
   },
   /** The connection to the backend lost (true) or back (false). */
   setConnectionLost(connectionLost: boolean) {

@@ -10,7 +10,15 @@ import { LazyMotion, MotionConfig } from 'framer-motion';
 import '@fontsource-variable/fredoka/wght.css';
 import { theme } from '../src/app/theme';
 import Wall from '../src/wall/Wall';
+import { fixtureFeed } from './fixtureMessages';
 import { afterNextPaint, installBench } from './measure';
+
+declare global {
+  interface Window {
+    /** The live store behind the harness's wall, for tests/e2e/wall-removal.spec.ts. */
+    wallFeed: typeof fixtureFeed;
+  }
+}
 
 // As in App.tsx: framer-motion's features arrive in their own chunk.
 const loadMotionFeatures = () => import('../src/app/motionFeatures').then((mod) => mod.default);
@@ -31,6 +39,7 @@ function Harness() {
 }
 
 installBench();
+window.wallFeed = fixtureFeed;
 const root = document.getElementById('root');
 if (!root) throw new Error('wall.html has no #root element');
 createRoot(root).render(

@@ -7,6 +7,8 @@ import { FeedItem } from './FeedItem';
 import { ShowMore } from './ShowMore';
 import type { Message } from '../data/types';
 import { useArrivals } from './useArrivals';
+import { useDepartures } from './useDepartures';
+import { useKeepFocus } from './useKeepFocus';
 import { WallCardStyles } from '../WallCardStyles';
 import { PARK_FROM_CARDS, useParkedBlocks } from './useParkedBlocks';
 
@@ -35,20 +37,31 @@ const openingListSx = {
  * (useParkedBlocks), so the page stays light however far the reader goes.
  */
 export function MessageFeed({ messages }: { messages: readonly Message[] }) {
-  // MotionConfig reducedMotion="user" stills transforms only; the fade is ours to drop. No
-  // AnimatePresence: cards have no exit, and a parked card must leave the page at once.
+  // MotionConfig reducedMotion="user" stills transforms only; the fades are ours to drop. No
+  // AnimatePresence: it can fade out only a card that was a motion element all along, and a
+  // parked card must leave the page at once (useDepartures).
   const reduceMotion = useReducedMotion() ?? false;
-  const { isNew, announcement } = useArrivals(messages);
-  const [lastShownId, setLastShownId] = useState(() => messages[FEED_STEP - 1]?.id);
-  const lastIndex = messages.findIndex((message) => message.id === lastShownId);
-  const shown = lastIndex >= 0 ? lastIndex + 1 : Math.min(messages.length, FEED_STEP);
+  const { entranceOf, announcement } = useArrivals(messages);
+  const { display, leaving, gone, settle } = useDepartures(messages, !reduceMotion);
+  // Counted to the last card shown; when that one is removed, to where it was.
+  const [lastShown, setLastShown] = useState(() => messages[FEED_STEP - 1]);
+  const shown = shownUpTo(display, lastShown);
   const showMore = useCallback(() => {
-    setLastShownId(messages[Math.min(messages.length, shown + FEED_STEP) - 1]?.id);
-  }, [messages, shown]);
+    setLastShown(display[Math.min(display.length, shown + FEED_STEP) - 1]);
+  }, [display, shown]);
 
   const list = useRef<HTMLOListElement>(null);
-  const blocks = feedBlocks(messages, shown);
+  const blocks = feedBlocks(display, shown);
   const { parked, heightOf } = useParkedBlocks(list, shown);
+  if (leaving.size > 0) {
+    const drawn = new Set(
+      blocks.flatMap(({ index, messages: inBlock }) =>
+        parked.has(index) ? [] : inBlock.map((message) => message.id),
+      ),
+    );
+    settle((id) => drawn.has(id));
+  }
+  useKeepFocus(list, display, leaving);
 
   return (
     <>
@@ -75,7 +88,9 @@ export function MessageFeed({ messages }: { messages: readonly Message[] }) {
               <FeedItem
                 key={message.id}
                 message={message}
-                arriving={!reduceMotion && isNew(message.id)}
+                entrance={reduceMotion ? null : entranceOf(message)}
+                leaving={leaving.has(message.id)}
+                onGone={gone}
                 block={index}
                 blockStart={position === 0}
               />
@@ -83,13 +98,22 @@ export function MessageFeed({ messages }: { messages: readonly Message[] }) {
           ),
         )}
       </Box>
-      {shown < messages.length ? (
+      {shown < display.length ? (
         <ShowMore
-          count={Math.min(FEED_STEP, messages.length - shown)}
-          remaining={messages.length - shown}
+          count={Math.min(FEED_STEP, display.length - shown)}
+          remaining={display.length - shown}
           onShow={showMore}
         />
       ) : null}
     </>
   );
+}
+
+/** How many cards are shown: up to `last`, or when it is gone, up to where it was. */
+function shownUpTo(messages: readonly Message[], last: Message | undefined) {
+  if (!last) return Math.min(messages.length, FEED_STEP);
+  const index = messages.findIndex((message) => message.id === last.id);
+  if (index >= 0) return index + 1;
+  const older = messages.findIndex((message) => message.createdAt < last.createdAt);
+  return older >= 0 ? older : messages.length;
 }

@@ -1,0 +1,215 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import {
+  LazyMotion,
+  MotionGlobalConfig,
+  domAnimation,
+  frameData,
+  processFrame,
+} from 'framer-motion';
+import { FEED_STEP, MessageFeed } from './MessageFeed';
+import type { Message } from '../data/types';
+
+// Reduced motion is the visitor's setting, read through framer-motion's hook.
+const motion = vi.hoisted(() => ({ reduced: false }));
+vi.mock('framer-motion', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('framer-motion')>()),
+  useReducedMotion: () => motion.reduced,
+}));
+
+const NOW = new Date(2026, 5, 3, 20, 0, 0);
+// Longer than the exit's 0.3 s.
+const EXIT_MS = 500;
+
+/** `count` messages, newest first: m<count> ... m1. */
+function wall(count: number, from = 1): Message[] {
+  return Array.from({ length: count }, (_, i) => {
+    const n = from + count - 1 - i;
+    return {
+      id: `m${n}`,
+      authorName: `Guest ${n}`,
+      content: `Message ${n}`,
+      createdAt: new Date(NOW.getTime() - (1000 - n) * 60_000),
+      pending: false,
+    };
+  });
+}
+
+const without = (messages: Message[], ...ids: string[]) =>
+  messages.filter((message) => !ids.includes(message.id));
+
+function renderFeed(messages: readonly Message[]) {
+  const ui = (list: readonly Message[]) => (
+    <LazyMotion features={domAnimation} strict>
+      <MessageFeed messages={list} />
+    </LazyMotion>
+  );
+  const view = render(ui(messages));
+  return { ...view, rerender: (next: readonly Message[]) => view.rerender(ui(next)) };
+}
+
+const names = () =>
+  within(screen.getByRole('list', { name: 'Messages' }))
+    .queryAllByRole('article')
+    .map((card) => card.getAttribute('aria-label')?.replace('Message from ', ''));
+const card = (name: string) => screen.queryByRole('article', { name: `Message from ${name}` });
+/**
+ * Lets `ms` pass: the fake clock, and framer-motion's frames driven by hand (manual timing:
+ * its clock stands still between the frames processed here, 60 a second), one act a frame so
+ * an exit's end and React's update land before the next frame, as in a browser.
+ */
+async function wait(ms: number) {
+  for (let frame = 0; frame < (ms / 1000) * 60; frame += 1) {
+    await act(async () => {
+      vi.advanceTimersByTime(1000 / 60);
+      processFrame(frameData.timestamp + 1000 / 60);
+    });
+  }
+}
+
+describe('MessageFeed: a message the organizer removes', async () => {
+  beforeEach(() => {
+    motion.reduced = false;
+    vi.useFakeTimers({ now: NOW });
+    MotionGlobalConfig.useManualTiming = true;
+  });
+  afterEach(() => {
+    MotionGlobalConfig.useManualTiming = false;
+    vi.useRealTimers();
+  });
+
+  it('fades out in place at full height, then leaves the list in one step', async () => {
+    const { rerender } = renderFeed(wall(5));
+    rerender(without(wall(5), 'm3'));
+    // Still in its place while it fades; nothing else moved.
+    expect(names()).toEqual(['Guest 5', 'Guest 4', 'Guest 3', 'Guest 2', 'Guest 1']);
+    const leaving = card('Guest 3')?.closest('li');
+    await wait(120);
+    expect(Number(leaving?.style.opacity)).toBeLessThan(1);
+    expect(leaving?.style.height).toBe('');
+    await wait(EXIT_MS);
+    expect(card('Guest 3')).toBeNull();
+    expect(names()).toEqual(['Guest 5', 'Guest 4', 'Guest 2', 'Guest 1']);
+  });
+
+  it('leaves at once for a visitor who asks for reduced motion', async () => {
+    motion.reduced = true;
+    const { rerender } = renderFeed(wall(5));
+    rerender(without(wall(5), 'm3'));
+    expect(card('Guest 3')).toBeNull();
+    expect(names()).toHaveLength(4);
+  });
+
+  it('removes several at once, each fading where it was', async () => {
+    const { rerender } = renderFeed(wall(6));
+    rerender(without(wall(6), 'm6', 'm4', 'm3'));
+    expect(names()).toEqual(['Guest 6', 'Guest 5', 'Guest 4', 'Guest 3', 'Guest 2', 'Guest 1']);
+    // A new message arriving meanwhile lands on top, the leaving ones keep their places.
+    rerender([...wall(1, 7), ...without(wall(6), 'm6', 'm4', 'm3')]);
+    expect(names()).toEqual([
+      'Guest 7',
+      'Guest 6',
+      'Guest 5',
+      'Guest 4',
+      'Guest 3',
+      'Guest 2',
+      'Guest 1',
+    ]);
+    await wait(EXIT_MS);
+    expect(names()).toEqual(['Guest 7', 'Guest 5', 'Guest 2', 'Guest 1']);
+  });
+
+  it("fades out the visitor's own card too (a post the backend refused, or taken down)", async () => {
+    const [newest] = wall(1, 4);
+    if (!newest) throw new Error('no message');
+    const mine: Message = { ...newest, id: 'mine', authorName: 'Me', pending: true };
+    const { rerender } = renderFeed(wall(3));
+    rerender([mine, ...wall(3)]);
+    await wait(EXIT_MS);
+    rerender(wall(3));
+    expect(card('Me')).toBeInTheDocument();
+    await wait(EXIT_MS);
+    expect(card('Me')).toBeNull();
+  });
+
+  it('brings a restored message back where it was, without announcing it as new', async () => {
+    const { rerender } = renderFeed(wall(5));
+    rerender(without(wall(5), 'm3'));
+    await wait(EXIT_MS);
+    rerender(wall(5));
+    expect(names()).toEqual(['Guest 5', 'Guest 4', 'Guest 3', 'Guest 2', 'Guest 1']);
+    await wait(EXIT_MS);
+    expect(card('Guest 3')?.closest('li')?.style.opacity).toBe('1');
+    expect(screen.getByRole('status')).toHaveTextContent('');
+    // A real arrival is still news.
+    rerender(wall(6));
+    expect(screen.getByRole('status')).toHaveTextContent('New message from Guest 6');
+  });
+
+  it('keeps a restored message when it comes back before its exit ends', async () => {
+    const { rerender } = renderFeed(wall(3));
+    rerender(without(wall(3), 'm2'));
+    await wait(100);
+    rerender(wall(3));
+    await wait(EXIT_MS);
+    expect(names()).toEqual(['Guest 3', 'Guest 2', 'Guest 1']);
+    expect(card('Guest 2')?.closest('li')?.style.opacity).toBe('1');
+  });
+
+  it('moves the keyboard focus from a removed card to the one taking its place', async () => {
+    const { rerender } = renderFeed(wall(4));
+    const time = (name: string) => within(card(name) ?? document.body).getByText(/ago$/);
+    act(() => time('Guest 3').focus());
+    rerender(without(wall(4), 'm3'));
+    expect(time('Guest 2')).toHaveFocus();
+    await wait(EXIT_MS);
+    expect(time('Guest 2')).toHaveFocus();
+
+    // The last card: focus goes to the one above it.
+    act(() => time('Guest 1').focus());
+    rerender(without(wall(4), 'm3', 'm1'));
+    expect(time('Guest 2')).toHaveFocus();
+  });
+
+  it('keeps as many cards shown when the last one shown is removed', async () => {
+    const messages = wall(FEED_STEP + 30);
+    const { rerender } = renderFeed(messages);
+    expect(names().at(-1)).toBe('Guest 31');
+    rerender(without(messages, 'm31'));
+    await wait(EXIT_MS);
+    expect(names()).toHaveLength(FEED_STEP - 1);
+    expect(names().at(-1)).toBe('Guest 32');
+    expect(
+      screen.getByRole('button', { name: 'Show 30 more messages (30 not shown yet)' }),
+    ).toBeInTheDocument();
+  }, 30_000);
+
+  it('takes a card in a parked block off at once: nothing of it is on the page to fade', async () => {
+    // A layout for jsdom: every item 100 px tall, one under the other; `near` puts them all
+    // in view, as if the reader had scrolled back.
+    let near = false;
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      const top = near ? 0 : Array.prototype.indexOf.call(this.parentElement?.children, this) * 100;
+      return DOMRect.fromRect({ y: top, height: 100, width: 600 });
+    });
+    const messages = wall(7 * FEED_STEP + 10);
+    const { rerender } = renderFeed(messages);
+    for (let step = 1; step < 7; step += 1) {
+      fireEvent.click(screen.getByRole('button', { name: /^Show 50 more messages/ }));
+    }
+    await wait(50);
+    // m100 is the 261st card: far below the view, its block parked.
+    expect(card('Guest 100')).toBeNull();
+    expect(card('Guest 360')).toBeInTheDocument();
+
+    rerender(without(messages, 'm100'));
+    near = true;
+    window.dispatchEvent(new Event('scroll'));
+    await wait(50);
+    // Its block is back on the page at once, without it; its neighbours are there.
+    expect(card('Guest 101')).toBeInTheDocument();
+    expect(card('Guest 100')).toBeNull();
+    expect(card('Guest 99')).toBeInTheDocument();
+  }, 30_000);
+});
