@@ -14,7 +14,12 @@ rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
 const vitestJson = join(reports, 'vitest.json');
-const playwrightJson = join(reports, 'playwright.json');
+// Every Playwright suite writes a JSON report beside its list, so the last line counts them all.
+const playwrightJson = (suite) => join(reports, `playwright-${suite}.json`);
+const playwrightReport = (suite) => ({
+  args: ['--reporter=list,json'],
+  env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson(suite) },
+});
 
 const steps = [
   { name: 'lint', cmd: ['npx', 'eslint', '.', '--max-warnings', '0'] },
@@ -34,17 +39,18 @@ const steps = [
     env: { TZ: 'America/New_York' },
   },
   { name: 'build', cmd: ['node', 'scripts/build.mjs', '--logLevel', 'warn'] },
-  {
-    name: 'browser',
-    cmd: ['node', 'scripts/e2e.mjs', '--reporter=list,json'],
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson },
-  },
+  { name: 'browser', script: join('scripts', 'e2e.mjs'), ...playwrightReport('e2e') },
   ...[
     ['organizer', 'organizer'],
     ['hosting', 'hosting'],
     ['rules', 'rules'],
     ['live wall', 'live'],
-  ].map(([name, script]) => ({ name, script: join('scripts', `${script}.mjs`) })),
+  ].map(([name, script]) => ({
+    name,
+    script: join('scripts', `${script}.mjs`),
+    // The rules suite is vitest under the emulator; the others are Playwright.
+    ...(script === 'rules' ? {} : playwrightReport(script)),
+  })),
 ];
 
 function readJson(path) {
@@ -65,7 +71,7 @@ for (const [index, step] of steps.entries()) {
     outcomes.push({ name: step.name, ...outcome });
     continue;
   }
-  const cmd = step.cmd ?? ['node', step.script];
+  const cmd = step.cmd ?? ['node', step.script, ...(step.args ?? [])];
   // A gated suite that does not run writes why here (scripts/emulator.mjs, reportNotRun).
   const reportPath = join(reports, `suite-${index}.json`);
   console.log(`\n== ${step.name}: ${cmd.join(' ')}`);
@@ -86,11 +92,12 @@ if (vitest) {
   counts.failed += vitest.numFailedTests ?? 0;
   counts.skipped += (vitest.numPendingTests ?? 0) + (vitest.numTodoTests ?? 0);
 }
-const playwright = readJson(playwrightJson);
-if (playwright?.stats) {
-  counts.passed += (playwright.stats.expected ?? 0) + (playwright.stats.flaky ?? 0);
-  counts.failed += playwright.stats.unexpected ?? 0;
-  counts.skipped += playwright.stats.skipped ?? 0;
+for (const suite of ['e2e', 'organizer', 'hosting', 'live']) {
+  const stats = readJson(playwrightJson(suite))?.stats;
+  if (!stats) continue;
+  counts.passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
+  counts.failed += stats.unexpected ?? 0;
+  counts.skipped += stats.skipped ?? 0;
 }
 
 console.log('');
