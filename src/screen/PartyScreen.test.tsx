@@ -2,7 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { renderWithProviders } from '../test/render';
 import { useMessages } from '../wall/data/messages';
 import { PartyScreen } from './PartyScreen';
-import { CURSOR_IDLE_MS } from './useIdleCursor';
+import { CURSOR_IDLE_MS } from './device/useIdleCursor';
 
 vi.mock('../wall/data/messages', () => ({ useMessages: vi.fn() }));
 

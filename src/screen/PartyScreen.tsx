@@ -6,12 +6,12 @@ import { Countdown } from '../countdown/Countdown';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { tvSize } from './tvSize';
 import { SCREEN_COUNTDOWN_SIZES } from './countdownSizes';
-import { FullscreenButton } from './FullscreenButton';
-import { JoinCard } from './JoinCard';
-import { joinUrl } from './joinAddress';
+import { FullscreenButton } from './device/FullscreenButton';
+import { JoinCard } from './join/JoinCard';
+import { joinUrl } from './join/joinAddress';
 import { EmptyScreen, ScreenMessages } from './ScreenMessages';
-import { useIdleCursor } from './useIdleCursor';
-import { useWakeLock } from './useWakeLock';
+import { useIdleCursor } from './device/useIdleCursor';
+import { useWakeLock } from './device/useWakeLock';
 
 // One 16:9 screen: the spotlight beside the countdown, the QR code under the spotlight,
 // the latest messages under the countdown. Every length is in viewport units (tvSize), so

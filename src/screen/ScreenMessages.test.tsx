@@ -3,7 +3,7 @@ import { renderWithProviders } from '../test/render';
 import { useMessages, type MessagesState } from '../wall/data/messages';
 import type { Message } from '../wall/data/types';
 import { RECENT_COUNT, ScreenMessages } from './ScreenMessages';
-import { ARRIVAL_MIN_HOLD_MS, IDLE_MS, ROTATION_MS } from './spotlight';
+import { ARRIVAL_MIN_HOLD_MS, IDLE_MS, ROTATION_MS } from './spotlight/spotlight';
 
 // The data module is replaced at its seam; the SDK is never loaded.
 vi.mock('../wall/data/messages', () => ({ useMessages: vi.fn() }));

@@ -5,9 +5,9 @@ import { useOnline } from '../ui/useOnline';
 import type { Message } from '../wall/data/types';
 import { RecentMessages } from './RecentMessages';
 import { ScreenConnectionNote } from './ScreenConnectionNote';
-import { SpotlightCard } from './SpotlightCard';
+import { SpotlightCard } from './spotlight/SpotlightCard';
 import { ScreenNote } from './ScreenNote';
-import { useSpotlight } from './useSpotlight';
+import { useSpotlight } from './spotlight/useSpotlight';
 
 /** How many of the newest messages the screen lists beside the spotlight. */
 export const RECENT_COUNT = 3;

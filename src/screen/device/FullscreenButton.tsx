@@ -1,5 +1,5 @@
 import Button from '@mui/material/Button';
-import { tvSize } from './tvSize';
+import { tvSize } from '../tvSize';
 import { useFullscreen } from './useFullscreen';
 
 export interface FullscreenButtonProps {

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import Box from '@mui/material/Box';
-import { tvSize } from './tvSize';
+import { tvSize } from '../tvSize';
 import { displayAddress } from './joinAddress';
 import { QUIET_ZONE, qrShape } from './qrPath';
 

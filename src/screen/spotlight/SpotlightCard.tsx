@@ -1,10 +1,10 @@
 import { useRef } from 'react';
 import Box from '@mui/material/Box';
 import { AnimatePresence, m, useIsPresent, type Variants } from 'framer-motion';
-import { tvSize } from './tvSize';
-import { palette } from '../ui/palette';
-import { RelativeTime } from '../ui/RelativeTime';
-import type { Message } from '../wall/data/types';
+import { tvSize } from '../tvSize';
+import { palette } from '../../ui/palette';
+import { RelativeTime } from '../../ui/RelativeTime';
+import type { Message } from '../../wall/data/types';
 import type { SpotlightReason } from './spotlight';
 import { spotlightTextSize, useFitText } from './useFitText';
 

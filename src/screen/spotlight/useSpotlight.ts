@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { Clock } from '../countdown/useNow';
+import type { Clock } from '../../countdown/useNow';
 import {
   nextChangeAt,
   nextSpotlight,
