@@ -59,16 +59,31 @@ describe('the party screen', () => {
 
   it('hides the cursor after a few seconds without movement, and shows it on movement', () => {
     renderScreen();
+    const button = () => screen.getByRole('button', { name: 'Full screen (F)' });
     expect(main()).toHaveStyle({ cursor: 'auto' });
+    expect(button()).not.toHaveStyle({ pointerEvents: 'none' });
     advance(CURSOR_IDLE_MS - 1);
     expect(main()).toHaveStyle({ cursor: 'auto' });
     advance(1);
     expect(main()).toHaveStyle({ cursor: 'none' });
+    // The faded button neither brings the cursor back nor catches the pointer.
+    expect(button()).toHaveStyle({ opacity: '0', cursor: 'none', pointerEvents: 'none' });
 
     fireEvent.pointerMove(window);
     expect(main()).toHaveStyle({ cursor: 'auto' });
+    expect(button()).toHaveStyle({ opacity: '1', cursor: 'pointer' });
+    expect(button()).not.toHaveStyle({ pointerEvents: 'none' });
     advance(CURSOR_IDLE_MS);
     expect(main()).toHaveStyle({ cursor: 'none' });
+    expect(button()).toHaveStyle({ cursor: 'none', pointerEvents: 'none' });
+  });
+
+  it('still goes full screen with the F key while the pointer rests', async () => {
+    renderScreen();
+    advance(CURSOR_IDLE_MS);
+    fireEvent.keyDown(window, { key: 'f' });
+    await act(async () => undefined);
+    expect(requestFullscreen).toHaveBeenCalledTimes(1);
   });
 
   it('goes full screen and back with its button', async () => {

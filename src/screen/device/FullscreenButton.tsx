@@ -3,7 +3,10 @@ import { tvSize } from '../tvSize';
 import { useFullscreen } from './useFullscreen';
 
 export interface FullscreenButtonProps {
-  /** The pointer has rested a while: the button fades with the cursor (focus brings it back). */
+  /**
+   * The pointer has rested a while: the button fades with the cursor and lets the pointer
+   * through (keyboard focus brings it back).
+   */
   idle: boolean;
 }
 
@@ -28,7 +31,10 @@ export function FullscreenButton({ idle }: FullscreenButtonProps) {
         fontSize: tvSize(1.8),
         opacity: idle ? 0 : 1,
         transition: 'opacity 400ms',
-        '&.Mui-focusVisible': { opacity: 1 },
+        // A faded button must not bring the cursor back (its own `cursor: pointer` would) nor
+        // catch a click it does not show; the F key and keyboard focus still reach it.
+        ...(idle && { cursor: 'none', pointerEvents: 'none' }),
+        '&.Mui-focusVisible': { opacity: 1, cursor: 'pointer', pointerEvents: 'auto' },
       }}
     >
       {active ? 'Exit full screen (F)' : 'Full screen (F)'}
