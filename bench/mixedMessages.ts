@@ -40,6 +40,12 @@ const TEXTS: [author: string, content: string][] = [
   ['Sam', 'The countdown is finally over — go get that first beer 🍺'],
 ];
 
+/**
+ * 500 characters, 304 of them line breaks: a column of short lines as tall as a message can
+ * be. scripts/bench/screen.mjs puts it in the spotlight after the thirty, to see it fit whole.
+ */
+export const LINE_BREAKS = `Cheers${'\n\n\n\n\n\n\n\nJake!'.repeat(38)}`;
+
 /** The thirty, newest first (the 500-character one on top), a few minutes apart ending `now`. */
 export function mixedMessages(now = Date.now()): Message[] {
   return TEXTS.map(([authorName, content], index) => ({

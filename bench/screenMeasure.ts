@@ -4,6 +4,7 @@
 // window.screenBench (heap and DOM counts it reads over CDP, around the run).
 import { fixtureFeed } from './fixtureMessages';
 import { afterNextPaint, percentile } from './measure';
+import { LINE_BREAKS } from './mixedMessages';
 
 export interface ArrivalRun {
   arrivals: number;
@@ -22,6 +23,8 @@ export interface ArrivalRun {
 
 export interface ScreenBench {
   arrive(count: number, everyMs: number): Promise<ArrivalRun>;
+  /** A new message of 500 characters, mostly line breaks (it takes the spotlight). */
+  arriveLineBreaks(): void;
   /** The messages the screen renders (spotlight and latest), however many it holds. */
   renderedMessages(): number;
   held(): number;
@@ -97,6 +100,14 @@ export function installScreenBench() {
   }).observe({ type: 'longtask', buffered: true });
   window.screenBench = {
     arrive,
+    arriveLineBreaks: () =>
+      fixtureFeed.arrive({
+        id: 'line-breaks',
+        authorName: 'A guest fond of the Enter key',
+        content: LINE_BREAKS,
+        createdAt: new Date(),
+        pending: false,
+      }),
     renderedMessages: () => document.querySelectorAll('[data-message-id]').length,
     held: fixtureFeed.count,
   };

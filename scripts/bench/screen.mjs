@@ -1,8 +1,9 @@
 // The party screen (/screen) through a long party, in Chromium: 1,000 arrivals, one every
 // 50 ms, through the data module's seam; the JS heap and the DOM before and after, every
 // frame while they arrive, and each arrival's time to the paint that shows it. Then the
-// screen with thirty mixed messages at 720p, 1080p and 4K: nothing may overflow, and a
-// screenshot of each is written to artifacts/screenshots.
+// screen with thirty mixed messages at 720p, 1080p and 4K, and again with a 500-character
+// column of line breaks in the spotlight: nothing may overflow (the page, the QR card, the
+// spotlight's text box), and a screenshot of each is written to artifacts/screenshots.
 //
 // The harness (bench/screen.html, vite.bench.config.ts) is the real ScreenPage fed by
 // bench/fixtureMessages.ts, built like production and served by `vite preview` on loopback.
@@ -59,7 +60,31 @@ async function arrivalRun(browser, baseUrl) {
   }
 }
 
-/** How far the page (or the QR card) reaches past the viewport, in px; 0 when it fits. */
+/**
+ * How far the page (or the QR card) reaches past the viewport, or the spotlight's text past
+ * its box (which clips it), in px; 0 when it fits.
+ */
+function overflow() {
+  const { document: doc, innerHeight, innerWidth } = globalThis;
+  const root = doc.documentElement;
+  const qr = doc.querySelector('svg[aria-label^="QR code"]')?.getBoundingClientRect();
+  // The card in the spotlight (one leaving is aria-hidden): its text box comes last.
+  const box = doc.querySelector(
+    'section[aria-label="Spotlight"] article:not([aria-hidden])',
+  )?.lastElementChild;
+  return Math.max(
+    root.scrollHeight - innerHeight,
+    root.scrollWidth - innerWidth,
+    qr ? Math.ceil(qr.bottom - innerHeight) : Infinity,
+    box ? box.scrollHeight - box.clientHeight : Infinity,
+    0,
+  );
+}
+
+/**
+ * The thirty mixed messages (the 500-character one in the spotlight), then a 500-character
+ * column of line breaks arriving into the spotlight: the larger overflow of the two.
+ */
 async function fitAt(browser, baseUrl, { width, height }) {
   const context = await browser.newContext({ viewport: { width, height } });
   try {
@@ -67,20 +92,23 @@ async function fitAt(browser, baseUrl, { width, height }) {
     await page.goto(`${baseUrl}screen.html?fixture=mixed`);
     await page.waitForFunction(() => globalThis.screenBench?.renderedMessages() >= 4);
     await page.waitForTimeout(SETTLE_MS);
-    const overflowPx = await page.evaluate(() => {
-      const { document: doc, innerHeight, innerWidth } = globalThis;
-      const root = doc.documentElement;
-      const qr = doc.querySelector('svg[aria-label^="QR code"]')?.getBoundingClientRect();
-      return Math.max(
-        root.scrollHeight - innerHeight,
-        root.scrollWidth - innerWidth,
-        qr ? Math.ceil(qr.bottom - innerHeight) : Infinity,
-        0,
-      );
-    });
+    const mixedPx = await page.evaluate(overflow);
     const path = join(SHOTS, `screen-mixed-${width}x${height}.png`);
     await page.screenshot({ path });
-    return { width, height, overflowPx, path };
+    await page.evaluate(() => globalThis.screenBench.arriveLineBreaks());
+    await page.waitForTimeout(SETTLE_MS);
+    const lineBreaksPx = await page.evaluate(overflow);
+    const lineBreaksPath = join(SHOTS, `screen-line-breaks-${width}x${height}.png`);
+    await page.screenshot({ path: lineBreaksPath });
+    return {
+      width,
+      height,
+      overflowPx: Math.max(mixedPx, lineBreaksPx),
+      mixedPx,
+      lineBreaksPx,
+      path,
+      lineBreaksPath,
+    };
   } finally {
     await context.close();
   }

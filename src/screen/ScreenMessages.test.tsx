@@ -4,6 +4,7 @@ import { useMessages, type MessagesState } from '../wall/data/messages';
 import type { Message } from '../wall/data/types';
 import { RECENT_COUNT, ScreenMessages } from './ScreenMessages';
 import { ARRIVAL_MIN_HOLD_MS, IDLE_MS, ROTATION_MS } from './spotlight/spotlight';
+import { SPOTLIGHT_MAX_LINES } from './spotlight/spotlightText';
 
 // The data module is replaced at its seam; the SDK is never loaded.
 vi.mock('../wall/data/messages', () => ({ useMessages: vi.fn() }));
@@ -80,6 +81,15 @@ describe('the party screen’s messages', () => {
       'Message from Guest 8',
       'Message from Guest 7',
     ]);
+  });
+
+  it('shows a column of line breaks folded into a few lines, every word of it', () => {
+    const content = `Cheers${'\n\n\n\n\n\n\n\nJake!'.repeat(38)}`;
+    renderScreen(ready([{ ...message(1), content }]));
+    const text = within(within(spotlight()).getByRole('article')).getByText(/^Cheers/);
+    const shown = text.textContent ?? '';
+    expect(shown.split('\n')).toHaveLength(SPOTLIGHT_MAX_LINES);
+    expect(shown.match(/Jake!/g)).toHaveLength(38);
   });
 
   it('renders the spotlight and the latest few, however many messages there are', () => {

@@ -6,6 +6,7 @@ import { palette } from '../../ui/palette';
 import { RelativeTime } from '../../ui/RelativeTime';
 import type { Message } from '../../wall/data/types';
 import type { SpotlightReason } from './spotlight';
+import { spotlightText } from './spotlightText';
 import { spotlightTextSize, useFitText } from './useFitText';
 
 export interface SpotlightCardProps {
@@ -26,7 +27,8 @@ const variants: Variants = {
 };
 
 /**
- * The message in the spotlight: the whole text, as large as it fits (useFitText), with an
+ * The message in the spotlight: the whole text (a tall column of lines folded by
+ * spotlightText), as large as it fits (useFitText), with an
  * arrival animation for a new message and a slow fade for the rotation's older ones.
  */
 export function SpotlightCard({ message, reason }: SpotlightCardProps) {
@@ -75,7 +77,8 @@ function SpotlightNote({ message, reason }: SpotlightCardProps) {
 
 function SpotlightBody({ message, arrival }: { message: Message; arrival: boolean }) {
   const box = useRef<HTMLDivElement>(null);
-  useFitText(box, message.content);
+  const text = spotlightText(message.content);
+  useFitText(box, text);
   return (
     <>
       <Box
@@ -128,13 +131,13 @@ function SpotlightBody({ message, arrival }: { message: Message; arrival: boolea
           dir="auto"
           sx={{
             m: 0,
-            fontSize: `calc(var(--fit, 1) * ${tvSize(spotlightTextSize(message.content))})`,
+            fontSize: `calc(var(--fit, 1) * ${tvSize(spotlightTextSize(text))})`,
             lineHeight: 1.3,
             whiteSpace: 'pre-wrap',
             overflowWrap: 'anywhere',
           }}
         >
-          {message.content}
+          {text}
         </Box>
       </Box>
     </>
