@@ -37,6 +37,15 @@ async function expectOneScreen(page: Page) {
   expect(fit.qrBottom).toBeLessThanOrEqual(size?.height ?? 0);
 }
 
+/** The element's opacity as it shows: its own times every ancestor's. */
+function shownOpacity(element: Element): number {
+  let opacity = 1;
+  for (let at: Element | null = element; at; at = at.parentElement) {
+    opacity *= Number(getComputedStyle(at).opacity);
+  }
+  return opacity;
+}
+
 for (const { width, height } of [
   { width: 1920, height: 1080 },
   { width: 1280, height: 720 },
@@ -71,7 +80,9 @@ for (const { width, height } of [
   });
 }
 
-test('/screen at and after the target: TIME TO CELEBRATE!, still one screen', async ({ page }) => {
+test('/screen at the target: the countdown reaches zero and the celebration begins', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 720 });
   await openScreenAt(page, new Date(target.getTime() - 2000));
   const timer = page.getByRole('timer', { name: 'Time left until the birthday' });
@@ -79,8 +90,23 @@ test('/screen at and after the target: TIME TO CELEBRATE!, still one screen', as
   await expect(page.getByText('TIME TO CELEBRATE!')).toHaveCount(0);
   await page.clock.runFor(2000);
   await expect(timer).toHaveText('00Days00Hours00Minutes00Seconds');
-  await expect(page.getByText('TIME TO CELEBRATE!')).toBeVisible();
-  await page.clock.resume();
+  await expect(page.getByRole('status').filter({ hasText: 'TIME TO CELEBRATE!' })).toBeAttached();
+});
+
+test('/screen after the target: TIME TO CELEBRATE! shown in full, still one screen', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  // A clock that runs, not one paused and moved on: framer-motion starts the banner's
+  // entrance at performance.now(), which a paused-then-advanced clock puts seconds ahead of
+  // the browser's animation timeline, so the banner would sit at opacity 0 that long.
+  await page.clock.install({ time: new Date(target.getTime() + 60_000) });
+  await page.goto('/screen');
+  await expect(page.getByRole('timer')).toHaveText('00Days00Hours00Minutes00Seconds');
+  const banner = page.getByText('TIME TO CELEBRATE!');
+  // toBeVisible passes at opacity 0, where the banner's entrance starts: wait until it has
+  // faded all the way in (its own opacity times its ancestors', as the eye sees it).
+  await expect.poll(() => banner.evaluate(shownOpacity), { timeout: 5_000 }).toBe(1);
   // Let the confetti fly out, then check nothing spills past the screen.
   await page.waitForTimeout(800);
   await expectOneScreen(page);
@@ -93,11 +119,17 @@ test('/screen hides the cursor when the pointer rests, and F asks for full scree
 }) => {
   await page.goto('/screen');
   const main = page.getByRole('main');
+  const button = page.getByRole('button', { name: 'Full screen (F)' });
   await page.mouse.move(200, 200);
   await expect(main).toHaveCSS('cursor', 'auto');
+  await expect(button).toHaveCSS('cursor', 'pointer');
   await expect(main).toHaveCSS('cursor', 'none', { timeout: 6_000 });
+  // The faded button neither shows a cursor nor catches the pointer resting over it.
+  await expect(button).toHaveCSS('cursor', 'none');
+  await expect(button).toHaveCSS('pointer-events', 'none');
   await page.mouse.move(300, 300);
   await expect(main).toHaveCSS('cursor', 'auto');
+  await expect(button).toHaveCSS('pointer-events', 'auto');
 
   await page.keyboard.press('f');
   await expect(page.getByRole('button', { name: 'Exit full screen (F)' })).toBeAttached();
