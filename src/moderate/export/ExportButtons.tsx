@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router-dom';
-import type { Message } from '../../wall/data/types';
+import type { WallMessage } from '../data/types';
 import { exportFileName, toCsv, toJson } from './exportMessages';
 
 export interface ExportButtonsProps {
-  messages: readonly Message[];
+  messages: readonly WallMessage[];
   personName: string;
 }
 

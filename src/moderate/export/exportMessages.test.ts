@@ -1,9 +1,17 @@
-import type { Message } from '../../wall/data/types';
+import type { WallMessage } from '../data/types';
 import { BOM, csvCell, exportFileName, toCsv, toJson } from './exportMessages';
 
 const at = (iso: string) => new Date(iso);
-function message(id: string, authorName: string, content: string, createdAt: Date): Message {
-  return { id, authorName, content, createdAt, pending: false };
+/** A message whose stored fields are what the wall shows (the usual case). */
+function message(id: string, authorName: string, content: string, createdAt: Date): WallMessage {
+  return {
+    id,
+    authorName,
+    content,
+    createdAt,
+    pending: false,
+    stored: { author_name: authorName, content, created_at: createdAt },
+  };
 }
 
 const MESSAGES = [
@@ -34,6 +42,22 @@ describe('toJson', () => {
       },
       { id: 'a', author_name: 'Ana', content: 'plain', created_at: '2026-06-03T08:00:00.000Z' },
     ]);
+  });
+
+  it('writes the stored name and text, not the copy the wall shows', () => {
+    const blankName: WallMessage = {
+      ...message('d', 'A friend', 'Hi there', at('2026-06-04T22:00:00Z')),
+      stored: { author_name: '   ', content: '  Hi there\n\n', created_at: 'opaque' },
+    };
+    expect(JSON.parse(toJson([blankName]))).toEqual([
+      {
+        id: 'd',
+        author_name: '   ',
+        content: '  Hi there\n\n',
+        created_at: '2026-06-04T22:00:00.000Z',
+      },
+    ]);
+    expect(toCsv([blankName])).toContain('d,"   ","  Hi there\n\n",2026-06-04T22:00:00.000Z\r\n');
   });
 
   it('is an empty array for an empty wall', () => {

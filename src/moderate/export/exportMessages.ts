@@ -1,8 +1,10 @@
-import type { Message } from '../../wall/data/types';
+import type { WallMessage } from '../data/types';
 
 /**
  * The wall's messages as files an organizer keeps: JSON and CSV with the spec's fields (id,
- * author_name, content, created_at), times in ISO 8601 (UTC). Pure: no DOM, no clock.
+ * author_name, content, created_at), times in ISO 8601 (UTC). The name and text are the stored
+ * fields as Firestore holds them, not the wall's display-cleaned copy (trimmed, cut, "A friend"
+ * for a blank name), so the files are faithful to the database. Pure: no DOM, no clock.
  */
 export const EXPORT_FIELDS = ['id', 'author_name', 'content', 'created_at'] as const;
 
@@ -13,17 +15,18 @@ interface ExportRow {
   created_at: string;
 }
 
-function toRow(message: Message): ExportRow {
+function toRow(message: WallMessage): ExportRow {
   return {
     id: message.id,
-    author_name: message.authorName,
-    content: message.content,
+    author_name: message.stored.author_name,
+    content: message.stored.content,
+    // The stored timestamp as a Date (stored.created_at is opaque outside the data door).
     created_at: message.createdAt.toISOString(),
   };
 }
 
 /** Pretty-printed JSON array, newest first as given, ending in a newline. */
-export function toJson(messages: readonly Message[]): string {
+export function toJson(messages: readonly WallMessage[]): string {
   return `${JSON.stringify(messages.map(toRow), null, 2)}\n`;
 }
 
@@ -41,7 +44,7 @@ export function csvCell(value: string): string {
 }
 
 /** CSV with a BOM and a header row, CRLF line ends (RFC 4180); line breaks stay inside cells. */
-export function toCsv(messages: readonly Message[]): string {
+export function toCsv(messages: readonly WallMessage[]): string {
   const lines = [
     EXPORT_FIELDS.join(','),
     ...messages.map((message) => {
