@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { sample } from './fixture/samples';
 
 /**
  * The moderator's desk and the keepsake on the fixture build (vite.organizer.config.ts):
@@ -90,15 +91,26 @@ test('the keepsake prints every message to PDF', async ({ page }) => {
   const squeezed = (phrase: string) => phrase.replace(/\s+/g, '');
   expect(text).toContain(squeezed('Messages for Jake'));
   expect(text).toContain(squeezed('40 messages from the wall'));
-  // Every message: the twelve samples by their text, the rest by their numbers.
-  for (const phrase of [
-    'We are so proud of you.',
-    'Karaoke after the first round?',
-    'Twenty-one years in the making.',
-    'Joyeux anniversaire',
-    'See you at the party',
-    ...Array.from({ length: 28 }, (_, i) => `Message number ${i + 13} for the wall.`),
-  ]) {
-    expect(text, phrase).toContain(squeezed(phrase));
+  // Every message, from the fixture's own data: its text, then its author's name, as the card
+  // prints them.
+  const arabic = /[\u0600-\u06ff]/;
+  for (const { authorName, content } of Array.from({ length: 40 }, (_, i) => sample(i))) {
+    if (!arabic.test(content)) {
+      expect(text, `${authorName}: ${content}`).toContain(squeezed(`${content}${authorName}`));
+      continue;
+    }
+    // PDF.js returns right-to-left text as Chromium drew it: in visual order (back to front)
+    // and as Arabic presentation forms (each letter's joined shape, U+FB50-U+FEFF), so the
+    // written text is not a substring. The run just before the author's name, read back to
+    // front with its shapes folded to letters (NFKC), must be the message as written; the
+    // written order is accepted too, in case a later PDF.js returns logical order.
+    const run = new RegExp(`([\u0600-\u06ff\ufb50-\ufdff\ufe70-\ufeff]+)${authorName}`).exec(
+      text,
+    )?.[1];
+    expect(run, `${authorName}'s right-to-left message`).toBeDefined();
+    const glyphs = [...(run ?? '')];
+    expect([glyphs.reverse().join('').normalize('NFKC'), (run ?? '').normalize('NFKC')]).toContain(
+      squeezed(content),
+    );
   }
 });
