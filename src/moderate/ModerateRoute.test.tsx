@@ -1,16 +1,19 @@
+import { use } from 'react';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { renderWithProviders } from '../test/render';
+import { BatchError } from './data/batches';
 import {
   removeMessages,
   restoreMessages,
+  useAppCheckReady,
   useModeratorCheck,
   useRemovedMessages,
   useWallMessages,
 } from './data/moderation';
 import { signIn, signOut, useSession } from './data/session';
-import type { ModeratorCheck, RemovedMessage, Session, WallMessage } from './data/types';
+import type { LiveList, ModeratorCheck, RemovedMessage, Session, WallMessage } from './data/types';
 import ModerateRoute from './ModerateRoute';
 
 // Both doors are replaced at their seams; neither SDK is loaded.
@@ -21,6 +24,7 @@ vi.mock('./data/session', () => ({
   SignInError: class SignInError extends Error {},
 }));
 vi.mock('./data/moderation', () => ({
+  useAppCheckReady: vi.fn(),
   useModeratorCheck: vi.fn(),
   useWallMessages: vi.fn(),
   useRemovedMessages: vi.fn(),
@@ -61,10 +65,11 @@ function renderAt(
   session: Session,
   check: ModeratorCheck = 'moderator',
   removed: RemovedMessage[] = [],
+  wall: LiveList<WallMessage> = { status: 'live', items: WALL },
 ) {
   vi.mocked(useSession).mockReturnValue(session);
   vi.mocked(useModeratorCheck).mockReturnValue(check);
-  vi.mocked(useWallMessages).mockReturnValue({ status: 'live', items: WALL });
+  vi.mocked(useWallMessages).mockReturnValue(wall);
   vi.mocked(useRemovedMessages).mockReturnValue({ status: 'live', items: removed });
   return renderWithProviders(
     <MemoryRouter initialEntries={[path]}>
@@ -205,5 +210,96 @@ describe('/moderate', () => {
     expect(cards[1]).toHaveTextContent('Karaoke later?');
     expect(cards[1]).toHaveTextContent('Priya');
     expect(screen.getByRole('button', { name: 'Print or save as PDF' })).toBeVisible();
+  });
+
+  it('waits for App Check before asking whether the account may moderate', async () => {
+    let ready: () => void = () => undefined;
+    const appCheck = new Promise<void>((resolve) => {
+      ready = resolve;
+    });
+    vi.mocked(useAppCheckReady).mockImplementation(() => use(appCheck));
+    vi.mocked(useModeratorCheck).mockClear();
+    try {
+      // Rendered inside an async act, so React retries the suspended gate once it settles.
+      await act(async () => {
+        renderAt('/moderate', signedIn);
+      });
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'Checking whether you can moderate this wall…',
+      );
+      expect(useModeratorCheck).not.toHaveBeenCalled();
+      await act(async () => {
+        ready();
+        await appCheck;
+      });
+      expect(await screen.findByRole('heading', { name: 'On the wall: 3 messages' })).toBeVisible();
+      expect(useModeratorCheck).toHaveBeenCalledWith('organizer@example.com');
+    } finally {
+      vi.mocked(useAppCheckReady).mockReset();
+    }
+  });
+
+  it('says the wall is loading until its list arrives', () => {
+    renderAt('/moderate', signedIn, 'moderator', [], { status: 'loading', items: [] });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the wall…');
+    expect(screen.queryByRole('list', { name: 'Messages on the wall' })).toBeNull();
+  });
+
+  it('warns when the wall is offline and keeps showing what was loaded', () => {
+    renderAt('/moderate', signedIn, 'moderator', [], { status: 'offline', items: WALL });
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      "The wall's database can't be reached: showing what was loaded so far.",
+    );
+    expect(screen.getByText('Karaoke later?')).toBeVisible();
+  });
+
+  it('says how far a failed removal got, and that a failed restore did not finish', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.mocked(removeMessages).mockRejectedValueOnce(new BatchError(2, 3, new Error('unavailable')));
+    vi.mocked(restoreMessages).mockRejectedValueOnce(new Error('unavailable'));
+    renderAt('/moderate', signedIn, 'moderator', [REMOVED]);
+    await userEvent.click(screen.getByRole('button', { name: 'Select all (3)' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Remove selected (3)' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "Removing didn't finish (2 of 3 done). Check your connection and try again.",
+    );
+    expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Restore the message from Troll' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "Restoring didn't finish. Check your connection and try again.",
+    );
+  });
+
+  it('says nothing was removed when the removed list is empty', () => {
+    renderAt('/moderate', signedIn);
+    expect(screen.getByRole('heading', { name: 'Removed: 0' })).toBeVisible();
+    expect(
+      screen.getByText('Nothing removed. A removed message is kept here until you restore it.'),
+    ).toBeVisible();
+    expect(screen.queryByRole('list', { name: 'Removed messages' })).toBeNull();
+  });
+
+  it('offers no export of an empty wall', () => {
+    renderAt('/moderate', signedIn, 'moderator', [], { status: 'live', items: [] });
+    expect(screen.getByRole('heading', { name: 'On the wall: 0 messages' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Export JSON' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+  });
+
+  it('keeps the keepsake from printing until the list is live', () => {
+    renderAt('/moderate/keepsake', signedIn, 'moderator', [], { status: 'loading', items: [] });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the messages…');
+    expect(screen.queryByText(/from the wall/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Print or save as PDF' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back to moderating' })).toBeVisible();
+  });
+
+  it('says the keepsake is what was loaded so far when the wall is offline', () => {
+    renderAt('/moderate/keepsake', signedIn, 'moderator', [], { status: 'offline', items: WALL });
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      "The wall's database can't be reached: showing what was loaded so far.",
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('3 messages loaded so far');
+    expect(screen.queryByRole('button', { name: 'Print or save as PDF' })).toBeNull();
   });
 });

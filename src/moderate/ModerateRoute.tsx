@@ -1,8 +1,14 @@
+import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { config } from '../config/config';
 import { CheckingCard, NotModeratorCard, OfflineCard } from './access/AccessCards';
 import { SignInCard } from './access/SignInCard';
-import { useModeratorCheck, useRemovedMessages, useWallMessages } from './data/moderation';
+import {
+  useAppCheckReady,
+  useModeratorCheck,
+  useRemovedMessages,
+  useWallMessages,
+} from './data/moderation';
 import { useSession } from './data/session';
 import type { Organizer } from './data/types';
 import { Keepsake } from './keepsake/Keepsake';
@@ -22,18 +28,23 @@ export default function ModerateRoute() {
       ) : session.status === 'signed-out' ? (
         <SignInCard />
       ) : (
-        <ModeratorGate organizer={session.organizer} />
+        <Suspense fallback={<CheckingCard text={CHECKING_MODERATOR} />}>
+          <ModeratorGate organizer={session.organizer} />
+        </Suspense>
       )}
     </ModerateFrame>
   );
 }
 
+const CHECKING_MODERATOR = 'Checking whether you can moderate this wall…';
+
 /** What the rules say about this account decides what it sees. */
 function ModeratorGate({ organizer }: { organizer: Organizer }) {
+  // Before the first listener: a request without App Check's token would be refused, and the
+  // refusal would read as "not a moderator". Suspends (the checking card above) until ready.
+  useAppCheckReady();
   const check = useModeratorCheck(organizer.email);
-  if (check === 'checking') {
-    return <CheckingCard text="Checking whether you can moderate this wall…" />;
-  }
+  if (check === 'checking') return <CheckingCard text={CHECKING_MODERATOR} />;
   if (check === 'not-moderator') return <NotModeratorCard organizer={organizer} />;
   if (check === 'offline') return <OfflineCard organizer={organizer} />;
   return <ModeratorRoutes organizer={organizer} />;
@@ -46,7 +57,9 @@ function ModeratorRoutes({ organizer }: { organizer: Organizer }) {
     <Routes>
       <Route
         path="keepsake"
-        element={<Keepsake messages={wall.items} personName={config.personName} />}
+        element={
+          <Keepsake messages={wall.items} status={wall.status} personName={config.personName} />
+        }
       />
       <Route
         path="*"

@@ -11,6 +11,7 @@ import { ExportButtons } from './export/ExportButtons';
 import { MessageTable } from './list/MessageTable';
 import { RemovedList } from './list/RemovedList';
 import { useModerationActions } from './list/useModerationActions';
+import { OfflineNote } from './OfflineNote';
 
 export interface ModeratorDeskProps {
   organizer: Organizer;
@@ -34,12 +35,7 @@ export function ModeratorDesk({ organizer, personName, wall, removed }: Moderato
           <ExportButtons messages={wall.items} personName={personName} />
         </Box>
       </Paper>
-      {wall.status === 'offline' ? (
-        <Alert severity="warning">
-          The wall&apos;s database can&apos;t be reached: showing what was loaded so far. Changes
-          wait until it&apos;s back.
-        </Alert>
-      ) : null}
+      {wall.status === 'offline' ? <OfflineNote /> : null}
       {actions.work ? (
         <Box role="status">
           <Typography sx={{ mb: 1 }}>

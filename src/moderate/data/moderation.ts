@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { use, useEffect, useState } from 'react';
 import {
   collection,
   doc,
@@ -12,7 +12,7 @@ import {
   type QueryDocumentSnapshot,
   type QuerySnapshot,
 } from 'firebase/firestore';
-import { firestore } from '../../firebase/firebase';
+import { appCheckReady, firestore } from '../../firebase/firebase';
 import {
   MalformedMessageError,
   MESSAGES_COLLECTION,
@@ -28,6 +28,15 @@ import type { LiveList, ModeratorCheck, RemovedMessage, StoredFields, WallMessag
  */
 export const REMOVED_COLLECTION = 'removed_messages';
 export const MODERATORS_COLLECTION = 'moderators';
+
+/**
+ * With App Check configured, suspends until it is ready, as the wall's providers do: a
+ * listener started before it would go out without a token, and the refusal
+ * (permission-denied) would read as "not a moderator". Call it before any hook below.
+ */
+export function useAppCheckReady(): void {
+  if (appCheckReady) use(appCheckReady);
+}
 
 /**
  * Whether `email` is a moderator, live: the rules let a signed-in person read their own

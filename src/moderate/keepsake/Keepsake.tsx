@@ -3,10 +3,14 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Message } from '../../wall/data/types';
+import type { LiveList } from '../data/types';
 import { formatWhen } from '../list/formatWhen';
+import { OfflineNote } from '../OfflineNote';
 
 export interface KeepsakeProps {
   messages: readonly Message[];
+  /** Printing waits for 'live': a list still loading or cut off offline is not every message. */
+  status: LiveList<Message>['status'];
   personName: string;
 }
 
@@ -24,16 +28,19 @@ const printSx = {
  * Every message (all of them, not the wall's progressive list), one card each with name,
  * text and date, laid out for paper and the browser's "Save as PDF".
  */
-export function Keepsake({ messages, personName }: KeepsakeProps) {
+export function Keepsake({ messages, status, personName }: KeepsakeProps) {
+  const count = `${messages.length} ${messages.length === 1 ? 'message' : 'messages'}`;
   return (
     <Box sx={printSx}>
       <Box
         className="keepsake-screen-only"
         sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 3 }}
       >
-        <Button variant="contained" onClick={() => window.print()}>
-          Print or save as PDF
-        </Button>
+        {status === 'live' ? (
+          <Button variant="contained" onClick={() => window.print()}>
+            Print or save as PDF
+          </Button>
+        ) : null}
         <Button component={RouterLink} to="/moderate">
           Back to moderating
         </Button>
@@ -41,8 +48,17 @@ export function Keepsake({ messages, personName }: KeepsakeProps) {
       <Typography variant="h2" sx={{ fontSize: '2rem', mb: 0.5 }}>
         Messages for {personName}
       </Typography>
-      <Typography sx={{ mb: 3, color: 'text.secondary' }} className="keepsake-date">
-        {messages.length} {messages.length === 1 ? 'message' : 'messages'} from the wall
+      {status === 'offline' ? (
+        <Box sx={{ my: 2 }}>
+          <OfflineNote />
+        </Box>
+      ) : null}
+      <Typography sx={{ mb: 3, color: 'text.secondary' }} className="keepsake-date" role="status">
+        {status === 'loading'
+          ? 'Loading the messages…'
+          : status === 'offline'
+            ? `${count} loaded so far`
+            : `${count} from the wall`}
       </Typography>
       <Box
         component="ol"
