@@ -66,11 +66,12 @@ function renderAt(
   check: ModeratorCheck = 'moderator',
   removed: RemovedMessage[] = [],
   wall: LiveList<WallMessage> = { status: 'live', items: WALL },
+  removedStatus: LiveList<RemovedMessage>['status'] = 'live',
 ) {
   vi.mocked(useSession).mockReturnValue(session);
   vi.mocked(useModeratorCheck).mockReturnValue(check);
   vi.mocked(useWallMessages).mockReturnValue(wall);
-  vi.mocked(useRemovedMessages).mockReturnValue({ status: 'live', items: removed });
+  vi.mocked(useRemovedMessages).mockReturnValue({ status: removedStatus, items: removed });
   return renderWithProviders(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
@@ -277,6 +278,12 @@ describe('/moderate', () => {
       screen.getByText('Nothing removed. A removed message is kept here until you restore it.'),
     ).toBeVisible();
     expect(screen.queryByRole('list', { name: 'Removed messages' })).toBeNull();
+  });
+
+  it('says it is loading the removed list rather than that nothing was removed', () => {
+    renderAt('/moderate', signedIn, 'moderator', [], undefined, 'loading');
+    expect(screen.getByText('Loading what was removed…')).toBeVisible();
+    expect(screen.queryByText(/^Nothing removed/)).toBeNull();
   });
 
   it('offers no export of an empty wall', () => {

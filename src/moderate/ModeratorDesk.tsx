@@ -54,7 +54,12 @@ export function ModeratorDesk({ organizer, personName, wall, removed }: Moderato
       ) : (
         <MessageTable messages={wall.items} busy={busy} onRemove={actions.remove} />
       )}
-      <RemovedList removed={removed.items} busy={busy} onRestore={actions.restore} />
+      <RemovedList
+        removed={removed.items}
+        loading={removed.status === 'loading'}
+        busy={busy}
+        onRestore={actions.restore}
+      />
       <Snackbar
         open={undoCount > 0 && !busy}
         onClose={(_, reason) => reason !== 'clickaway' && actions.dismiss()}

@@ -8,12 +8,14 @@ import { ROWS_STEP } from './MessageTable';
 
 export interface RemovedListProps {
   removed: readonly RemovedMessage[];
+  /** Until the list is live, an empty list means "not known yet", not "nothing removed". */
+  loading?: boolean;
   busy: boolean;
   onRestore(messages: readonly WallMessage[]): void;
 }
 
 /** What moderators took down, most recent first, each one a click from the wall again. */
-export function RemovedList({ removed, busy, onRestore }: RemovedListProps) {
+export function RemovedList({ removed, loading = false, busy, onRestore }: RemovedListProps) {
   const [rows, setRows] = useState(ROWS_STEP);
   return (
     <Box component="section" aria-labelledby="removed-title">
@@ -27,7 +29,9 @@ export function RemovedList({ removed, busy, onRestore }: RemovedListProps) {
           </Button>
         ) : null}
       </Box>
-      {removed.length === 0 ? (
+      {removed.length === 0 && loading ? (
+        <Typography sx={{ color: 'text.secondary' }}>Loading what was removed…</Typography>
+      ) : removed.length === 0 ? (
         <Typography sx={{ color: 'text.secondary' }}>
           Nothing removed. A removed message is kept here until you restore it.
         </Typography>
