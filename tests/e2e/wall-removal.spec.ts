@@ -65,3 +65,70 @@ test('a card removed above the view fades out, then leaves without moving what t
   expect(Math.abs(after - before)).toBeLessThanOrEqual(2);
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
 });
+
+test('on a long wall, every parked block comes back at the height it parked at after old messages are removed', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 412, height: 915 });
+  await page.goto(`${HARNESS}?n=400`);
+  await expect(item(page, 'bench-0')).toBeVisible({ timeout: 30_000 });
+  // Every card shown (past 300, blocks far off screen park), then back to the top.
+  const more = page.getByRole('button', { name: /^Show 50 more messages/ });
+  while ((await more.count()) > 0) await more.click();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const placeholders = page.locator('ol[aria-label="Messages"] > li[aria-hidden]');
+  await expect.poll(() => placeholders.count()).toBeGreaterThan(20);
+
+  // Old messages, in parked blocks: without them every newer card would count a place lower.
+  await page.evaluate(() => window.wallFeed.remove('bench-390', 'bench-251', 'bench-250'));
+  await expect(item(page, 'bench-251')).toHaveCount(0);
+  // Once the blocks that lost a card have been measured again, what each block parks at.
+  const parkedAt = () =>
+    placeholders.evaluateAll((items) =>
+      Object.fromEntries(
+        items.map((li) => [li.getAttribute('data-block-start'), li.getBoundingClientRect().height]),
+      ),
+    );
+  let parked: Record<string, number> = {};
+  await expect
+    .poll(async () => {
+      const was = parked;
+      parked = await parkedAt();
+      return Object.keys(parked).length > 20 && JSON.stringify(parked) === JSON.stringify(was);
+    })
+    .toBe(true);
+
+  // Down the wall a screen at a time: each block drawn measures what it parked at.
+  const compared = new Set<string>();
+  const wrong: string[] = [];
+  for (let step = 0; step < 200; step += 1) {
+    const { drawn, end } = await page.evaluate(async () => {
+      window.scrollBy(0, window.innerHeight);
+      await new Promise((done) => requestAnimationFrame(() => setTimeout(done, 50)));
+      // From a block's first card's top to its last card's bottom, as it is measured to park.
+      const spans: Record<string, { top: number; bottom: number }> = {};
+      for (const li of document.querySelectorAll<HTMLElement>('li[data-block]')) {
+        const block = li.dataset.block ?? '';
+        const { top, bottom } = li.getBoundingClientRect();
+        spans[block] = { top: spans[block]?.top ?? top, bottom };
+      }
+      const heights = Object.fromEntries(
+        Object.entries(spans).map(([block, { top, bottom }]) => [block, bottom - top]),
+      );
+      return {
+        drawn: heights,
+        end: window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1,
+      };
+    });
+    for (const [block, height] of Object.entries(drawn)) {
+      const at = parked[block];
+      if (at === undefined || compared.has(block)) continue;
+      compared.add(block);
+      if (Math.abs(height - at) > 0.5)
+        wrong.push(`block ${block}: parked at ${at}, drawn ${height}`);
+    }
+    if (end) break;
+  }
+  expect(compared.size).toBeGreaterThan(20);
+  expect(wrong).toEqual([]);
+});

@@ -212,4 +212,53 @@ describe('MessageFeed: a message the organizer removes', async () => {
     expect(card('Guest 100')).toBeNull();
     expect(card('Guest 99')).toBeInTheDocument();
   }, 30_000);
+
+  it('parks every block at the height of the cards it holds after an old message is removed', async () => {
+    // A layout for jsdom: cards of different heights, one under the other, and a parked block
+    // as tall as its placeholder says. The reader is at the top; blocks far below are parked.
+    const cardHeight = (id: string) => 100 + (Number(id.slice(1)) % 7) * 10;
+    const heightOf = (item: Element) =>
+      item instanceof HTMLElement && item.style.height
+        ? parseFloat(item.style.height)
+        : cardHeight(item.getAttribute('data-id') ?? 'm0');
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      if (this.parentElement?.getAttribute('aria-label') !== 'Messages') return new DOMRect();
+      let top = 0;
+      for (let item = this.previousElementSibling; item; item = item.previousElementSibling) {
+        top += heightOf(item);
+      }
+      return DOMRect.fromRect({ y: top, height: heightOf(this), width: 600 });
+    });
+    const messages = wall(7 * FEED_STEP + 10);
+    const { rerender } = renderFeed(messages);
+    for (let step = 1; step < 7; step += 1) {
+      fireEvent.click(screen.getByRole('button', { name: /^Show 50 more messages/ }));
+    }
+    await wait(50);
+    const list = screen.getByRole('list', { name: 'Messages' });
+    const placeholders = () => [...list.querySelectorAll<HTMLElement>('li[aria-hidden]')];
+    expect(placeholders().length).toBeGreaterThan(20);
+
+    // m15 is in the second oldest block shown, parked; every newer message would have
+    // counted one place lower without it.
+    const removed = without(messages, 'm15');
+    rerender(removed);
+    await wait(50);
+    // Each placeholder stands for the cards its block holds now, at their height: the
+    // messages numbered 12·b+1 to 12·b+12 of block b (counted from m1, the oldest), of those
+    // shown (down to m11).
+    const parked = placeholders();
+    expect(parked.length).toBeGreaterThan(20);
+    for (const item of parked) {
+      const block = Number(item.getAttribute('data-block-start'));
+      const held = removed.filter(({ id }) => {
+        const n = Number(id.slice(1));
+        return n >= 11 && Math.floor((n - 1) / 12) === block;
+      });
+      const height = held.reduce((sum, { id }) => sum + cardHeight(id), 0);
+      expect({ block, height: parseFloat(item.style.height) }).toEqual({ block, height });
+    }
+  }, 30_000);
 });

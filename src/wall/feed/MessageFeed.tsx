@@ -10,7 +10,7 @@ import { useArrivals } from './useArrivals';
 import { useDepartures } from './useDepartures';
 import { useKeepFocus } from './useKeepFocus';
 import { WallCardStyles } from '../WallCardStyles';
-import { PARK_FROM_CARDS, useParkedBlocks } from './useParkedBlocks';
+import { PARK_FROM_CARDS, useBlockSlots, useParkedBlocks } from './useParkedBlocks';
 
 /** Cards rendered at first and added per step; every message is loaded (no page size). */
 export const FEED_STEP = 50;
@@ -51,8 +51,9 @@ export function MessageFeed({ messages }: { messages: readonly Message[] }) {
   }, [display, shown]);
 
   const list = useRef<HTMLOListElement>(null);
-  const blocks = feedBlocks(display, shown);
-  const { parked, heightOf } = useParkedBlocks(list, shown);
+  const slots = useBlockSlots(display);
+  const blocks = feedBlocks(display, shown, slots);
+  const { parked, heightOf } = useParkedBlocks(list, shown, blocks);
   if (leaving.size > 0) {
     const drawn = new Set(
       blocks.flatMap(({ index, messages: inBlock }) =>
