@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { browserUse } from './playwright.shared';
+import { browserUse, viteServer } from './playwright.shared';
 
 /**
  * Browser tests against the built app (vite preview). The browser is scripts/browser.mjs's
@@ -20,17 +20,7 @@ export default defineConfig({
   timeout: 30_000,
   use: browserUse(port),
   webServer: [
-    {
-      command: `npx vite preview --strictPort --port ${port} --host 127.0.0.1`,
-      url: `http://127.0.0.1:${port}`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-    },
-    {
-      command: `npx vite --config vite.bench.config.ts --strictPort --port ${harnessPort} --host 127.0.0.1`,
-      url: `http://127.0.0.1:${harnessPort}/wall.html`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-    },
+    viteServer('preview', port),
+    viteServer('--config vite.bench.config.ts', harnessPort, '/wall.html'),
   ],
 });

@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { browserUse } from './playwright.shared';
+import { browserUse, viteServer } from './playwright.shared';
 
 /**
  * The live-wall suite (tests/live): the demo build, served by vite preview, against the
@@ -23,10 +23,5 @@ export default defineConfig({
   timeout: 90_000,
   expect: { timeout: 15_000 },
   use: browserUse(port),
-  webServer: {
-    command: `npx vite preview --outDir artifacts/live/dist --strictPort --port ${port} --host 127.0.0.1`,
-    url: `http://127.0.0.1:${port}`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-  },
+  webServer: viteServer('preview --outDir artifacts/live/dist', port),
 });

@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { browserUse } from './playwright.shared';
+import { browserUse, viteServer } from './playwright.shared';
 
 /**
  * The organizer suite (tests/organizer): /moderate against the Auth emulator, which
@@ -21,17 +21,7 @@ export default defineConfig({
   timeout: 60_000,
   use: browserUse(port),
   webServer: [
-    {
-      command: `npx vite preview --strictPort --port ${port} --host 127.0.0.1`,
-      url: `http://127.0.0.1:${port}`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-    },
-    {
-      command: `npx vite --config vite.organizer.config.ts --strictPort --port ${fixturePort} --host 127.0.0.1`,
-      url: `http://127.0.0.1:${fixturePort}/moderate`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-    },
+    viteServer('preview', port),
+    viteServer('--config vite.organizer.config.ts', fixturePort, '/moderate'),
   ],
 });

@@ -3,7 +3,7 @@ import { CHROMIUM_ARGS, browserExecutablePath } from './scripts/browser.mjs';
 
 /**
  * The browser every suite uses: desktop Chrome in a pinned zone and locale, started with the
- * flags a closed, headless machine needs. Shared by the e2e, hosting and live configs. Which
+ * flags a closed, headless machine needs. Shared by the e2e, organizer, hosting and live configs. Which
  * Chromium it is (CHROME_PATH, Playwright's own, then the system's) is scripts/browser.mjs's
  * decision, the same one the runners and the bench make.
  */
@@ -20,5 +20,18 @@ export function browserUse(port: number): Partial<PlaywrightTestOptions> & {
       ...(executablePath ? { executablePath } : {}),
       args: [...CHROMIUM_ARGS],
     },
+  };
+}
+
+/**
+ * A Vite server for a suite, on 127.0.0.1 at `port`, started afresh for the run: `vite preview`
+ * of a build, or Vite's dev server with a config of its own (`args`). Ready once `path` answers.
+ */
+export function viteServer(args: string, port: number, path = '') {
+  return {
+    command: `npx vite ${args} --strictPort --port ${port} --host 127.0.0.1`,
+    url: `http://127.0.0.1:${port}${path}`,
+    reuseExistingServer: false,
+    timeout: 60_000,
   };
 }

@@ -7,46 +7,25 @@
  * nearest case that is allowed, so a rule that refuses too much fails as loudly as one that
  * lets too much through.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   assertFails,
   assertSucceeds,
-  initializeTestEnvironment,
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
 // The test contexts hand out the SDK's compat Firestore object, so the cases speak the compat
 // API: typed end to end, with no cast to the modular Firestore type.
 import firebase from 'firebase/compat/app';
 import 'firebase/compat/firestore';
+import { startRulesEnvironment } from './rulesEnvironment';
 import { AUTHOR_NAME_MAX, CONTENT_MAX } from '../../src/wall/data/limits';
 
-const PROJECT_ID = 'demo-birthday-wall';
 const MESSAGES = 'messages';
-
-/** Where `firebase emulators:exec` says the emulator listens: "host:port" or "[::1]:port". */
-function emulatorAddress(): { host: string; port: number } {
-  const raw = process.env.FIRESTORE_EMULATOR_HOST;
-  const match = raw ? /^\[?([^\]]+?)\]?:(\d+)$/.exec(raw) : null;
-  if (!match?.[1] || !match[2]) {
-    throw new Error(
-      `FIRESTORE_EMULATOR_HOST is ${raw ? `"${raw}"` : 'not set'}; run this suite with npm run test:rules.`,
-    );
-  }
-  return { host: match[1], port: Number(match[2]) };
-}
 
 let env: RulesTestEnvironment;
 
 beforeAll(async () => {
-  env = await initializeTestEnvironment({
-    projectId: PROJECT_ID,
-    firestore: {
-      rules: readFileSync(join(import.meta.dirname, '..', '..', 'firestore.rules'), 'utf8'),
-      ...emulatorAddress(),
-    },
-  });
+  env = await startRulesEnvironment();
 });
 
 beforeEach(async () => {

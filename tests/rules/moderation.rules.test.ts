@@ -5,47 +5,27 @@
  * case each. Run through scripts/rules.mjs like messages.rules.test.ts (the Firestore
  * emulator; gated where it cannot start).
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import {
   assertFails,
   assertSucceeds,
-  initializeTestEnvironment,
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
 import firebase from 'firebase/compat/app';
 import 'firebase/compat/firestore';
+import { startRulesEnvironment } from './rulesEnvironment';
 import { MESSAGES_PER_BATCH } from '../../src/moderate/data/batches';
 
-const PROJECT_ID = 'demo-birthday-wall';
 const MESSAGES = 'messages';
 const REMOVED = 'removed_messages';
 const MODERATORS = 'moderators';
 const MODERATOR = 'mod@example.com';
 const GUEST = 'guest@example.com';
 
-function emulatorAddress(): { host: string; port: number } {
-  const raw = process.env.FIRESTORE_EMULATOR_HOST;
-  const match = raw ? /^\[?([^\]]+?)\]?:(\d+)$/.exec(raw) : null;
-  if (!match?.[1] || !match[2]) {
-    throw new Error(
-      `FIRESTORE_EMULATOR_HOST is ${raw ? `"${raw}"` : 'not set'}; run this suite with npm run test:rules.`,
-    );
-  }
-  return { host: match[1], port: Number(match[2]) };
-}
-
 let env: RulesTestEnvironment;
 
 beforeAll(async () => {
-  env = await initializeTestEnvironment({
-    projectId: PROJECT_ID,
-    firestore: {
-      rules: readFileSync(join(import.meta.dirname, '..', '..', 'firestore.rules'), 'utf8'),
-      ...emulatorAddress(),
-    },
-  });
+  env = await startRulesEnvironment();
 });
 
 const { FieldValue, Timestamp } = firebase.firestore;
