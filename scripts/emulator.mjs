@@ -259,6 +259,23 @@ export function firebaseCommand(args) {
 }
 
 /**
+ * The Firebase CLI, as [command, ...args] for spawn, that starts the Firestore emulator for
+ * the demo project, runs `script` (a command and its arguments) against it, stops it and
+ * exits with the script's code. `emulators:exec` hands the script to a shell, so it is
+ * quoted here (shellQuote).
+ */
+export function firestoreExecCommand(script) {
+  return firebaseCommand([
+    'emulators:exec',
+    '--only',
+    'firestore',
+    '--project',
+    PROJECT_ID,
+    shellQuote(script),
+  ]);
+}
+
+/**
  * Runs a command with inherited output, passing Ctrl+C and termination on to it, and resolves
  * with its exit code (128 + signal number when a signal ended it).
  *

@@ -4,7 +4,7 @@ import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { gateDecision, shellQuote } from './emulator.mjs';
+import { firestoreExecCommand, gateDecision, shellQuote } from './emulator.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const scratch = mkdtempSync(join(tmpdir(), 'emulator-test-'));
@@ -39,6 +39,22 @@ describe('shellQuote', () => {
     expect(shellQuote(['npx', 'vitest', 'run', '--config', 'vitest.rules.config.ts'])).toBe(
       'npx vitest run --config vitest.rules.config.ts',
     );
+  });
+});
+
+describe('firestoreExecCommand', () => {
+  it('runs the script against the Firestore emulator of the demo project, quoted for its shell', async () => {
+    const script = ['npx', 'vitest', 'run', '-t', 'refuses a delete'];
+    const [node, , ...args] = firestoreExecCommand(script);
+    expect(node).toBe(process.execPath);
+    expect(args.slice(0, -1)).toEqual([
+      'emulators:exec',
+      '--only',
+      'firestore',
+      '--project',
+      'demo-birthday-wall',
+    ]);
+    expect(await argsThroughExecShell(args.at(-1))).toEqual(script);
   });
 });
 

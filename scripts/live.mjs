@@ -7,12 +7,11 @@ import { join } from 'node:path';
 import { findBrowser } from './browser.mjs';
 import {
   PROJECT_ID,
-  firebaseCommand,
   firebaseEnv,
   firestoreEmulatorHost,
+  firestoreExecCommand,
   requireEmulatorOrSkip,
   run,
-  shellQuote,
 } from './emulator.mjs';
 
 /**
@@ -53,20 +52,13 @@ if (build.status !== 0) process.exit(build.status ?? 1);
 const env = firebaseEnv();
 env.CHROME_PATH = browser.path;
 // emulators:exec runs its script through a shell, hence the quoting.
-const [command, ...args] = firebaseCommand([
-  'emulators:exec',
-  '--only',
-  'firestore',
-  '--project',
-  PROJECT_ID,
-  shellQuote([
-    'npx',
-    'playwright',
-    'test',
-    '--config',
-    'playwright.live.config.ts',
-    ...process.argv.slice(2),
-  ]),
+const [command, ...args] = firestoreExecCommand([
+  'npx',
+  'playwright',
+  'test',
+  '--config',
+  'playwright.live.config.ts',
+  ...process.argv.slice(2),
 ]);
 process.exit(
   await run(command, args, {

@@ -2,14 +2,7 @@
 // Where the emulator cannot start it says so in one line and exits 0 (reported to npm test as
 // not run), or fails when REQUIRE_EMULATOR=1; it never reports the suite as passed without
 // running it. Extra arguments go to vitest: npm run test:rules -- -t "refuses a delete"
-import {
-  PROJECT_ID,
-  firebaseCommand,
-  firebaseEnv,
-  requireEmulatorOrSkip,
-  run,
-  shellQuote,
-} from './emulator.mjs';
+import { firebaseEnv, firestoreExecCommand, requireEmulatorOrSkip, run } from './emulator.mjs';
 
 /** Start-up (a cold jar download included) plus the suite: far above a healthy run's minute. */
 const TIME_LIMIT_MS = 10 * 60_000;
@@ -19,20 +12,13 @@ await requireEmulatorOrSkip('rules');
 // emulators:exec starts the emulator, sets FIRESTORE_EMULATOR_HOST for the script, stops the
 // emulator afterwards and exits with the script's code. It runs the script through a shell,
 // hence the quoting.
-const [command, ...args] = firebaseCommand([
-  'emulators:exec',
-  '--only',
-  'firestore',
-  '--project',
-  PROJECT_ID,
-  shellQuote([
-    'npx',
-    'vitest',
-    'run',
-    '--config',
-    'vitest.rules.config.ts',
-    ...process.argv.slice(2),
-  ]),
+const [command, ...args] = firestoreExecCommand([
+  'npx',
+  'vitest',
+  'run',
+  '--config',
+  'vitest.rules.config.ts',
+  ...process.argv.slice(2),
 ]);
 process.exit(
   await run(command, args, {
