@@ -8,6 +8,7 @@ import {
 } from 'framer-motion';
 import { FEED_STEP, MessageFeed } from './MessageFeed';
 import type { Message } from '../data/types';
+import { WALL_NOW as NOW, wall } from '../../test/messages';
 
 // Reduced motion is the visitor's setting, read through framer-motion's hook.
 const motion = vi.hoisted(() => ({ reduced: false }));
@@ -16,23 +17,8 @@ vi.mock('framer-motion', async (importOriginal) => ({
   useReducedMotion: () => motion.reduced,
 }));
 
-const NOW = new Date(2026, 5, 3, 20, 0, 0);
 // Longer than the exit's 0.3 s.
 const EXIT_MS = 500;
-
-/** `count` messages, newest first: m<count> ... m1. */
-function wall(count: number, from = 1): Message[] {
-  return Array.from({ length: count }, (_, i) => {
-    const n = from + count - 1 - i;
-    return {
-      id: `m${n}`,
-      authorName: `Guest ${n}`,
-      content: `Message ${n}`,
-      createdAt: new Date(NOW.getTime() - (1000 - n) * 60_000),
-      pending: false,
-    };
-  });
-}
 
 const without = (messages: Message[], ...ids: string[]) =>
   messages.filter((message) => !ids.includes(message.id));

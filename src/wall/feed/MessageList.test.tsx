@@ -3,26 +3,11 @@ import { useMessages, type MessagesState } from '../data/messages';
 import { FEED_STEP } from './MessageFeed';
 import { MessageList } from './MessageList';
 import type { Message } from '../data/types';
+import { WALL_NOW as NOW, wall } from '../../test/messages';
 
 // The data module is replaced at its seam; the SDK is never loaded.
 vi.mock('../data/messages', () => ({ postMessage: vi.fn(), useMessages: vi.fn() }));
 const messagesHook = vi.mocked(useMessages);
-
-const NOW = new Date(2026, 5, 3, 20, 0, 0);
-
-/** `count` messages, newest first: m<count> ... m1. */
-function wall(count: number, from = 1): Message[] {
-  return Array.from({ length: count }, (_, i) => {
-    const n = from + count - 1 - i;
-    return {
-      id: `m${n}`,
-      authorName: `Guest ${n}`,
-      content: `Message ${n}`,
-      createdAt: new Date(NOW.getTime() - (1000 - n) * 60_000),
-      pending: false,
-    };
-  });
-}
 
 function renderList(state: MessagesState) {
   messagesHook.mockReturnValue(state);
