@@ -52,14 +52,17 @@ export function useParkedBlocks(
   blocks: readonly FeedBlock[],
 ) {
   const heights = useRef(new Map<number, Measured>());
-  const contents = new Map(blocks.map((block) => [block.index, contentOf(block)]));
-  const latest = useRef(contents);
   const [parked, setParked] = useState(NONE);
   const enabled = shown > PARK_FROM_CARDS;
-  const current = new Map<number, Measured>(
-    enabled ? [...parked].filter(([index, { content }]) => content === contents.get(index)) : [],
+  // Below the threshold nothing parks, and nothing here costs a render of the wall anything.
+  const contents = new Map(
+    enabled ? blocks.map((block) => [block.index, contentOf(block)] as const) : [],
   );
-  const stale = current.size !== (enabled ? parked.size : 0);
+  const latest = useRef(contents);
+  const current = enabled
+    ? new Map([...parked].filter(([index, { content }]) => content === contents.get(index)))
+    : NONE;
+  const stale = enabled && current.size !== parked.size;
 
   useLayoutEffect(() => {
     latest.current = contents;
