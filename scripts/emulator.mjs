@@ -259,18 +259,19 @@ export function firebaseCommand(args) {
 }
 
 /**
- * The Firebase CLI, as [command, ...args] for spawn, that starts the Firestore emulator for
- * the demo project, runs `script` (a command and its arguments) against it, stops it and
- * exits with the script's code. `emulators:exec` hands the script to a shell, so it is
- * quoted here (shellQuote).
+ * The Firebase CLI, as [command, ...args] for spawn, that starts the emulators named in
+ * `only` for the demo project, runs `script` (a command and its arguments) against them,
+ * stops them and exits with the script's code. `emulators:exec` hands the script to a shell,
+ * so it is quoted here (shellQuote). `cliArgs` go to the CLI itself (a --config, say).
  */
-export function firestoreExecCommand(script) {
+export function emulatorsExecCommand(only, script, cliArgs = []) {
   return firebaseCommand([
     'emulators:exec',
     '--only',
-    'firestore',
+    only,
     '--project',
     PROJECT_ID,
+    ...cliArgs,
     shellQuote(script),
   ]);
 }

@@ -4,7 +4,7 @@ import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { firestoreExecCommand, gateDecision, shellQuote } from './emulator.mjs';
+import { emulatorsExecCommand, gateDecision, shellQuote } from './emulator.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const scratch = mkdtempSync(join(tmpdir(), 'emulator-test-'));
@@ -42,10 +42,10 @@ describe('shellQuote', () => {
   });
 });
 
-describe('firestoreExecCommand', () => {
-  it('runs the script against the Firestore emulator of the demo project, quoted for its shell', async () => {
+describe('emulatorsExecCommand', () => {
+  it('runs the script against the named emulators of the demo project, quoted for its shell', async () => {
     const script = ['npx', 'vitest', 'run', '-t', 'refuses a delete'];
-    const [node, , ...args] = firestoreExecCommand(script);
+    const [node, , ...args] = emulatorsExecCommand('firestore', script);
     expect(node).toBe(process.execPath);
     expect(args.slice(0, -1)).toEqual([
       'emulators:exec',
@@ -53,6 +53,21 @@ describe('firestoreExecCommand', () => {
       'firestore',
       '--project',
       'demo-birthday-wall',
+    ]);
+    expect(await argsThroughExecShell(args.at(-1))).toEqual(script);
+  });
+
+  it('passes the CLI its own arguments before the script', async () => {
+    const script = ['npx', 'playwright', 'test', '-g', 'signs in and out'];
+    const [, , ...args] = emulatorsExecCommand('auth', script, ['--config', 'a dir/firebase.json']);
+    expect(args.slice(0, -1)).toEqual([
+      'emulators:exec',
+      '--only',
+      'auth',
+      '--project',
+      'demo-birthday-wall',
+      '--config',
+      'a dir/firebase.json',
     ]);
     expect(await argsThroughExecShell(args.at(-1))).toEqual(script);
   });

@@ -9,7 +9,7 @@ import {
   PROJECT_ID,
   firebaseEnv,
   firestoreEmulatorHost,
-  firestoreExecCommand,
+  emulatorsExecCommand,
   requireEmulatorOrSkip,
   run,
 } from './emulator.mjs';
@@ -52,7 +52,7 @@ if (build.status !== 0) process.exit(build.status ?? 1);
 const env = firebaseEnv();
 env.CHROME_PATH = browser.path;
 // emulators:exec runs its script through a shell, hence the quoting.
-const [command, ...args] = firestoreExecCommand([
+const [command, ...args] = emulatorsExecCommand('firestore', [
   'npx',
   'playwright',
   'test',

@@ -3,11 +3,11 @@
 // moderator check takes its offline path (the moderator's desk is tested on fixtures).
 //
 //   node scripts/organizer.mjs [playwright args]
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { findBrowser } from './browser.mjs';
-import { PROJECT_ID, firebaseCommand, firebaseEnv, run } from './emulator.mjs';
+import { emulatorsExecCommand, firebaseEnv, run } from './emulator.mjs';
+import { ensurePrerenderedBuild } from './prerender.mjs';
 
 const DIR = join('artifacts', 'organizer');
 // Where the app's demo config looks for it (src/config/parseConfig.ts).
@@ -17,12 +17,7 @@ const browser = await findBrowser();
 if (!browser) process.exit(1);
 
 // The same demo build the browser suite uses (built here when dist/ has none).
-const built =
-  existsSync('dist/index.html') && readFileSync('dist/index.html', 'utf8').includes('data-emotion');
-if (!built) {
-  const build = spawnSync('node', ['scripts/build.mjs'], { stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
+ensurePrerenderedBuild();
 
 // Only the Auth emulator, on its fixed port, without the Emulator UI. The hub and logging
 // ports are moved off their defaults so another emulator already running on this machine
@@ -48,18 +43,16 @@ writeFileSync(
 
 const env = firebaseEnv();
 if (!browser.managed) env.CHROME_PATH = browser.path;
-const playwright = [
-  'npx playwright test --config playwright.organizer.config.ts',
-  ...process.argv.slice(2),
-];
-const [command, ...args] = firebaseCommand([
-  'emulators:exec',
-  '--only',
+const [command, ...args] = emulatorsExecCommand(
   'auth',
-  '--project',
-  PROJECT_ID,
-  '--config',
-  config,
-  playwright.join(' '),
-]);
+  [
+    'npx',
+    'playwright',
+    'test',
+    '--config',
+    'playwright.organizer.config.ts',
+    ...process.argv.slice(2),
+  ],
+  ['--config', config],
+);
 process.exit(await run(command, args, { env }));
