@@ -89,8 +89,8 @@ export function nextSpotlight(
   messages: readonly SpotlightMessage[],
   now: number,
 ): SpotlightState {
-  if (previous === null) return decide(previous, messages, now);
   const next = decide(previous, messages, now);
+  if (previous === null) return next;
   const unchanged =
     next.id === previous.id &&
     next.reason === previous.reason &&

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import { useReducedMotion } from 'framer-motion';
 import { visuallyHidden } from '../../ui/visuallyHidden';
@@ -52,7 +52,8 @@ export function MessageFeed({ messages }: { messages: readonly Message[] }) {
 
   const list = useRef<HTMLOListElement>(null);
   const slots = useBlockSlots(display);
-  const blocks = feedBlocks(display, shown, slots);
+  // Not again for a render that only parks or brings back blocks as the reader scrolls.
+  const blocks = useMemo(() => feedBlocks(display, shown, slots), [display, shown, slots]);
   const { parked, heightOf } = useParkedBlocks(list, shown, blocks);
   if (leaving.size > 0) {
     const drawn = new Set(

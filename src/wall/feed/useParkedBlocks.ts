@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { assignSlots, isNearView, type FeedBlock, type Slots } from './feedBlocks';
 import type { Message } from '../data/types';
 
@@ -55,8 +55,9 @@ export function useParkedBlocks(
   const [parked, setParked] = useState(NONE);
   const enabled = shown > PARK_FROM_CARDS;
   // Below the threshold nothing parks, and nothing here costs a render of the wall anything.
-  const contents = new Map(
-    enabled ? blocks.map((block) => [block.index, contentOf(block)] as const) : [],
+  const contents = useMemo(
+    () => new Map(enabled ? blocks.map((block) => [block.index, contentOf(block)] as const) : []),
+    [enabled, blocks],
   );
   const latest = useRef(contents);
   const current = enabled
