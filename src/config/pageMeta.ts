@@ -9,13 +9,16 @@
  */
 import type { AppConfig } from './parseConfig';
 
+/** The page's subtitle (spec): under the headline, in the title and in the preview image. */
+export const SUBTITLE = 'Countdown to Legal Drinking Age';
+
 /** public/og-image.png, made by `npm run og-image` from scripts/og-image.svg. */
 export const PREVIEW_IMAGE = {
   path: '/og-image.png',
   type: 'image/png',
   width: 1200,
   height: 630,
-  alt: 'A full pint of beer next to a big 21 and the words Countdown to Legal Drinking Age',
+  alt: `A full pint of beer next to a big 21 and the words ${SUBTITLE}`,
 } as const;
 
 export type PageMetaConfig = Pick<AppConfig, 'headline' | 'personName' | 'siteUrl'>;
@@ -26,7 +29,7 @@ export function escapeHtml(value: string): string {
 }
 
 export function pageTitle(config: PageMetaConfig): string {
-  return `${config.headline} · Countdown to Legal Drinking Age`;
+  return `${config.headline} · ${SUBTITLE}`;
 }
 
 export function pageDescription(config: PageMetaConfig): string {

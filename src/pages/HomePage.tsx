@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { config } from '../config/config';
+import { SUBTITLE } from '../config/pageMeta';
 import { Countdown } from '../countdown/Countdown';
 import { TargetDate } from '../countdown/TargetDate';
 import { Characters } from '../characters/Characters';
@@ -48,7 +49,7 @@ export function HomePage() {
               fontSize: { xs: '1.05rem', sm: '1.3rem' },
             }}
           >
-            Countdown to Legal Drinking Age
+            {SUBTITLE}
           </Typography>
         </Box>
         <Countdown target={config.target} baseline={config.baseline} />

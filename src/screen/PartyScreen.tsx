@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { config } from '../config/config';
+import { SUBTITLE } from '../config/pageMeta';
 import { Countdown } from '../countdown/Countdown';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { tvSize } from './tvSize';
@@ -75,7 +76,7 @@ export function PartyScreen() {
           component="p"
           sx={{ color: 'secondary.main', fontWeight: 600, fontSize: tvSize(2.4) }}
         >
-          Countdown to Legal Drinking Age
+          {SUBTITLE}
         </Typography>
       </Box>
       <Box sx={{ gridArea: 'tools', justifySelf: 'end', alignSelf: 'start' }}>
