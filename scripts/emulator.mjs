@@ -1,8 +1,6 @@
-// What the emulator-backed scripts share: can the Firestore emulator start here, the gate
-// that turns "no" into one honest line, and how to run the Firebase CLI.
-//
-// The checks run cheapest first (a `java -version` costs milliseconds; a network probe costs
-// seconds), so on a machine without Java 21 the gate answers at once.
+// What the emulator-backed scripts share: Java's version, firebase.json's hosts, the Firebase
+// CLI and how to run a command. Which Firestore emulator starts, and how, is
+// scripts/firestoreEmulator.mjs's one concern.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -142,36 +140,6 @@ export function emulatorRequired(env = process.env) {
 async function downloadable(download, { probe }) {
   if (!download || existsSync(download.path) || !probe) return true;
   return reachable(download.remoteUrl);
-}
-
-/**
- * Whether `firebase emulators:exec --only firestore` can start here:
- * { ok: true } or { ok: false, reason } with the reason in a visitor's words.
- */
-export async function firestoreEmulatorStatus({ probe = !emulatorRequired() } = {}) {
-  const java = javaMajorVersion();
-  if (java === undefined) {
-    return {
-      ok: false,
-      reason: `no Java found, the Firestore emulator needs Java ${MIN_JAVA}+`,
-    };
-  }
-  if (java < MIN_JAVA) {
-    return {
-      ok: false,
-      reason: `Java ${java} found, the Firestore emulator needs Java ${MIN_JAVA}+`,
-    };
-  }
-  const tools = firebaseTools();
-  if (!tools) return { ok: false, reason: 'firebase-tools is not installed; run npm ci' };
-  const { jar } = emulatorDownloads(tools);
-  if (!(await downloadable(jar, { probe }))) {
-    return {
-      ok: false,
-      reason: `the Firestore emulator ${jar.version} is not in ${emulatorCacheDir()} and its download host cannot be reached`,
-    };
-  }
-  return { ok: true };
 }
 
 /**

@@ -1,7 +1,7 @@
 // `npm run emulators`: the local Firebase stack serving the demo build in dist/ (npm run build
 // first): Hosting on 5000 and Auth on 9099 everywhere (both plain Node inside firebase-tools),
-// Firestore on 8080 where Java 21+ is found, and the Emulator UI on 4000 where its download
-// can be had. Each part that cannot start here is named in one line; the rest still starts.
+// Firestore on 8080 where scripts/firestoreEmulator.mjs can start one (Java 21+, or the Cloud
+// CLI's emulator on Java 11+), and the Emulator UI on 4000 where its download can be had. Each part that cannot start here is named in one line; the rest still starts.
 //
 // It runs from artifacts/local/firebase.json (scripts/localConfig.mjs): firebase.json with
 // absolute paths and a CSP that also allows the local emulators.
@@ -14,20 +14,20 @@ import {
   firebaseCommand,
   firebaseEnv,
   firestoreEmulatorHost,
-  firestoreEmulatorStatus,
   run,
 } from './emulator.mjs';
+import { firestoreEmulatorRoute, startFirestoreEmulator } from './firestoreEmulator.mjs';
 import { LOCAL_DIR, localConfig, readFirebaseJson, writeConfig } from './localConfig.mjs';
 
 // A developer's machine: probe the downloads even under REQUIRE_EMULATOR, so a missing one is
 // a line here, not a failed start.
 const [firestore, ui] = await Promise.all([
-  firestoreEmulatorStatus({ probe: true }),
+  firestoreEmulatorRoute({ probe: true }),
   emulatorUiStatus(),
 ]);
 if (!firestore.ok) {
   console.log(
-    `No Firestore emulator: it cannot start here (${firestore.reason}); install Java 21+ for the wall's backend. Hosting and Auth start without it.`,
+    `No Firestore emulator: it cannot start here (${firestore.reason}); install Java 21+, or the Cloud CLI's google-cloud-cli-firestore-emulator, for the wall's backend. Hosting and Auth start without it.`,
   );
 }
 if (!ui.ok) console.log(`No Emulator UI: ${ui.reason}; the emulators start without it.`);
@@ -56,7 +56,19 @@ const [command, ...args] = firebaseCommand([
   '--project',
   PROJECT_ID,
   '--only',
-  [...(firestore.ok ? ['firestore'] : []), 'auth', 'hosting'].join(','),
+  'auth,hosting',
   ...process.argv.slice(2),
 ]);
-process.exit(await run(command, args, { env: firebaseEnv() }));
+// Firestore first, in a process group of its own that is stopped once the rest has stopped.
+let emulator;
+if (firestore.ok) {
+  try {
+    emulator = await startFirestoreEmulator({ probe: true, handleSignals: false });
+  } catch (error) {
+    console.error(`The Firestore emulator did not start: ${error.message}`);
+    process.exit(1);
+  }
+}
+const code = await run(command, args, { env: firebaseEnv() });
+await emulator?.stop();
+process.exit(code);

@@ -19,8 +19,9 @@ import {
   mkdirSync,
   openSync,
   readFileSync,
-  readdirSync,
   realpathSync,
+  renameSync,
+  rmSync,
 } from 'node:fs';
 import { delimiter, dirname, join, resolve } from 'node:path';
 import {
@@ -183,18 +184,20 @@ function routeCommand(route, { host, rulesPath, importDir, exportDir, cloud }) {
       `--host-port=${host}`,
       `--rules=${rulesPath}`,
       ...(metadata ? [`--import-data=${metadata}`] : []),
-      ...(exportDir ? [`--export-on-exit=${resolve(exportDir)}`] : []),
+      // Not --export-on-exit: java does not export when it is signalled (tried), so stop()
+      // asks for the export over REST first (exportOverRest).
     ];
   }
   // firebase-tools reads a project folder from --config: a config of our own under artifacts/,
-  // the rules path absolute (see scripts/localConfig.mjs), no UI, the hub on its default port.
+  // the rules path absolute (see scripts/localConfig.mjs), no UI, and the hub and logging
+  // ports off their defaults (4400, 4500), which the Auth emulator beside it may hold.
   const config = writeConfig(join(LOG_DIR, 'firebase'), {
     firestore: { rules: rulesPath },
     emulators: {
       singleProjectMode: true,
       firestore: { host: hostname, port: Number(port) },
-      hub: { host: '127.0.0.1', port: 4400 },
-      logging: { host: '127.0.0.1', port: 4500 },
+      hub: { host: '127.0.0.1', port: 4402 },
+      logging: { host: '127.0.0.1', port: 4502 },
       ui: { enabled: false },
     },
   });
@@ -218,29 +221,36 @@ function splitHost(host) {
   return [match[1], match[2]];
 }
 
-/** The file the Cloud CLI's --import-data wants: the export's overall_export_metadata. */
+/** The file the Cloud CLI's --import-data wants, from an export exportOverRest() wrote. */
 function gcloudImportFile(dir) {
-  if (!existsSync(dir)) return undefined;
-  const walk = (folder, depth) => {
-    for (const name of readdirSafe(folder)) {
-      const path = join(folder, name);
-      if (name.endsWith('.overall_export_metadata')) return path;
-      if (depth > 0 && !name.includes('.')) {
-        const found = walk(path, depth - 1);
-        if (found) return found;
-      }
-    }
-    return undefined;
-  };
-  return walk(resolve(dir), 2);
+  const file = join(resolve(dir), 'firestore_export', 'firestore_export.overall_export_metadata');
+  return existsSync(file) ? file : undefined;
 }
 
-function readdirSafe(folder) {
-  try {
-    return readdirSync(folder);
-  } catch {
-    return [];
-  }
+/**
+ * Saves the emulator's data as `dir`/firestore_export (the layout the Firebase CLI writes and
+ * --import-data reads), through the emulator's export endpoint: written beside the old export
+ * first, so a failed export loses nothing.
+ */
+async function exportOverRest(host, dir) {
+  const target = resolve(dir);
+  const next = join(target, 'next');
+  rmSync(next, { recursive: true, force: true });
+  mkdirSync(next, { recursive: true });
+  const response = await fetch(`http://${host}/emulator/v1/projects/${PROJECT_ID}:export`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      database: `projects/${PROJECT_ID}/databases/(default)`,
+      export_directory: next,
+      export_name: 'firestore_export',
+    }),
+    signal: AbortSignal.timeout(30_000),
+  });
+  if (!response.ok) throw new Error(`HTTP ${response.status} ${await response.text()}`);
+  rmSync(join(target, 'firestore_export'), { recursive: true, force: true });
+  renameSync(join(next, 'firestore_export'), join(target, 'firestore_export'));
+  rmSync(next, { recursive: true, force: true });
 }
 
 /**
@@ -249,6 +259,8 @@ function readdirSafe(folder) {
  * resolves once it answers, with { host, route, reason, log, stop() }. It prints one line
  * saying which emulator it started and why. Its output goes to `log` (under
  * artifacts/emulator/). `importDir`/`exportDir` load data at start and save it on stop.
+ * Ctrl+C, SIGTERM and SIGHUP stop it and end this process, unless `handleSignals` is false
+ * (a caller with more to stop calls stop() itself); any exit still ends its process group.
  * Rejects (having stopped whatever it started) when no route can run or it never answers.
  */
 export async function startFirestoreEmulator({
@@ -258,6 +270,7 @@ export async function startFirestoreEmulator({
   exportDir,
   probe,
   quiet = false,
+  handleSignals = true,
 } = {}) {
   const status = await firestoreEmulatorRoute(probe === undefined ? {} : { probe });
   if (!status.ok) throw Object.assign(new Error(status.reason), { notAvailable: true });
@@ -301,13 +314,18 @@ export async function startFirestoreEmulator({
     void stop().then(() => process.exit(128 + SIGNALS[signal]));
   };
   process.on('exit', onExit);
-  for (const signal of Object.keys(SIGNALS)) process.on(signal, onSignal);
+  if (handleSignals) for (const signal of Object.keys(SIGNALS)) process.on(signal, onSignal);
 
   let stopping;
   function stop() {
     stopping ??= (async () => {
       for (const signal of Object.keys(SIGNALS)) process.off(signal, onSignal);
       if (!pgid) return;
+      if (status.route === 'gcloud' && exportDir && exitCode === undefined) {
+        await exportOverRest(host, exportDir).catch((error) =>
+          console.warn(`Could not save the Firestore emulator's data: ${error.message}`),
+        );
+      }
       // SIGINT: the Firebase CLI shuts its emulators down (and exports); java's shutdown hook
       // exports the Cloud CLI's data; Python's gcloud ends on it.
       killGroup(pgid, 'SIGINT');

@@ -1,15 +1,18 @@
-// `npm start`: the app in demo mode against local emulators, with a working wall where that
-// is possible.
+// `npm start`: the app in demo mode against local emulators, the whole product live where a
+// Firestore emulator can start.
 //
-// It always starts the Auth emulator (plain Node inside firebase-tools); where Java 21+ is
-// found, the Firestore emulator too, and an empty wall gets a few sample messages; where the
-// Emulator UI can be downloaded (or already is), the UI. Each part that cannot start is named
-// in one line. Then the Vite dev server runs in demo mode pointed at those emulators, whatever
-// .env.local says (scripts/demoEnv.mjs). Without Java the countdown works and the wall shows
-// its empty state. Ctrl+C stops everything, and the emulators save their data to
+// Firestore comes from scripts/firestoreEmulator.mjs (the Firebase CLI's with Java 21+, else
+// the Cloud CLI's with Java 11+), loaded with firestore.rules; an empty wall gets a few sample
+// messages and organizer@example.com is made a moderator. The Auth emulator (plain Node inside
+// firebase-tools) always starts, for /moderate; the Emulator UI where it can be downloaded (or
+// already is). Each part that cannot start is named in one line. Then the Vite dev server runs
+// in demo mode pointed at those emulators, whatever .env.local says (scripts/demoEnv.mjs).
+// Without a Firestore emulator the countdown works and the wall shows its empty state. Ctrl+C
+// stops everything (no java is left behind), and the emulators save their data under
 // .firebase/emulator-data so the wall survives a restart (delete that folder to start over).
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { loadEnv } from 'vite';
 import { demoEnv, viteMode } from './demoEnv.mjs';
 import {
@@ -20,27 +23,29 @@ import {
   firebaseCommand,
   firebaseEnv,
   firestoreEmulatorHost,
-  firestoreEmulatorStatus,
   waitForHttp,
 } from './emulator.mjs';
+import { firestoreEmulatorRoute, startFirestoreEmulator } from './firestoreEmulator.mjs';
 import { LOCAL_DIR, localConfig, readFirebaseJson, writeConfig } from './localConfig.mjs';
 import { seed, seedModerator, seedOrganizerAccount, TEST_ORGANIZER } from './seed.mjs';
 
 const viteArgs = process.argv.slice(2);
 // A developer's machine: the downloads are probed, so a missing one is a line, not a failure.
 const [status, ui] = await Promise.all([
-  firestoreEmulatorStatus({ probe: true }),
+  firestoreEmulatorRoute({ probe: true }),
   emulatorUiStatus(),
 ]);
 
 if (!status.ok) {
   console.log(
-    `The wall has no backend here (${status.reason}): install Java 21+, then run npm start again to get the local Firestore emulator.`,
+    `The wall has no backend here (${status.reason}): install Java 21+, or the Google Cloud CLI's Firestore emulator (google-cloud-cli-firestore-emulator) with Java 11+, then run npm start again.`,
   );
 }
 if (!ui.ok) console.log(`No Emulator UI: ${ui.reason}; the emulators start without it.`);
 
-const DATA_DIR = '.firebase/emulator-data';
+const DATA_DIR = join('.firebase', 'emulator-data');
+const FIRESTORE_DATA = join(DATA_DIR, 'firestore');
+const AUTH_DATA = join(DATA_DIR, 'auth');
 const host = firestoreEmulatorHost();
 const authHost = authEmulatorHost();
 const waitFor = [...(status.ok ? [host] : []), authHost];
@@ -68,6 +73,8 @@ const configPath = writeConfig(
 
 const children = new Set();
 let stopping = false;
+/** The Firestore emulator once started: { host, route, reason, stop() }. */
+let firestore;
 
 function start(command, args, options = {}) {
   const child = spawn(command, args, { stdio: 'inherit', ...options });
@@ -97,7 +104,7 @@ async function stopAll(signal = 'SIGINT') {
   stopping = true;
   const running = [...children];
   for (const child of running) child.kill(signal);
-  await Promise.all(running.map(exited));
+  await Promise.all([...running.map(exited), firestore?.stop()]);
 }
 
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
@@ -106,17 +113,33 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   });
 }
 
+if (status.ok) {
+  try {
+    firestore = await startFirestoreEmulator({
+      host,
+      importDir: FIRESTORE_DATA,
+      exportDir: FIRESTORE_DATA,
+      probe: true,
+      handleSignals: false,
+    });
+  } catch (error) {
+    console.error(`The Firestore emulator did not start: ${error.message}`);
+    process.exit(1);
+  }
+  if (stopping) process.exit(0);
+}
+
 const [firebase, ...firebaseArgs] = firebaseCommand([
   'emulators:start',
   '--config',
   configPath,
   '--only',
-  [...(status.ok ? ['firestore'] : []), 'auth'].join(','),
+  'auth',
   '--project',
   PROJECT_ID,
-  ...(existsSync(DATA_DIR) ? ['--import', DATA_DIR] : []),
+  ...(existsSync(AUTH_DATA) ? ['--import', AUTH_DATA] : []),
   '--export-on-exit',
-  DATA_DIR,
+  AUTH_DATA,
 ]);
 const emulator = start(firebase, firebaseArgs, { env: firebaseEnv() });
 emulator.on('exit', (code) => {
@@ -129,9 +152,7 @@ await main();
 
 async function main() {
   try {
-    // The first run downloads the Firestore emulator (about 140 MB) before it listens, hence
-    // the long wait.
-    for (const address of waitFor) {
+    for (const address of [authHost]) {
       await waitForHttp(`http://${address}/`, {
         timeoutMs: 5 * 60_000,
         gaveUp: () => hasExited(emulator),

@@ -1,6 +1,6 @@
 // `npm test`: every suite that can run on this machine, in order, then one summary.
-// Suites that need the Firestore emulator print `not run: <suite> (<reason>)` where it
-// cannot start (and fail instead when REQUIRE_EMULATOR=1); the summary counts them as not
+// Suites that need a Firestore emulator (scripts/firestoreEmulator.mjs) print
+// `not run: <suite> (<reason>)` where none can start (and fail instead when REQUIRE_EMULATOR=1); the summary counts them as not
 // run, with the reason, never as ok (scripts/testSummary.mjs). CI reads the last line,
 // `tests: N passed, N failed, N skipped`.
 import { spawnSync } from 'node:child_process';
@@ -14,6 +14,7 @@ rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
 const vitestJson = join(reports, 'vitest.json');
+const rulesJson = join(reports, 'vitest-rules.json');
 // Every Playwright suite writes a JSON report beside its list, so the last line counts them all.
 const playwrightJson = (suite) => join(reports, `playwright-${suite}.json`);
 const playwrightReport = (suite) => ({
@@ -49,7 +50,9 @@ const steps = [
     name,
     script: join('scripts', `${script}.mjs`),
     // The rules suite is vitest under the emulator; the others are Playwright.
-    ...(script === 'rules' ? {} : playwrightReport(script)),
+    ...(script === 'rules'
+      ? { args: ['--reporter=default', '--reporter=json', `--outputFile.json=${rulesJson}`] }
+      : playwrightReport(script)),
   })),
 ];
 
@@ -86,8 +89,9 @@ for (const [index, step] of steps.entries()) {
 const failed = outcomes.filter((outcome) => outcome.status === 'failed');
 
 const counts = { passed: 0, failed: 0, skipped: 0 };
-const vitest = readJson(vitestJson);
-if (vitest) {
+for (const path of [vitestJson, rulesJson]) {
+  const vitest = readJson(path);
+  if (!vitest) continue;
   counts.passed += vitest.numPassedTests ?? 0;
   counts.failed += vitest.numFailedTests ?? 0;
   counts.skipped += (vitest.numPendingTests ?? 0) + (vitest.numTodoTests ?? 0);
