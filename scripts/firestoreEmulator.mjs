@@ -257,7 +257,7 @@ async function exportOverRest(host, dir) {
  * Starts a Firestore emulator by the route firestoreEmulatorRoute() picks, loads `rulesPath`
  * (firebase.json's rules by default), listens at `host` (firebase.json's by default) and
  * resolves once it answers, with { host, route, reason, log, stop() }. It prints one line
- * saying which emulator it started and why. Its output goes to `log` (under
+ * saying which emulator it started and why (`pid` is its process group's). Its output goes to `log` (under
  * artifacts/emulator/). `importDir`/`exportDir` load data at start and save it on stop.
  * Ctrl+C, SIGTERM and SIGHUP stop it and end this process, unless `handleSignals` is false
  * (a caller with more to stop calls stop() itself); any exit still ends its process group.
@@ -353,7 +353,7 @@ export async function startFirestoreEmulator({
     );
   }
   if (!quiet) console.log(`Firestore emulator at ${host}: ${status.reason}.`);
-  return { host, route: status.route, reason: status.reason, log, stop, exited };
+  return { host, route: status.route, reason: status.reason, pid: pgid, log, stop, exited };
 }
 
 /**
