@@ -46,7 +46,8 @@ import { writeConfig } from './localConfig.mjs';
 export const MIN_JAVA_GCLOUD = 11;
 
 const LOG_DIR = join('artifacts', 'emulator');
-const START_TIMEOUT_MS = 2 * 60_000;
+/** A first Firebase CLI run downloads its jar (about 140 MB) before it listens. */
+const START_TIMEOUT_MS = 5 * 60_000;
 const STOP_GRACE_MS = 15_000;
 const SIGNALS = { SIGINT: 2, SIGTERM: 15, SIGHUP: 1 };
 
@@ -256,9 +257,9 @@ async function exportOverRest(host, dir) {
 /**
  * Starts a Firestore emulator by the route firestoreEmulatorRoute() picks, loads `rulesPath`
  * (firebase.json's rules by default), listens at `host` (firebase.json's by default) and
- * resolves once it answers, with { host, route, reason, log, stop() }. It prints one line
- * saying which emulator it started and why (`pid` is its process group's). Its output goes to `log` (under
- * artifacts/emulator/). `importDir`/`exportDir` load data at start and save it on stop.
+ * resolves once it answers, with { host, route, reason, pid, log, stop() } (`pid` is its
+ * process group's). It prints one line saying which emulator it started and why. Its output
+ * goes to `log` (under artifacts/emulator/). `importDir`/`exportDir` load data at start and save it on stop.
  * Ctrl+C, SIGTERM and SIGHUP stop it and end this process, unless `handleSignals` is false
  * (a caller with more to stop calls stop() itself); any exit still ends its process group.
  * Rejects (having stopped whatever it started) when no route can run or it never answers.
@@ -305,7 +306,9 @@ export async function startFirestoreEmulator({
       done(exitCode);
     }),
   );
-  child.once('error', () => {});
+  child.once('error', () => {
+    exitCode ??= 127; // could not be started at all: stop waiting for it
+  });
 
   // Whatever ends this process ends the emulator too. 'exit' handlers cannot wait, so that one
   // is the last resort (SIGKILL, no export); the signals get the clean stop.
@@ -326,8 +329,8 @@ export async function startFirestoreEmulator({
           console.warn(`Could not save the Firestore emulator's data: ${error.message}`),
         );
       }
-      // SIGINT: the Firebase CLI shuts its emulators down (and exports); java's shutdown hook
-      // exports the Cloud CLI's data; Python's gcloud ends on it.
+      // SIGINT: the Firebase CLI shuts its emulators down (and exports); gcloud's Python and
+      // java end on it. Whatever is left after the grace period is killed.
       killGroup(pgid, 'SIGINT');
       const deadline = Date.now() + STOP_GRACE_MS;
       while (groupAlive(pgid) && Date.now() < deadline) {
