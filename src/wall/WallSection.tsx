@@ -2,6 +2,11 @@ import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { EmptyWall } from './feed/EmptyWall';
 import { MessageForm } from './form/MessageForm';
 import { MessageList } from './feed/MessageList';
+import { MessageSkeletons } from './feed/MessageSkeletons';
+import { useWallSwitches } from './switchesContext';
+import { OwnPosts } from './switches/OwnPosts';
+import { SealedNotice } from './switches/SealedNotice';
+import { WallOpened } from './switches/WallOpened';
 import { WallFrame } from './WallFrame';
 
 export interface WallSectionProps {
@@ -13,17 +18,33 @@ export interface WallSectionProps {
  * reactfire throws a Firestore error (permission denied, unavailable) from the hook instead
  * of returning status 'error': the boundary keeps that failure inside the list, logged, so
  * the loading ends and the rest of the page, the form included, stays usable.
+ *
+ * The organizer's switches (all off without WallSwitchesProvider): the visitor's own posts
+ * the wall cannot show yet sit under the form; a sealed wall shows when it opens instead of
+ * the list. The list does not wait for the switches: on a sealed wall its refusal shows the
+ * placeholder cards until the switches say why, so the default wall loads as fast as before.
  */
 export function WallSection({ personName }: WallSectionProps) {
+  const { status, settings, sealed, opened, ownPosts } = useWallSwitches();
+  const shown = sealed ? ownPosts : ownPosts.filter((post) => post.held);
   return (
     <WallFrame personName={personName}>
       <MessageForm personName={personName} />
-      <ErrorBoundary
-        message="The message wall could not load its messages."
-        fallback={() => <EmptyWall personName={personName} />}
-      >
-        <MessageList personName={personName} />
-      </ErrorBoundary>
+      <OwnPosts posts={shown} />
+      {opened ? <WallOpened /> : null}
+      {sealed && settings.sealedUntil ? (
+        <SealedNotice personName={personName} opensAt={settings.sealedUntil} />
+      ) : (
+        <ErrorBoundary
+          key={opened ? 'opened' : 'first'}
+          message="The message wall could not load its messages."
+          fallback={() =>
+            status === 'loading' ? <MessageSkeletons /> : <EmptyWall personName={personName} />
+          }
+        >
+          <MessageList personName={personName} />
+        </ErrorBoundary>
+      )}
     </WallFrame>
   );
 }

@@ -95,7 +95,12 @@ function writeSettings(db: Db, data: Record<string, unknown>, by = MODERATOR) {
     });
 }
 
-function post(db: Db, collection: string, overrides: Record<string, unknown> = {}, id?: string) {
+function post(
+  db: Db,
+  collection: string,
+  overrides: Record<string, unknown> = {},
+  id?: string,
+): Promise<unknown> {
   const data = {
     author_name: 'Sam',
     content: 'Happy birthday!',
@@ -214,7 +219,12 @@ describe('approval before showing', () => {
   });
 
   it('refuses editing a waiting post', async () => {
-    await assertFails(visitor().collection(PENDING).doc('p1').set({ ...WAITING, content: 'x' }));
+    await assertFails(
+      visitor()
+        .collection(PENDING)
+        .doc('p1')
+        .set({ ...WAITING, content: 'x' }),
+    );
   });
 
   it('lets only moderators read waiting posts', async () => {

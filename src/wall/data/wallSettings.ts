@@ -40,7 +40,9 @@ function toDate(value: unknown): Date | null {
  * settings/wall's fields, read defensively: the rules admit only well-typed ones, but a
  * document edited in the console must not break the wall, so each bad field reads as off.
  */
-export function parseWallSettings(data: Readonly<Record<string, unknown>> | undefined): WallSettings {
+export function parseWallSettings(
+  data: Readonly<Record<string, unknown>> | undefined,
+): WallSettings {
   if (!data) return DEFAULT_WALL_SETTINGS;
   const words = Array.isArray(data.held_words)
     ? data.held_words.filter((word): word is string => typeof word === 'string')
