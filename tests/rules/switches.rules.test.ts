@@ -159,12 +159,15 @@ describe('settings/wall', () => {
     await assertFails(writeSettings(guest(), { approval_required: true }, 'guest@example.com'));
   });
 
-  it('refuses wrong types, extra fields, a list without its pattern, another name', async () => {
+  it('keeps a list with the filter off (an empty pattern)', async () => {
+    await assertSucceeds(writeSettings(moderator(), { held_words: ['beer'], held_pattern: '' }));
+  });
+
+  it('refuses wrong types, extra fields, a pattern without a list, another name', async () => {
     const db = moderator();
     await assertFails(writeSettings(db, { approval_required: 'yes' }));
     await assertFails(writeSettings(db, { sealed_until: '2026-06-04' }));
     await assertFails(writeSettings(db, { held_words: 'beer' }));
-    await assertFails(writeSettings(db, { held_words: ['beer'], held_pattern: '' }));
     await assertFails(writeSettings(db, { held_pattern: 'x' }));
     await assertFails(writeSettings(db, { hide_everything: true }));
     await assertFails(writeSettings(db, {}, OTHER_MODERATOR));
@@ -387,8 +390,10 @@ describe('the word filter', () => {
     await assertSucceeds(post(visitor(), MESSAGES, { content: 'nice 🍺 Урал' }));
   });
 
-  it('holds nothing with an empty list', async () => {
+  it('holds nothing with an empty list, or with the filter switched off', async () => {
     await seedSettings(heldFor([]));
+    await assertSucceeds(post(visitor(), MESSAGES, { content: 'beer' }));
+    await seedSettings({ held_words: ['beer'], held_pattern: '' });
     await assertSucceeds(post(visitor(), MESSAGES, { content: 'beer' }));
   });
 });
