@@ -14,7 +14,7 @@ import { useModerationActions } from './list/useModerationActions';
 import { OfflineNote } from './OfflineNote';
 import { WaitingList } from './list/WaitingList';
 import { SwitchesPanel } from './switches/SwitchesPanel';
-import type { WallSettingsState } from '../wall/data/switches';
+import type { WallSettingsState } from '../wall/data/wallSettings';
 import { config } from '../config/config';
 
 export interface ModeratorDeskProps {

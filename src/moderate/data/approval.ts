@@ -5,8 +5,9 @@ import { DECLINED_COLLECTION, PENDING_COLLECTION, wallSettingsRef } from '../../
 import { cleanHeldWords, heldPattern } from '../../wall/data/heldWords';
 import { commitInBatches, type Progress } from './batches';
 import { REMOVED_COLLECTION, toWallMessage, useLiveList } from './moderation';
-import { useWallSettings, type WallSettingsState } from '../../wall/data/switches';
-import type { LiveList, WallMessage } from './types';
+import { useWallSettings } from '../../wall/data/switches';
+import type { WallSettingsState } from '../../wall/data/wallSettings';
+import type { LiveList, SwitchesDraft, WallMessage } from './types';
 
 /**
  * The organizer's switches, /moderate's side of the door: the waiting list, approve and
@@ -81,15 +82,6 @@ export function declineMessages(
     },
     onProgress,
   );
-}
-
-/** What the organizer sets on /moderate. */
-export interface SwitchesDraft {
-  approvalRequired: boolean;
-  sealedUntil: Date | null;
-  heldWords: readonly string[];
-  /** Off keeps the list for next time but holds nothing (an empty pattern). */
-  filterOn: boolean;
 }
 
 /**

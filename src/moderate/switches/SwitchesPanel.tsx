@@ -8,7 +8,8 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { WallSettings } from '../../wall/data/wallSettings';
-import { writeWallSettings, type SwitchesDraft } from '../data/approval';
+import { writeWallSettings } from '../data/approval';
+import type { SwitchesDraft } from '../data/types';
 import { fromLocalInput, toLocalInput } from './localDateTime';
 
 export interface SwitchesPanelProps {

@@ -10,6 +10,7 @@ import {
   nextSealCheckMs,
   parseWallSettings,
   type WallSettings,
+  type WallSettingsState,
 } from './wallSettings';
 
 /**
@@ -25,11 +26,6 @@ export const DECLINED_COLLECTION = 'declined_messages';
 
 export function wallSettingsRef() {
   return doc(firestore, SETTINGS_COLLECTION, WALL_SETTINGS_ID);
-}
-
-export interface WallSettingsState {
-  status: 'loading' | 'ready';
-  settings: WallSettings;
 }
 
 /**

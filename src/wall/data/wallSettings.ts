@@ -15,6 +15,12 @@ export interface WallSettings {
   heldPattern: string;
 }
 
+/** settings/wall as a page follows it: 'loading' until it has answered once. */
+export interface WallSettingsState {
+  status: 'loading' | 'ready';
+  settings: WallSettings;
+}
+
 /** No document yet: every switch off, the spec's behaviour exactly. */
 export const DEFAULT_WALL_SETTINGS: WallSettings = {
   approvalRequired: false,
