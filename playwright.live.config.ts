@@ -4,7 +4,7 @@ import { browserUse, viteServer } from './playwright.shared';
 /**
  * The live-wall suite (tests/live): the demo build, served by vite preview, against the
  * Firestore emulator. Run it through scripts/live.mjs, which gates on the emulator, builds
- * into artifacts/live/dist and wraps this run in `firebase emulators:exec`. The browser is
+ * into artifacts/live/dist and runs this under scripts/firestoreEmulator.mjs. The browser is
  * scripts/browser.mjs's choice.
  */
 const port = Number(process.env.LIVE_PORT ?? 4175);

@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * The security-rules suite. It talks to the Firestore emulator that `firebase emulators:exec`
+ * The security-rules suite. It talks to the Firestore emulator that scripts/firestoreEmulator.mjs
  * starts (scripts/rules.mjs), so it runs in Node: the Firebase SDK misbehaves under jsdom.
  * Each test is a round trip to a JVM, and the first one waits for the emulator to load the
  * rules, hence the generous timeouts.

@@ -17,8 +17,8 @@ export const MIN_JAVA = 21;
 const require = createRequire(import.meta.url);
 
 /** The major version `java -version` reports (8 for "1.8.0_x"), or undefined without Java. */
-export function javaMajorVersion() {
-  const result = spawnSync('java', ['-version'], { encoding: 'utf8', timeout: 15_000 });
+export function javaMajorVersion(env = process.env) {
+  const result = spawnSync('java', ['-version'], { encoding: 'utf8', timeout: 15_000, env });
   if (result.error || result.status !== 0) return undefined;
   const match = /version "(\d+)(?:\.(\d+))?/.exec(`${result.stderr}${result.stdout}`);
   if (!match) return undefined;
@@ -119,7 +119,7 @@ export function emulatorCacheDir() {
   return process.env.FIREBASE_EMULATORS_PATH || join(homedir(), '.cache', 'firebase', 'emulators');
 }
 
-async function reachable(url) {
+export async function reachable(url) {
   try {
     const response = await fetch(url, { method: 'HEAD', signal: AbortSignal.timeout(5_000) });
     return response.ok;
@@ -189,29 +189,6 @@ export async function emulatorUiStatus() {
 }
 
 /**
- * What a gated suite does with an emulator status: run, or print one line and exit 0
- * (`not run: <suite> (<reason>)`) or 1 when REQUIRE_EMULATOR=1 asks for the real thing.
- *
- * @returns {{ run: true } | { run: false, exitCode: number, line: string, notRun?: string }}
- */
-export function gateDecision(suite, status, env = process.env) {
-  if (status.ok) return { run: true };
-  if (emulatorRequired(env)) {
-    return {
-      run: false,
-      exitCode: 1,
-      line: `error: ${suite} cannot run (${status.reason}) and REQUIRE_EMULATOR=1`,
-    };
-  }
-  return {
-    run: false,
-    exitCode: 0,
-    line: `not run: ${suite} (${status.reason})`,
-    notRun: status.reason,
-  };
-}
-
-/**
  * Tells scripts/test.mjs that this suite did not run, and why: it passes the file to write in
  * TEST_SUITE_REPORT, so an exit code of 0 is never mistaken for a pass.
  */
@@ -219,19 +196,6 @@ export function reportNotRun(reason, env = process.env) {
   if (env.TEST_SUITE_REPORT) {
     writeFileSync(env.TEST_SUITE_REPORT, `${JSON.stringify({ status: 'not run', reason })}\n`);
   }
-}
-
-/** Gates a suite on the Firestore emulator (see gateDecision); returns when it can run. */
-export async function requireEmulatorOrSkip(suite) {
-  const decision = gateDecision(suite, await firestoreEmulatorStatus());
-  if (decision.run) return;
-  if (decision.exitCode === 0) {
-    console.log(decision.line);
-    reportNotRun(decision.notRun);
-  } else {
-    console.error(decision.line);
-  }
-  process.exit(decision.exitCode);
 }
 
 /**

@@ -1,10 +1,19 @@
 // @vitest-environment node
 import { spawn, spawnSync } from 'node:child_process';
-import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { emulatorsExecCommand, gateDecision, shellQuote } from './emulator.mjs';
+import { emulatorsExecCommand, shellQuote } from './emulator.mjs';
+import { firestoreEmulatorRoute } from './firestoreEmulator.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const scratch = mkdtempSync(join(tmpdir(), 'emulator-test-'));
@@ -73,39 +82,92 @@ describe('emulatorsExecCommand', () => {
   });
 });
 
-describe('gateDecision', () => {
-  const missing = { ok: false, reason: 'Java 17 found, the Firestore emulator needs Java 21+' };
+describe('firestoreEmulatorRoute', () => {
+  // Stand-ins first on PATH: a `java` that reports `version`, and a Cloud CLI laid out as the
+  // SDK is (bin/gcloud, platform/cloud-firestore-emulator/*.jar), so no emulator ever starts.
+  function machine({ java, gcloud }) {
+    const dir = mkdtempSync(join(scratch, 'machine-'));
+    const bin = join(dir, 'bin');
+    mkdirSync(bin);
+    if (java) {
+      writeFileSync(
+        join(bin, 'java'),
+        `#!/bin/sh\necho 'openjdk version "${java}" 2025-04-15' >&2\n`,
+      );
+      chmodSync(join(bin, 'java'), 0o755);
+    }
+    if (gcloud) {
+      const sdk = join(dir, 'google-cloud-sdk');
+      mkdirSync(join(sdk, 'bin'), { recursive: true });
+      writeFileSync(join(sdk, 'bin', 'gcloud'), '#!/bin/sh\nexit 1\n');
+      chmodSync(join(sdk, 'bin', 'gcloud'), 0o755);
+      symlinkSync(join(sdk, 'bin', 'gcloud'), join(bin, 'gcloud'));
+      if (gcloud === 'with emulator') {
+        mkdirSync(join(sdk, 'platform', 'cloud-firestore-emulator'), { recursive: true });
+        writeFileSync(
+          join(sdk, 'platform', 'cloud-firestore-emulator', 'cloud-firestore-emulator.jar'),
+          '',
+        );
+      }
+    }
+    return { PATH: bin, REQUIRE_EMULATOR: '1' };
+  }
 
-  it('runs the suite when the emulator can start', () => {
-    expect(gateDecision('rules', { ok: true }, {})).toEqual({ run: true });
-  });
-
-  it('says "not run" with the reason, and exits 0, without REQUIRE_EMULATOR', () => {
-    expect(gateDecision('rules', missing, {})).toEqual({
-      run: false,
-      exitCode: 0,
-      line: 'not run: rules (Java 17 found, the Firestore emulator needs Java 21+)',
-      notRun: missing.reason,
+  it('takes the Cloud CLI route on Java 17, and says why', async () => {
+    const status = await firestoreEmulatorRoute({
+      env: machine({ java: '17.0.15', gcloud: 'with emulator' }),
     });
+    expect(status).toMatchObject({ ok: true, route: 'gcloud' });
+    expect(status.reason).toMatch(
+      /Cloud CLI's.*Java 17.*the Firebase CLI's emulator needs Java 21\+/,
+    );
   });
 
-  it('fails under REQUIRE_EMULATOR=1', () => {
-    const decision = gateDecision('rules', missing, { REQUIRE_EMULATOR: '1' });
-    expect(decision).toMatchObject({ run: false, exitCode: 1 });
-    expect(decision.line).toMatch(/^error: rules cannot run \(.*\) and REQUIRE_EMULATOR=1$/);
+  it('takes the Firebase CLI route on Java 21', async () => {
+    const status = await firestoreEmulatorRoute({
+      env: machine({ java: '21.0.2', gcloud: 'with emulator' }),
+    });
+    expect(status).toMatchObject({ ok: true, route: 'firebase' });
+  });
+
+  it('names both reasons when neither can run', async () => {
+    expect(
+      await firestoreEmulatorRoute({
+        env: machine({ java: '17.0.15', gcloud: 'without emulator' }),
+      }),
+    ).toEqual({
+      ok: false,
+      reason:
+        "Java 17 found, the Firebase CLI's emulator needs Java 21+; gcloud has no cloud-firestore-emulator component (install google-cloud-cli-firestore-emulator)",
+    });
+    expect((await firestoreEmulatorRoute({ env: machine({ java: '8' }) })).reason).toMatch(
+      /no gcloud on the PATH/,
+    );
+  });
+
+  it('keeps to the route FIRESTORE_EMULATOR_ROUTE names', async () => {
+    const env = {
+      ...machine({ java: '17.0.15', gcloud: 'with emulator' }),
+      FIRESTORE_EMULATOR_ROUTE: 'firebase',
+    };
+    expect(await firestoreEmulatorRoute({ env })).toEqual({
+      ok: false,
+      reason: "Java 17 found, the Firebase CLI's emulator needs Java 21+",
+    });
   });
 });
 
 describe('the rules and live gates, as npm test runs them', () => {
-  // A `java` that reports 17, first on PATH: the gate's answer is the same on every machine,
-  // and no emulator is ever started.
+  // Only the Firebase CLI's route, with a `java` that reports 17 first on PATH: the gate's
+  // answer is the same on every machine, and no emulator is ever started.
   const bin = join(scratch, 'bin');
-  spawnSync('mkdir', ['-p', bin]);
+  mkdirSync(bin, { recursive: true });
   writeFileSync(
     join(bin, 'java'),
     '#!/bin/sh\necho \'openjdk version "17.0.15" 2025-04-15\' >&2\n',
   );
   chmodSync(join(bin, 'java'), 0o755);
+  const REASON = "Java 17 found, the Firebase CLI's emulator needs Java 21+";
 
   function gate(script, extraEnv) {
     const report = join(scratch, `${script}-${Math.random()}.json`);
@@ -114,7 +176,13 @@ describe('the rules and live gates, as npm test runs them', () => {
     const result = spawnSync(process.execPath, [join('scripts', script)], {
       cwd: root,
       encoding: 'utf8',
-      env: { ...env, PATH: `${bin}:${process.env.PATH}`, TEST_SUITE_REPORT: report, ...extraEnv },
+      env: {
+        ...env,
+        PATH: `${bin}:${process.env.PATH}`,
+        FIRESTORE_EMULATOR_ROUTE: 'firebase',
+        TEST_SUITE_REPORT: report,
+        ...extraEnv,
+      },
     });
     let written;
     try {
@@ -131,13 +199,8 @@ describe('the rules and live gates, as npm test runs them', () => {
   ])('%s exits 0 but tells npm test the suite did not run', (script, suite) => {
     const { status, stdout, written } = gate(script);
     expect(status).toBe(0);
-    expect(stdout.trim()).toBe(
-      `not run: ${suite} (Java 17 found, the Firestore emulator needs Java 21+)`,
-    );
-    expect(written).toEqual({
-      status: 'not run',
-      reason: 'Java 17 found, the Firestore emulator needs Java 21+',
-    });
+    expect(stdout.trim()).toBe(`not run: ${suite} (${REASON})`);
+    expect(written).toEqual({ status: 'not run', reason: REASON });
   });
 
   it('fails, and reports nothing as not run, under REQUIRE_EMULATOR=1', () => {

@@ -1,18 +1,12 @@
-// `npm run test:live`: two browsers on the live wall (tests/live) against the Firestore
-// emulator. Gated like the rules suite: `not run: live wall (<reason>)` where the emulator
+// `npm run test:live`: two browsers on the live wall (tests/live) against a Firestore
+// emulator (scripts/firestoreEmulator.mjs). Gated like the rules suite: `not run: live wall (<reason>)` where the emulator
 // cannot start, a failure instead when REQUIRE_EMULATOR=1. Extra arguments go to Playwright:
 // npm run test:live -- -g "appears in the other, newest first".
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { findBrowser } from './browser.mjs';
-import {
-  PROJECT_ID,
-  firebaseEnv,
-  firestoreEmulatorHost,
-  emulatorsExecCommand,
-  requireEmulatorOrSkip,
-  run,
-} from './emulator.mjs';
+import { PROJECT_ID, firestoreEmulatorHost } from './emulator.mjs';
+import { cannotRun, firestoreEmulatorRoute, runWithFirestore } from './firestoreEmulator.mjs';
 
 /**
  * The whole run, emulator start-up included. Playwright's own globalTimeout
@@ -21,11 +15,13 @@ import {
  */
 const TIME_LIMIT_MS = 12 * 60_000;
 
-await requireEmulatorOrSkip('live wall');
+// Asked first, so a machine without an emulator does not build for nothing; the emulator
+// itself starts in runWithFirestore, which says the same thing if it cannot.
+const route = await firestoreEmulatorRoute();
+if (!route.ok) process.exit(cannotRun('live wall', route.reason));
 
 const browser = await findBrowser();
 if (!browser) process.exit(1);
-
 // Always a fresh demo build of its own: dist/ may hold a build for a real project (from a
 // developer's .env), and this suite must only ever write to the local emulator.
 const build = spawnSync(
@@ -49,21 +45,15 @@ const build = spawnSync(
 );
 if (build.status !== 0) process.exit(build.status ?? 1);
 
-const env = firebaseEnv();
-env.CHROME_PATH = browser.path;
-// emulators:exec runs its script through a shell, hence the quoting.
-const [command, ...args] = emulatorsExecCommand('firestore', [
-  'npx',
-  'playwright',
-  'test',
-  '--config',
-  'playwright.live.config.ts',
-  ...process.argv.slice(2),
-]);
 process.exit(
-  await run(command, args, {
-    env,
-    timeoutMs: TIME_LIMIT_MS,
-    timeoutMessage: `live wall: stopped after ${TIME_LIMIT_MS / 60_000} min; the Firestore emulator or a browser hung (see firebase-debug.log, firestore-debug.log and test-results/live).`,
-  }),
+  await runWithFirestore(
+    'live wall',
+    'npx',
+    ['playwright', 'test', '--config', 'playwright.live.config.ts', ...process.argv.slice(2)],
+    {
+      env: { ...process.env, CHROME_PATH: browser.path },
+      timeoutMs: TIME_LIMIT_MS,
+      timeoutMessage: `live wall: stopped after ${TIME_LIMIT_MS / 60_000} min; the Firestore emulator or a browser hung (see artifacts/emulator/ and test-results/live).`,
+    },
+  ),
 );

@@ -37,8 +37,8 @@ export function cleanText(text: string, singleLine: boolean): string {
 
 /**
  * Cuts to `max` UTF-16 units, the unit the inputs' maxLength counts, without leaving half of
- * a surrogate pair at the end. The rules count code points, which is never more, so text cut
- * here is always within their limit too.
+ * a surrogate pair at the end. The rules' size() never counts more than that (it counts
+ * UTF-16 units in the emulator), so text cut here is always within their limit too.
  */
 export function cutToLimit(text: string, max: number): string {
   if (text.length <= max) return text;

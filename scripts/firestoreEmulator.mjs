@@ -1,0 +1,384 @@
+// The one place that finds and starts a Firestore emulator, for the rules, live and organizer
+// suites, `npm start` and `npm run emulators` alike.
+//
+// Two routes, the first that can run here wins:
+// - "firebase": the Firebase CLI's emulator (firebase-tools' jar, downloaded on first use),
+//   which needs Java 21+. GitHub Actions takes this route.
+// - "gcloud": Google's emulator from the Cloud CLI (`gcloud` on the PATH with its
+//   cloud-firestore-emulator component, the Debian package google-cloud-cli-firestore-emulator),
+//   which runs on Java 11+ and needs no network at all.
+// FIRESTORE_EMULATOR_ROUTE=firebase|gcloud picks one (and fails when it cannot run).
+//
+// Either way the emulator runs in a process group of its own (gcloud is a Python wrapper that
+// starts java; the Firebase CLI starts java too), and stop() ends the whole group, as does
+// this process's exit, Ctrl+C, SIGTERM and SIGHUP: no java outlives the command.
+import { spawn } from 'node:child_process';
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  readdirSync,
+  realpathSync,
+} from 'node:fs';
+import { delimiter, dirname, join, resolve } from 'node:path';
+import {
+  PROJECT_ID,
+  MIN_JAVA,
+  answers,
+  emulatorDownloads,
+  emulatorCacheDir,
+  emulatorRequired,
+  firebaseCommand,
+  firebaseEnv,
+  firestoreEmulatorHost,
+  javaMajorVersion,
+  reachable,
+  reportNotRun,
+  run,
+  waitForHttp,
+} from './emulator.mjs';
+import { writeConfig } from './localConfig.mjs';
+
+/** The Cloud CLI's emulator is plain Java 11 code (its launcher asks for nothing newer). */
+export const MIN_JAVA_GCLOUD = 11;
+
+const LOG_DIR = join('artifacts', 'emulator');
+const START_TIMEOUT_MS = 2 * 60_000;
+const STOP_GRACE_MS = 15_000;
+const SIGNALS = { SIGINT: 2, SIGTERM: 15, SIGHUP: 1 };
+
+/** The first `name` on the PATH, or undefined. */
+function onPath(name, env = process.env) {
+  for (const dir of (env.PATH ?? '').split(delimiter)) {
+    if (dir && existsSync(join(dir, name))) return join(dir, name);
+  }
+  return undefined;
+}
+
+/**
+ * The Cloud CLI and its Firestore emulator component: { gcloud, jar, version } or undefined.
+ * The SDK's root is two folders above the real gcloud script (…/google-cloud-sdk/bin/gcloud).
+ */
+export function cloudFirestoreEmulator(env = process.env) {
+  const gcloud = onPath('gcloud', env);
+  if (!gcloud) return undefined;
+  let root;
+  try {
+    root = dirname(dirname(realpathSync(gcloud)));
+  } catch {
+    return undefined;
+  }
+  const jar = join(root, 'platform', 'cloud-firestore-emulator', 'cloud-firestore-emulator.jar');
+  if (!existsSync(jar)) return { gcloud, root };
+  let version;
+  try {
+    const snapshot = JSON.parse(
+      readFileSync(join(root, '.install', 'cloud-firestore-emulator.snapshot.json'), 'utf8'),
+    );
+    version = snapshot.components?.find((c) => c.id === 'cloud-firestore-emulator')?.version
+      ?.version_string;
+  } catch {
+    version = undefined;
+  }
+  return { gcloud, root, jar, version };
+}
+
+/** Why the Firebase CLI's route cannot run here, or undefined when it can. */
+async function firebaseRouteProblem(java, { probe }) {
+  if (java === undefined)
+    return `no Java found (the Firebase CLI's emulator needs Java ${MIN_JAVA}+)`;
+  if (java < MIN_JAVA)
+    return `Java ${java} found, the Firebase CLI's emulator needs Java ${MIN_JAVA}+`;
+  const { jar } = emulatorDownloads();
+  if (jar && probe && !existsSync(jar.path) && !(await reachable(jar.remoteUrl))) {
+    return `the Firebase CLI's emulator ${jar.version} is not in ${emulatorCacheDir()} and its download host cannot be reached`;
+  }
+  return undefined;
+}
+
+/** Why the Cloud CLI's route cannot run here, or undefined when it can. */
+function gcloudRouteProblem(java, cloud) {
+  if (!cloud) return 'no gcloud on the PATH';
+  if (!cloud.jar) {
+    return `gcloud has no cloud-firestore-emulator component (install google-cloud-cli-firestore-emulator)`;
+  }
+  if (java === undefined)
+    return `no Java found (the Cloud CLI's emulator needs Java ${MIN_JAVA_GCLOUD}+)`;
+  if (java < MIN_JAVA_GCLOUD) {
+    return `Java ${java} found, the Cloud CLI's emulator needs Java ${MIN_JAVA_GCLOUD}+`;
+  }
+  return undefined;
+}
+
+/**
+ * Which Firestore emulator can start here, and why, in one line:
+ * { ok: true, route: 'firebase' | 'gcloud', reason } or { ok: false, reason }.
+ * With `probe` (a developer's machine), a Firebase CLI jar not yet downloaded counts only when
+ * its host answers; under REQUIRE_EMULATOR=1 firebase-tools is left to download it itself.
+ */
+export async function firestoreEmulatorRoute({
+  env = process.env,
+  probe = !emulatorRequired(env),
+} = {}) {
+  const java = javaMajorVersion(env);
+  const wanted = env.FIRESTORE_EMULATOR_ROUTE;
+  const firebase = wanted === 'gcloud' ? 'not chosen' : await firebaseRouteProblem(java, { probe });
+  if (firebase === undefined) {
+    return { ok: true, route: 'firebase', reason: `the Firebase CLI's, on Java ${java}` };
+  }
+  const cloud = cloudFirestoreEmulator(env);
+  const gcloud = wanted === 'firebase' ? 'not chosen' : gcloudRouteProblem(java, cloud);
+  if (gcloud === undefined) {
+    const version = cloud.version ? ` ${cloud.version}` : '';
+    const why = wanted === 'gcloud' ? 'FIRESTORE_EMULATOR_ROUTE=gcloud' : firebase;
+    return {
+      ok: true,
+      route: 'gcloud',
+      reason: `the Cloud CLI's${version}, on Java ${java} (${why})`,
+    };
+  }
+  const reasons = [firebase, gcloud].filter((reason) => reason !== 'not chosen');
+  return { ok: false, reason: reasons.join('; ') };
+}
+
+/** The project's rules file, as firebase.json names it. */
+function defaultRulesPath() {
+  try {
+    return JSON.parse(readFileSync('firebase.json', 'utf8')).firestore?.rules ?? 'firestore.rules';
+  } catch {
+    return 'firestore.rules';
+  }
+}
+
+/** Whether any process of group `pgid` is still alive. */
+function groupAlive(pgid) {
+  try {
+    process.kill(-pgid, 0);
+    return true;
+  } catch (error) {
+    return error.code === 'EPERM';
+  }
+}
+
+function killGroup(pgid, signal) {
+  try {
+    process.kill(-pgid, signal);
+  } catch {
+    // Already gone.
+  }
+}
+
+/** The command line of one route, as [command, ...args]. */
+function routeCommand(route, { host, rulesPath, importDir, exportDir, cloud }) {
+  const [hostname, port] = splitHost(host);
+  if (route === 'gcloud') {
+    const metadata = importDir && gcloudImportFile(importDir);
+    return [
+      cloud.gcloud,
+      'emulators',
+      'firestore',
+      'start',
+      `--host-port=${host}`,
+      `--rules=${rulesPath}`,
+      ...(metadata ? [`--import-data=${metadata}`] : []),
+      ...(exportDir ? [`--export-on-exit=${resolve(exportDir)}`] : []),
+    ];
+  }
+  // firebase-tools reads a project folder from --config: a config of our own under artifacts/,
+  // the rules path absolute (see scripts/localConfig.mjs), no UI, the hub on its default port.
+  const config = writeConfig(join(LOG_DIR, 'firebase'), {
+    firestore: { rules: rulesPath },
+    emulators: {
+      singleProjectMode: true,
+      firestore: { host: hostname, port: Number(port) },
+      hub: { host: '127.0.0.1', port: 4400 },
+      logging: { host: '127.0.0.1', port: 4500 },
+      ui: { enabled: false },
+    },
+  });
+  return firebaseCommand([
+    'emulators:start',
+    '--only',
+    'firestore',
+    '--project',
+    PROJECT_ID,
+    '--config',
+    config,
+    ...(importDir && existsSync(importDir) ? ['--import', resolve(importDir)] : []),
+    ...(exportDir ? ['--export-on-exit', resolve(exportDir)] : []),
+  ]);
+}
+
+/** "host:port" as [host, port]; "[::1]:8080" as ["::1", "8080"]. */
+function splitHost(host) {
+  const match = /^\[?([^\]]+?)\]?:(\d+)$/.exec(host);
+  if (!match) throw new Error(`not a host:port: ${host}`);
+  return [match[1], match[2]];
+}
+
+/** The file the Cloud CLI's --import-data wants: the export's overall_export_metadata. */
+function gcloudImportFile(dir) {
+  if (!existsSync(dir)) return undefined;
+  const walk = (folder, depth) => {
+    for (const name of readdirSafe(folder)) {
+      const path = join(folder, name);
+      if (name.endsWith('.overall_export_metadata')) return path;
+      if (depth > 0 && !name.includes('.')) {
+        const found = walk(path, depth - 1);
+        if (found) return found;
+      }
+    }
+    return undefined;
+  };
+  return walk(resolve(dir), 2);
+}
+
+function readdirSafe(folder) {
+  try {
+    return readdirSync(folder);
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Starts a Firestore emulator by the route firestoreEmulatorRoute() picks, loads `rulesPath`
+ * (firebase.json's rules by default), listens at `host` (firebase.json's by default) and
+ * resolves once it answers, with { host, route, reason, log, stop() }. It prints one line
+ * saying which emulator it started and why. Its output goes to `log` (under
+ * artifacts/emulator/). `importDir`/`exportDir` load data at start and save it on stop.
+ * Rejects (having stopped whatever it started) when no route can run or it never answers.
+ */
+export async function startFirestoreEmulator({
+  rulesPath = defaultRulesPath(),
+  host = firestoreEmulatorHost(),
+  importDir,
+  exportDir,
+  probe,
+  quiet = false,
+} = {}) {
+  const status = await firestoreEmulatorRoute(probe === undefined ? {} : { probe });
+  if (!status.ok) throw Object.assign(new Error(status.reason), { notAvailable: true });
+  if (await answers(`http://${host}/`)) {
+    throw new Error(`something already listens on ${host} (another emulator?): stop it first`);
+  }
+  mkdirSync(LOG_DIR, { recursive: true });
+  const log = join(LOG_DIR, `firestore-${status.route}.log`);
+  const [command, ...args] = routeCommand(status.route, {
+    host,
+    rulesPath: resolve(rulesPath),
+    importDir,
+    exportDir,
+    cloud: cloudFirestoreEmulator(),
+  });
+  const fd = openSync(log, 'w');
+  const child = spawn(command, args, {
+    // A group of its own: stop() ends gcloud, the Firebase CLI and the java they start at once.
+    detached: true,
+    stdio: ['ignore', fd, fd],
+    env: firebaseEnv({
+      CLOUDSDK_CORE_DISABLE_PROMPTS: '1',
+      CLOUDSDK_COMPONENT_MANAGER_DISABLE_UPDATE_CHECK: '1',
+    }),
+  });
+  closeSync(fd);
+  const pgid = child.pid;
+  let exitCode;
+  const exited = new Promise((done) =>
+    child.once('exit', (code, signal) => {
+      exitCode = code ?? 128 + (SIGNALS[signal] ?? 9);
+      done(exitCode);
+    }),
+  );
+  child.once('error', () => {});
+
+  // Whatever ends this process ends the emulator too. 'exit' handlers cannot wait, so that one
+  // is the last resort (SIGKILL, no export); the signals get the clean stop.
+  const onExit = () => pgid && groupAlive(pgid) && killGroup(pgid, 'SIGKILL');
+  const onSignal = (signal) => {
+    void stop().then(() => process.exit(128 + SIGNALS[signal]));
+  };
+  process.on('exit', onExit);
+  for (const signal of Object.keys(SIGNALS)) process.on(signal, onSignal);
+
+  let stopping;
+  function stop() {
+    stopping ??= (async () => {
+      for (const signal of Object.keys(SIGNALS)) process.off(signal, onSignal);
+      if (!pgid) return;
+      // SIGINT: the Firebase CLI shuts its emulators down (and exports); java's shutdown hook
+      // exports the Cloud CLI's data; Python's gcloud ends on it.
+      killGroup(pgid, 'SIGINT');
+      const deadline = Date.now() + STOP_GRACE_MS;
+      while (groupAlive(pgid) && Date.now() < deadline) {
+        await new Promise((done) => setTimeout(done, 100));
+      }
+      if (groupAlive(pgid)) killGroup(pgid, 'SIGKILL');
+      while (groupAlive(pgid)) await new Promise((done) => setTimeout(done, 50));
+      process.off('exit', onExit);
+    })();
+    return stopping;
+  }
+
+  try {
+    await waitForHttp(`http://${host}/`, {
+      timeoutMs: START_TIMEOUT_MS,
+      gaveUp: () => exitCode !== undefined,
+    });
+  } catch (error) {
+    await stop();
+    const tail = readFileSync(log, 'utf8').split('\n').slice(-15).join('\n');
+    throw new Error(
+      `the Firestore emulator (${status.route}) did not start: ${error.message}\n${tail}`,
+    );
+  }
+  if (!quiet) console.log(`Firestore emulator at ${host}: ${status.reason}.`);
+  return { host, route: status.route, reason: status.reason, log, stop, exited };
+}
+
+/**
+ * What a suite does when no Firestore emulator can start here: one line,
+ * `not run: <suite> (<reason>)`, reported to npm test as not run, and exit code 0; or, under
+ * REQUIRE_EMULATOR=1, an error line and exit code 1. Resolves with that exit code.
+ */
+export function cannotRun(suite, reason, env = process.env) {
+  if (emulatorRequired(env)) {
+    console.error(`error: ${suite} cannot run (${reason}) and REQUIRE_EMULATOR=1`);
+    return 1;
+  }
+  console.log(`not run: ${suite} (${reason})`);
+  reportNotRun(reason, env);
+  return 0;
+}
+
+/**
+ * Runs [command, ...args] with a Firestore emulator around it (FIRESTORE_EMULATOR_HOST set),
+ * then stops the emulator, and resolves with the command's exit code. Where no emulator can
+ * start, `suite` gets one line, `not run: <suite> (<reason>)`, reported to npm test as not
+ * run (exit 0), or a failure (exit 1) under REQUIRE_EMULATOR=1. Options go to run() (env,
+ * timeoutMs, timeoutMessage) and startFirestoreEmulator() (rulesPath).
+ */
+export async function runWithFirestore(suite, command, args, { rulesPath, env, ...options } = {}) {
+  let emulator;
+  try {
+    emulator = await startFirestoreEmulator({ rulesPath });
+  } catch (error) {
+    if (error.notAvailable) return cannotRun(suite, error.message);
+    console.error(`error: ${suite}: ${error.message}`);
+    return 1;
+  }
+  try {
+    return await run(command, args, {
+      ...options,
+      env: {
+        ...(env ?? process.env),
+        FIRESTORE_EMULATOR_HOST: emulator.host,
+        GCLOUD_PROJECT: PROJECT_ID,
+      },
+    });
+  } finally {
+    await emulator.stop();
+  }
+}
