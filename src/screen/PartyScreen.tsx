@@ -55,7 +55,7 @@ export function PartyScreen() {
   const idle = useIdleCursor();
   const wakeLock = useWakeLock();
   // The organizer's seal: the spotlight says when the wall opens, then opens by itself.
-  const { sealed, opened, settings } = useWallSwitches();
+  const { status, sealed, opened, settings } = useWallSwitches();
   useEffect(() => {
     const before = document.title;
     document.title = `${config.headline} · Party screen`;
@@ -99,7 +99,11 @@ export function PartyScreen() {
           sizes={SCREEN_COUNTDOWN_SIZES}
         />
       </Box>
-      {sealed && settings.sealedUntil ? (
+      {status === 'loading' ? (
+        <Box component="section" aria-label="Spotlight" sx={{ gridArea: 'spot', display: 'flex' }}>
+          <ScreenNote>Loading messages…</ScreenNote>
+        </Box>
+      ) : sealed && settings.sealedUntil ? (
         <Box component="section" aria-label="Spotlight" sx={{ gridArea: 'spot', display: 'flex' }}>
           <ScreenNote icon="🔒">
             {`The wall is sealed until ${formatOpening(settings.sealedUntil)}. Post now: every message opens then.`}
@@ -107,7 +111,6 @@ export function PartyScreen() {
         </Box>
       ) : (
         <ErrorBoundary
-          key={opened ? 'opened' : 'first'}
           message="The party screen could not load its messages."
           fallback={() => (
             <Box sx={{ gridArea: 'spot', display: 'flex' }}>

@@ -21,8 +21,8 @@ export interface WallSectionProps {
  *
  * The organizer's switches (all off without WallSwitchesProvider): the visitor's own posts
  * the wall cannot show yet sit under the form; a sealed wall shows when it opens instead of
- * the list. The list does not wait for the switches: on a sealed wall its refusal shows the
- * placeholder cards until the switches say why, so the default wall loads as fast as before.
+ * the list. The list waits for settings/wall's first answer (the placeholder cards stay up):
+ * a listen the rules refuse would stay refused in reactfire's cache after the seal opens.
  */
 export function WallSection({ personName }: WallSectionProps) {
   const { status, settings, sealed, opened, ownPosts } = useWallSwitches();
@@ -32,15 +32,14 @@ export function WallSection({ personName }: WallSectionProps) {
       <MessageForm personName={personName} />
       <OwnPosts posts={shown} />
       {opened ? <WallOpened /> : null}
-      {sealed && settings.sealedUntil ? (
+      {status === 'loading' ? (
+        <MessageSkeletons />
+      ) : sealed && settings.sealedUntil ? (
         <SealedNotice personName={personName} opensAt={settings.sealedUntil} />
       ) : (
         <ErrorBoundary
-          key={opened ? 'opened' : 'first'}
           message="The message wall could not load its messages."
-          fallback={() =>
-            status === 'loading' ? <MessageSkeletons /> : <EmptyWall personName={personName} />
-          }
+          fallback={() => <EmptyWall personName={personName} />}
         >
           <MessageList personName={personName} />
         </ErrorBoundary>

@@ -66,7 +66,8 @@ export function useSealed(settings: WallSettings): boolean {
     const check = () => {
       const at = new Date();
       setNow(at);
-      if (at.getTime() < until) timer = setTimeout(check, nextSealCheckMs(new Date(until), at));
+      const wait = nextSealCheckMs(new Date(until), at);
+      if (wait > 0) timer = setTimeout(check, wait);
     };
     check();
     return () => clearTimeout(timer);

@@ -5,6 +5,7 @@ import {
   isPostHeld,
   isSealedAt,
   LONGEST_TIMER_MS,
+  SEAL_OPEN_MARGIN_MS,
   nextSealCheckMs,
   parseWallSettings,
 } from './wallSettings';
@@ -48,9 +49,10 @@ describe('parseWallSettings', () => {
 describe('isSealedAt', () => {
   const sealed = { ...DEFAULT_WALL_SETTINGS, sealedUntil: OPENS };
 
-  it('is sealed before the moment and open from it on', () => {
-    expect(isSealedAt(sealed, new Date(OPENS.getTime() - 1))).toBe(true);
-    expect(isSealedAt(sealed, OPENS)).toBe(false);
+  it('is sealed before the moment and open from it on, after the clock margin', () => {
+    const opens = OPENS.getTime() + SEAL_OPEN_MARGIN_MS;
+    expect(isSealedAt(sealed, new Date(opens - 1))).toBe(true);
+    expect(isSealedAt(sealed, new Date(opens))).toBe(false);
   });
 
   it('is open with no moment, and with one already past', () => {
@@ -79,7 +81,9 @@ describe('isPostHeld', () => {
 
 describe('nextSealCheckMs', () => {
   it('waits until the moment, never less than zero', () => {
-    expect(nextSealCheckMs(OPENS, new Date(OPENS.getTime() - 5000))).toBe(5000);
+    expect(nextSealCheckMs(OPENS, new Date(OPENS.getTime() - 5000))).toBe(
+      5000 + SEAL_OPEN_MARGIN_MS,
+    );
     expect(nextSealCheckMs(OPENS, new Date(OPENS.getTime() + 5000))).toBe(0);
   });
 

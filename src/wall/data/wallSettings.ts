@@ -62,9 +62,19 @@ export function parseWallSettings(
   };
 }
 
-/** Whether visitors cannot list the wall at `now`. */
+/**
+ * How long after sealedUntil a page waits before it asks for the wall: the rules decide by
+ * the server's clock, and a listen refused a moment too early stays refused (reactfire keeps
+ * the error), so a device clock up to this far ahead of Google's still opens cleanly.
+ */
+export const SEAL_OPEN_MARGIN_MS = 2000;
+
+/** Whether a page treats the wall as sealed at `now` (see SEAL_OPEN_MARGIN_MS). */
 export function isSealedAt(settings: WallSettings, now: Date): boolean {
-  return settings.sealedUntil !== null && now.getTime() < settings.sealedUntil.getTime();
+  return (
+    settings.sealedUntil !== null &&
+    now.getTime() < settings.sealedUntil.getTime() + SEAL_OPEN_MARGIN_MS
+  );
 }
 
 /** Whether a post goes to pending_messages rather than straight onto the wall. */
@@ -77,5 +87,6 @@ export const LONGEST_TIMER_MS = 2 ** 31 - 1;
 
 /** How long to wait, from `now`, before looking again at whether the wall has opened. */
 export function nextSealCheckMs(sealedUntil: Date, now: Date): number {
-  return Math.min(Math.max(0, sealedUntil.getTime() - now.getTime()), LONGEST_TIMER_MS);
+  const opens = sealedUntil.getTime() + SEAL_OPEN_MARGIN_MS;
+  return Math.min(Math.max(0, opens - now.getTime()), LONGEST_TIMER_MS);
 }
