@@ -1,0 +1,89 @@
+import { setDoc } from 'firebase/firestore';
+import { forgetOwnPosts, ownPosts } from './ownPosts';
+import { PENDING_COLLECTION, sendPost } from './switches';
+import { cleanHeldWords, heldPattern } from './heldWords';
+import { DEFAULT_WALL_SETTINGS } from './wallSettings';
+
+// The door itself is under test: only the network call (setDoc) is replaced, on a throwaway
+// app that never connects.
+vi.mock('firebase/firestore', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('firebase/firestore')>()),
+  setDoc: vi.fn(),
+}));
+vi.mock('../../firebase/firebase', async () => {
+  const { initializeApp: init } = await import('firebase/app');
+  const { getFirestore: get } = await import('firebase/firestore');
+  return { firestore: get(init({ projectId: 'demo-test', apiKey: 'k', appId: 'a' }, 'switches')) };
+});
+const write = vi.mocked(setDoc);
+
+const DRAFT = { authorName: ' Ada ', content: ' Free beer! ' };
+const words = cleanHeldWords(['beer']);
+
+function refused(): Error {
+  return Object.assign(new Error('Missing or insufficient permissions.'), {
+    code: 'permission-denied',
+  });
+}
+
+/** The collection each setDoc call wrote to. */
+function writtenTo(): string[] {
+  return write.mock.calls.map(([ref]) => (ref as { parent: { id: string } }).parent.id);
+}
+
+describe('sendPost', () => {
+  beforeEach(() => {
+    write.mockReset();
+    write.mockResolvedValue(undefined);
+    forgetOwnPosts(ownPosts().map(({ id }) => id));
+  });
+
+  it('with every switch off, posts straight onto the wall through postMessage', async () => {
+    const post = vi.fn().mockResolvedValue(undefined);
+    await expect(sendPost(DRAFT, DEFAULT_WALL_SETTINGS, false, post)).resolves.toBe('posted');
+    expect(post).toHaveBeenCalledWith({ authorName: 'Ada', content: 'Free beer!' });
+    expect(write).not.toHaveBeenCalled();
+    expect(ownPosts()).toEqual([]);
+  });
+
+  it('holds a post with a listed word, remembered on the device as waiting', async () => {
+    const post = vi.fn();
+    const settings = {
+      ...DEFAULT_WALL_SETTINGS,
+      heldWords: words,
+      heldPattern: heldPattern(words),
+    };
+    await expect(sendPost(DRAFT, settings, false, post)).resolves.toBe('held');
+    expect(post).not.toHaveBeenCalled();
+    expect(writtenTo()).toEqual([PENDING_COLLECTION]);
+    expect(ownPosts()).toMatchObject([{ authorName: 'Ada', content: 'Free beer!', held: true }]);
+  });
+
+  it('holds a post the rules refused because approval was switched on while it was in flight', async () => {
+    const post = vi.fn().mockRejectedValue(refused());
+    await expect(sendPost(DRAFT, DEFAULT_WALL_SETTINGS, false, post)).resolves.toBe('held');
+    expect(writtenTo()).toEqual([PENDING_COLLECTION]);
+  });
+
+  it('fails, and forgets it, when the waiting list refuses it too', async () => {
+    const post = vi.fn().mockRejectedValue(refused());
+    write.mockRejectedValue(refused());
+    await expect(sendPost(DRAFT, DEFAULT_WALL_SETTINGS, false, post)).rejects.toThrow();
+    expect(ownPosts()).toEqual([]);
+  });
+
+  it('does not hold a post that failed for another reason', async () => {
+    const post = vi.fn().mockRejectedValue(new Error('unavailable'));
+    await expect(sendPost(DRAFT, DEFAULT_WALL_SETTINGS, false, post)).rejects.toThrow(
+      'unavailable',
+    );
+    expect(write).not.toHaveBeenCalled();
+  });
+
+  it('on a sealed wall, posts to the wall and keeps it on the device until it opens', async () => {
+    const post = vi.fn();
+    await expect(sendPost(DRAFT, DEFAULT_WALL_SETTINGS, true, post)).resolves.toBe('sealed');
+    expect(writtenTo()).toEqual(['messages']);
+    expect(ownPosts()).toMatchObject([{ held: false }]);
+  });
+});
