@@ -14,8 +14,9 @@ import {
   waitingPosts,
 } from './switchesAdmin';
 
-async function openVisitor(browser: Browser): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
+async function openVisitor(browser: Browser, phone = false): Promise<Page> {
+  const viewport = phone ? { viewport: { width: 375, height: 812 } } : {};
+  const page = await (await browser.newContext(viewport)).newPage();
   await page.goto('/');
   await expect(wall(page).getByRole('heading', { name: 'Message Wall' })).toBeVisible();
   await scrollToWall(page);
@@ -112,7 +113,7 @@ test('sealed: own posts wait on the device, others see the notice, and the walls
   // The rules read the server's clock, so the seal is a real moment a little ahead.
   const opensAt = new Date(Date.now() + 40_000);
   await setSwitches({ sealedUntil: opensAt });
-  const ada = await openVisitor(browser);
+  const ada = await openVisitor(browser, true);
   const ben = await openVisitor(browser);
   const screen = await openScreen(browser);
 
@@ -124,6 +125,8 @@ test('sealed: own posts wait on the device, others see the notice, and the walls
   await expect(ownPosts(ada).getByText('For when the wall opens.')).toBeVisible();
   await expect(ownPosts(ada).getByText('Sealed until the wall opens')).toBeVisible();
   await expect(wall(ben).getByText('For when the wall opens.')).toHaveCount(0);
+  await ownPosts(ada).scrollIntoViewIfNeeded();
+  await ada.screenshot({ path: test.info().outputPath('sealed-wall-phone.png') });
 
   // The moment passes: every wall and the screen open by themselves, with the celebration.
   const opening = { timeout: 75_000 };
