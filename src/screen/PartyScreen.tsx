@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { config } from '../config/config';
 import { SUBTITLE } from '../config/pageMeta';
 import { Countdown } from '../countdown/Countdown';
-import { ErrorBoundary } from '../ui/ErrorBoundary';
+import { RetryAfterOpening } from '../wall/switches/RetryAfterOpening';
 import { tvSize } from './tvSize';
 import { SCREEN_COUNTDOWN_SIZES } from './countdownSizes';
 import { FullscreenButton } from './device/FullscreenButton';
@@ -110,16 +110,17 @@ export function PartyScreen() {
           </ScreenNote>
         </Box>
       ) : (
-        <ErrorBoundary
+        <RetryAfterOpening
+          retry={opened}
           message="The party screen could not load its messages."
-          fallback={() => (
+          fallback={
             <Box sx={{ gridArea: 'spot', display: 'flex' }}>
               <EmptyScreen personName={config.personName} />
             </Box>
-          )}
+          }
         >
-          <ScreenMessages personName={config.personName} />
-        </ErrorBoundary>
+          {(attempt) => <ScreenMessages personName={config.personName} attempt={attempt} />}
+        </RetryAfterOpening>
       )}
       <Box sx={{ gridArea: 'join', minWidth: 0 }}>
         <JoinCard

@@ -1,10 +1,10 @@
-import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { EmptyWall } from './feed/EmptyWall';
 import { MessageForm } from './form/MessageForm';
 import { MessageList } from './feed/MessageList';
 import { MessageSkeletons } from './feed/MessageSkeletons';
 import { useWallSwitches } from './switchesContext';
 import { OwnPosts } from './switches/OwnPosts';
+import { RetryAfterOpening } from './switches/RetryAfterOpening';
 import { SealedNotice } from './switches/SealedNotice';
 import { WallOpened } from './switches/WallOpened';
 import { WallFrame } from './WallFrame';
@@ -37,12 +37,13 @@ export function WallSection({ personName }: WallSectionProps) {
       ) : sealed && settings.sealedUntil ? (
         <SealedNotice personName={personName} opensAt={settings.sealedUntil} />
       ) : (
-        <ErrorBoundary
+        <RetryAfterOpening
+          retry={opened}
           message="The message wall could not load its messages."
-          fallback={() => <EmptyWall personName={personName} />}
+          fallback={<EmptyWall personName={personName} />}
         >
-          <MessageList personName={personName} />
-        </ErrorBoundary>
+          {(attempt) => <MessageList personName={personName} attempt={attempt} />}
+        </RetryAfterOpening>
       )}
     </WallFrame>
   );
