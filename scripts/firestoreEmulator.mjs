@@ -358,9 +358,15 @@ export function cannotRun(suite, reason, env = process.env) {
  * then stops the emulator, and resolves with the command's exit code. Where no emulator can
  * start, `suite` gets one line, `not run: <suite> (<reason>)`, reported to npm test as not
  * run (exit 0), or a failure (exit 1) under REQUIRE_EMULATOR=1. Options go to run() (env,
- * timeoutMs, timeoutMessage) and startFirestoreEmulator() (rulesPath).
+ * timeoutMs, timeoutMessage) and startFirestoreEmulator() (rulesPath); `ready(host)` runs once
+ * the emulator answers, before the command (to seed it, say).
  */
-export async function runWithFirestore(suite, command, args, { rulesPath, env, ...options } = {}) {
+export async function runWithFirestore(
+  suite,
+  command,
+  args,
+  { rulesPath, env, ready, ...options } = {},
+) {
   let emulator;
   try {
     emulator = await startFirestoreEmulator({ rulesPath });
@@ -370,6 +376,7 @@ export async function runWithFirestore(suite, command, args, { rulesPath, env, .
     return 1;
   }
   try {
+    await ready?.(emulator.host);
     return await run(command, args, {
       ...options,
       env: {

@@ -1,17 +1,26 @@
-// The organizer suite (tests/organizer) with the Firebase Auth emulator around it. That
-// emulator is plain Node, so this runs everywhere; Firestore's is not started, so /moderate's
-// moderator check takes its offline path (the moderator's desk is tested on fixtures).
+// The organizer suite (tests/organizer): /moderate in Playwright against the Firebase Auth
+// emulator and a Firestore emulator (scripts/firestoreEmulator.mjs) loaded with the project's
+// firestore.rules, with the test organizer (organizer@example.com) made a moderator, so
+// sign-in, removal, restore and export run end to end through the real rules. The fixture
+// build (vite.organizer.config.ts) covers what the emulator makes slow (500 at once) and the
+// keepsake.
+//
+// Where no Firestore emulator can start, the tests tagged @firestore are left out and one line
+// says so (under REQUIRE_EMULATOR=1 that is a failure); the rest still run.
 //
 //   node scripts/organizer.mjs [playwright args]
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { findBrowser } from './browser.mjs';
-import { emulatorsExecCommand, firebaseEnv, run } from './emulator.mjs';
+import { emulatorRequired, emulatorsExecCommand, firebaseEnv, run } from './emulator.mjs';
+import { firestoreEmulatorRoute, runWithFirestore } from './firestoreEmulator.mjs';
 import { ensurePrerenderedBuild } from './prerender.mjs';
+import { seedModerator } from './seed.mjs';
 
 const DIR = join('artifacts', 'organizer');
 // Where the app's demo config looks for it (src/config/parseConfig.ts).
 const AUTH = { host: '127.0.0.1', port: 9099 };
+const TIME_LIMIT_MS = 12 * 60_000;
 
 const browser = await findBrowser();
 if (!browser) process.exit(1);
@@ -19,9 +28,9 @@ if (!browser) process.exit(1);
 // The same demo build the browser suite uses (built here when dist/ has none).
 ensurePrerenderedBuild();
 
-// Only the Auth emulator, on its fixed port, without the Emulator UI. The hub and logging
-// ports are moved off their defaults so another emulator already running on this machine
-// (npm start, the hosting suite) does not stop this one.
+// The Auth emulator on its fixed port, without the Emulator UI. The hub and logging ports are
+// moved off their defaults so another emulator already running on this machine (npm start,
+// the hosting suite) does not stop this one.
 mkdirSync(DIR, { recursive: true });
 const config = join(DIR, 'firebase.json');
 writeFileSync(
@@ -43,16 +52,41 @@ writeFileSync(
 
 const env = firebaseEnv();
 if (!browser.managed) env.CHROME_PATH = browser.path;
-const [command, ...args] = emulatorsExecCommand(
-  'auth',
-  [
-    'npx',
-    'playwright',
-    'test',
-    '--config',
-    'playwright.organizer.config.ts',
-    ...process.argv.slice(2),
-  ],
-  ['--config', config],
+const playwright = (extra) =>
+  emulatorsExecCommand(
+    'auth',
+    [
+      'npx',
+      'playwright',
+      'test',
+      '--config',
+      'playwright.organizer.config.ts',
+      ...extra,
+      ...process.argv.slice(2),
+    ],
+    ['--config', config],
+  );
+
+const route = await firestoreEmulatorRoute();
+if (!route.ok) {
+  if (emulatorRequired()) {
+    console.error(
+      `error: the organizer's tests on Firestore cannot run (${route.reason}) and REQUIRE_EMULATOR=1`,
+    );
+    process.exit(1);
+  }
+  console.log(`not run: the organizer's tests on Firestore (${route.reason})`);
+  const [command, ...args] = playwright(['--grep-invert', '@firestore']);
+  process.exit(await run(command, args, { env }));
+}
+
+const [command, ...args] = playwright([]);
+process.exit(
+  await runWithFirestore('organizer', command, args, {
+    env,
+    // The moderators document docs/organizer.md has a deployer make in the console.
+    ready: (host) => seedModerator(host),
+    timeoutMs: TIME_LIMIT_MS,
+    timeoutMessage: `organizer: stopped after ${TIME_LIMIT_MS / 60_000} min; an emulator or a browser hung (see artifacts/emulator/ and test-results/organizer).`,
+  }),
 );
-process.exit(await run(command, args, { env }));

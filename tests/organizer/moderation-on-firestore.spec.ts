@@ -1,0 +1,177 @@
+import { expect, test, type Browser, type Download, type Page } from '@playwright/test';
+import { useGapiStandInWhenOffline } from './gapiStandIn';
+import { ORGANIZER, signInThroughGooglePage } from './signIn';
+
+/**
+ * The organizer's side end to end (tagged @firestore): the built app on /moderate, signed in through the
+ * Auth emulator, against the Firestore emulator that scripts/organizer.mjs starts with the
+ * project's firestore.rules; a visitor's wall open beside it. Every removal, Undo, restore and
+ * export goes through the real rules. Each test starts from the same three messages, written
+ * past the rules (the emulator's owner token) so they carry older times.
+ */
+const PROJECT_ID = 'demo-birthday-wall';
+const DOCUMENTS = `/v1/projects/${PROJECT_ID}/databases/(default)/documents`;
+const OWNER = { Authorization: 'Bearer owner', 'Content-Type': 'application/json' };
+
+/** Oldest first; the wall and the desk show them newest first. */
+const MESSAGES = [
+  {
+    id: 'from-grandpa',
+    author: 'Grandpa',
+    content: 'Proud of you, kiddo.',
+    at: '2026-06-03T10:00:00.000Z',
+  },
+  {
+    id: 'from-spam',
+    author: 'Spam Bot',
+    content: 'Win a prize at spam.example',
+    at: '2026-06-03T11:00:00.000Z',
+  },
+  {
+    id: 'from-priya',
+    author: 'Priya',
+    content: 'Karaoke after the first round?',
+    at: '2026-06-03T12:00:00.000Z',
+  },
+];
+
+async function emulator(method: string, path: string, body?: unknown): Promise<void> {
+  const host = process.env.FIRESTORE_EMULATOR_HOST;
+  if (!host) throw new Error('FIRESTORE_EMULATOR_HOST is not set; run npm run test:organizer.');
+  const response = await fetch(`http://${host}${path}`, {
+    method,
+    headers: OWNER,
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  if (!response.ok) throw new Error(`${method} ${path}: HTTP ${response.status}`);
+}
+
+test.beforeEach(async ({ context }) => {
+  await useGapiStandInWhenOffline(context);
+  await emulator('DELETE', `/emulator${DOCUMENTS}`);
+  await emulator('PATCH', `${DOCUMENTS}/moderators/${encodeURIComponent(ORGANIZER.email)}`, {
+    fields: {},
+  });
+  for (const { id, author, content, at } of MESSAGES) {
+    await emulator('PATCH', `${DOCUMENTS}/messages/${id}`, {
+      fields: {
+        author_name: { stringValue: author },
+        content: { stringValue: content },
+        created_at: { timestampValue: at },
+      },
+    });
+  }
+});
+
+/** The moderator, signed in on /moderate with the desk showing the wall. */
+async function openDesk(page: Page): Promise<void> {
+  await page.goto('/moderate');
+  await signInThroughGooglePage(page);
+  await expect(page.getByRole('heading', { name: 'On the wall: 3 messages' })).toBeVisible({
+    timeout: 20_000,
+  });
+}
+
+/** A visitor's wall in a browser of its own, scrolled to the messages. */
+async function openVisitorWall(browser: Browser): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await page.goto('/');
+  const wall = page.getByRole('region', { name: 'Message Wall' });
+  await wall.evaluate((section) => section.scrollIntoView({ block: 'start' }));
+  await expect(visitorCards(page)).toHaveCount(3, { timeout: 20_000 });
+  return page;
+}
+
+function visitorCards(page: Page) {
+  return page.getByRole('region', { name: 'Message Wall' }).getByRole('article');
+}
+
+function deskRows(page: Page) {
+  return page.getByRole('list', { name: 'Messages on the wall' }).getByRole('listitem');
+}
+
+async function downloaded(download: Promise<Download>): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await (await download).createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+test.describe('on the Firestore emulator', { tag: '@firestore' }, () => {
+  test('a moderator removes a message, the open wall loses it, and Undo and Restore bring it back with its time', async ({
+    page,
+    browser,
+  }) => {
+    const visitor = await openVisitorWall(browser);
+    await openDesk(page);
+    await expect(deskRows(page).first()).toContainText('Priya');
+
+    await page.getByRole('button', { name: 'Remove the message from Spam Bot' }).click();
+    await expect(page.getByRole('heading', { name: 'On the wall: 2 messages' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Removed: 1' })).toBeVisible();
+    await expect(visitorCards(visitor)).toHaveCount(2);
+    await expect(visitorCards(visitor).filter({ hasText: 'Win a prize' })).toHaveCount(0);
+
+    // Undo: back on the wall, between the other two, as its original time places it.
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect(page.getByRole('heading', { name: 'Removed: 0' })).toBeVisible();
+    await expect(visitorCards(visitor)).toHaveCount(3);
+    await expect(visitorCards(visitor).nth(1)).toContainText('Win a prize');
+    await expect(deskRows(page).nth(1)).toContainText('Spam Bot');
+
+    // Removed again, it waits in the Removed list with who removed it; Restore puts it back.
+    await page.getByRole('button', { name: 'Remove the message from Spam Bot' }).click();
+    const removed = page.getByRole('list', { name: 'Removed messages' });
+    await expect(removed.getByRole('listitem')).toHaveCount(1);
+    await expect(removed).toContainText('Win a prize at spam.example');
+    await expect(removed).toContainText(`Removed by ${ORGANIZER.email}`);
+    await expect(visitorCards(visitor)).toHaveCount(2);
+
+    await page.getByRole('button', { name: 'Restore the message from Spam Bot' }).click();
+    await expect(page.getByRole('heading', { name: 'Removed: 0' })).toBeVisible();
+    await expect(visitorCards(visitor)).toHaveCount(3);
+    await expect(visitorCards(visitor).nth(1)).toContainText('Win a prize');
+    await expect(deskRows(page).nth(1)).toContainText('Spam Bot');
+  });
+
+  test('both exports hold what is on the wall, with the original times, and nothing removed', async ({
+    page,
+  }) => {
+    await openDesk(page);
+    await page.getByRole('button', { name: 'Remove the message from Spam Bot' }).click();
+    await expect(page.getByRole('heading', { name: 'Removed: 1' })).toBeVisible();
+
+    const csv = await downloaded(
+      Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Export CSV' }).click(),
+      ]).then(([download]) => download),
+    );
+    expect(csv.startsWith('\ufeffid,author_name,content,created_at\r\n')).toBe(true);
+    expect(csv).toContain(
+      'from-priya,Priya,Karaoke after the first round?,2026-06-03T12:00:00.000Z',
+    );
+    expect(csv).toContain('from-grandpa,Grandpa,"Proud of you, kiddo.",2026-06-03T10:00:00.000Z');
+    expect(csv).not.toContain('spam');
+
+    const json = await downloaded(
+      Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Export JSON' }).click(),
+      ]).then(([download]) => download),
+    );
+    expect(JSON.parse(json)).toEqual([
+      {
+        id: 'from-priya',
+        author_name: 'Priya',
+        content: 'Karaoke after the first round?',
+        created_at: '2026-06-03T12:00:00.000Z',
+      },
+      {
+        id: 'from-grandpa',
+        author_name: 'Grandpa',
+        content: 'Proud of you, kiddo.',
+        created_at: '2026-06-03T10:00:00.000Z',
+      },
+    ]);
+  });
+});
