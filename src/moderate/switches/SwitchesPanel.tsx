@@ -141,7 +141,7 @@ export function SwitchesPanel({
             disabled={disabled}
             sx={{ mt: 1 }}
           />
-          <Alert severity="warning" sx={{ mt: 1 }}>
+          <Alert severity="warning" role="note" sx={{ mt: 1 }}>
             This list is public: it is stored in a document anyone can read, because every
             visitor&apos;s browser and the database check posts against it. Someone who looks can
             see every word on it, and could try spellings around it. Whole words only, in any letter
@@ -206,7 +206,7 @@ export function SwitchesPanel({
           ) : null}
         </Box>
         {problem ? <Alert severity="error">{problem}</Alert> : null}
-        <Typography role="status" sx={{ color: 'text.secondary', minHeight: '1.5em' }}>
+        <Typography aria-live="polite" sx={{ color: 'text.secondary', minHeight: '1.5em' }}>
           {saving ? 'Saving…' : (saved ?? '')}
         </Typography>
       </Box>
