@@ -1,7 +1,13 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { postMessage } from './data/messages';
 import { forgetOwnPosts, useOwnPosts } from './data/ownPosts';
-import { sendPost, useOwnPostDecisions, useSealed, useWallSettings } from './data/switches';
+import {
+  reconnect,
+  sendPost,
+  useOwnPostDecisions,
+  useSealed,
+  useWallSettings,
+} from './data/switches';
 import type { MessageDraft } from './data/types';
 import { WallSwitchesContext, type WallSwitches } from './switchesContext';
 
@@ -43,6 +49,7 @@ export function WallSwitchesProvider({ children }: WallSwitchesProviderProps) {
       opened,
       ownPosts,
       send: (draft: MessageDraft) => sendPost(draft, settings, sealed, postMessage),
+      reconnect,
     }),
     [status, settings, sealed, opened, ownPosts],
   );

@@ -21,6 +21,8 @@ export interface WallSwitches {
   ownPosts: readonly OwnPost[];
   /** Sends a post where the switches say; absent: straight to postMessage. */
   send?: (draft: MessageDraft) => Promise<PostOutcome>;
+  /** Opens a fresh connection before listening again (see reconnect in data/switches). */
+  reconnect?: () => Promise<void>;
 }
 
 export const SWITCHES_OFF: WallSwitches = {

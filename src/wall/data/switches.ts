@@ -1,5 +1,13 @@
 import { useEffect, useState } from 'react';
-import { collection, doc, onSnapshot, serverTimestamp, setDoc } from 'firebase/firestore';
+import {
+  collection,
+  disableNetwork,
+  doc,
+  enableNetwork,
+  onSnapshot,
+  serverTimestamp,
+  setDoc,
+} from 'firebase/firestore';
 import { firestore } from '../../firebase/firebase';
 import { MESSAGES_COLLECTION } from './messages';
 import { forgetOwnPosts, rememberOwnPost, type OwnPost } from './ownPosts';
@@ -73,6 +81,16 @@ export function useSealed(settings: WallSettings): boolean {
     return () => clearTimeout(timer);
   }, [until]);
   return isSealedAt(settings, now);
+}
+
+/**
+ * Opens a new connection to Firestore. The emulator judges a listen by the time its stream
+ * opened (measured here: a wall listened on a stream opened before the seal's moment stays
+ * refused after it), so a wall that has just opened listens again on a fresh stream.
+ */
+export async function reconnect(): Promise<void> {
+  await disableNetwork(firestore);
+  await enableNetwork(firestore);
 }
 
 /** The fields a visitor's post is stored with, in pending_messages as in messages. */
