@@ -428,3 +428,54 @@ describe('sealed until a moment', () => {
     await assertSucceeds(visitor().collection(MESSAGES).doc('m1').get());
   });
 });
+
+/** A removal as /moderate commits it: the copy in removed_messages, the message gone. */
+function remove(db: Db, id: string, stored = WAITING) {
+  const batch = db.batch();
+  batch.set(db.collection(REMOVED).doc(id), {
+    ...stored,
+    removed_by: MODERATOR,
+    removed_at: FieldValue.serverTimestamp(),
+  });
+  batch.delete(db.collection(MESSAGES).doc(id));
+  return batch.commit();
+}
+
+describe('a waiting post and a message under one id (ids are chosen by the client)', () => {
+  it('refuses a post on the wall under the id of a waiting post, and takes it under its own', async () => {
+    await assertFails(post(visitor(), MESSAGES, {}, 'p1'));
+    await assertSucceeds(post(visitor(), MESSAGES, {}, 'fresh'));
+    // So the waiting post can still be approved, or declined, as usual.
+    await assertSucceeds(approve(moderator(), 'p1'));
+  });
+
+  it('refuses declining a waiting post while a message is on the wall under its id', async () => {
+    // As a script could have left it before the rule above: both copies stored.
+    await env.withSecurityRulesDisabled(async (context) => {
+      await context.firestore().collection(MESSAGES).doc('p1').set(WAITING);
+    });
+    await assertFails(decline(moderator(), 'p1'));
+    // The message stays removable, and once it is removed the waiting post can be declined.
+    await assertSucceeds(remove(moderator(), 'p1'));
+    await assertFails(approve(moderator(), 'p1'));
+  });
+
+  it('refuses approving a waiting post while a removed copy exists under its id', async () => {
+    await env.withSecurityRulesDisabled(async (context) => {
+      await context
+        .firestore()
+        .collection(REMOVED)
+        .doc('p1')
+        .set({ ...WAITING, removed_by: MODERATOR, removed_at: Timestamp.now() });
+    });
+    await assertFails(approve(moderator(), 'p1'));
+  });
+
+  it('still approves or declines a waiting post with no other copy (3 reads per post)', async () => {
+    await assertSucceeds(decline(moderator(), 'p1'));
+    await env.withSecurityRulesDisabled(async (context) => {
+      await context.firestore().collection(PENDING).doc('p2').set(WAITING);
+    });
+    await assertSucceeds(approve(moderator(), 'p2'));
+  });
+});
