@@ -1,13 +1,15 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { postMessage } from './data/messages';
 import { forgetOwnPosts, useOwnPosts } from './data/ownPosts';
 import {
   reconnect,
   sendPost,
+  sendPostBeforeSettings,
   useOwnPostDecisions,
   useSealed,
   useWallSettings,
 } from './data/switches';
+import { isSealedAt } from './data/wallSettings';
 import type { MessageDraft } from './data/types';
 import { WallSwitchesContext, type WallSwitches } from './switchesContext';
 
@@ -41,6 +43,25 @@ export function WallSwitchesProvider({ children }: WallSwitchesProviderProps) {
     }
   }, [status, sealed, sealedPostIds]);
 
+  // A post sent before settings/wall has answered must not be taken for a post on an open,
+  // unmoderated wall: it goes the rules-safe way, and is said once the switches are known.
+  const known = useRef<{ ready: boolean; settings: typeof settings; waiters: (() => void)[] }>({
+    ready: false,
+    settings,
+    waiters: [],
+  });
+  useEffect(() => {
+    known.current.settings = settings;
+    known.current.ready = status === 'ready';
+    if (status === 'ready') known.current.waiters.splice(0).forEach((wake) => wake());
+  }, [status, settings]);
+  const sealedWhenKnown = () =>
+    new Promise<boolean>((resolve) => {
+      const answer = () => resolve(isSealedAt(known.current.settings, new Date()));
+      if (known.current.ready) answer();
+      else known.current.waiters.push(answer);
+    });
+
   const value = useMemo<WallSwitches>(
     () => ({
       status,
@@ -48,7 +69,10 @@ export function WallSwitchesProvider({ children }: WallSwitchesProviderProps) {
       sealed: status === 'ready' && sealed,
       opened,
       ownPosts,
-      send: (draft: MessageDraft) => sendPost(draft, settings, sealed, postMessage),
+      send: (draft: MessageDraft) =>
+        status === 'ready'
+          ? sendPost(draft, settings, sealed, postMessage)
+          : sendPostBeforeSettings(draft, sealedWhenKnown),
       reconnect,
     }),
     [status, settings, sealed, opened, ownPosts],

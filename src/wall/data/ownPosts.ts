@@ -97,6 +97,13 @@ export function forgetOwnPosts(ids: readonly string[]): void {
   if (kept.length !== posts.length) save(kept);
 }
 
+/** Marks waiting posts as no longer waiting (approved): kept until the wall can show them. */
+export function markOwnPostsShown(ids: readonly string[]): void {
+  const posts = ownPosts();
+  if (!posts.some((post) => post.held && ids.includes(post.id))) return;
+  save(posts.map((post) => (ids.includes(post.id) ? { ...post, held: false } : post)));
+}
+
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   // Another tab of the same wall posts or learns a decision.

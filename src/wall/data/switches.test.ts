@@ -1,6 +1,13 @@
-import { setDoc } from 'firebase/firestore';
-import { forgetOwnPosts, ownPosts } from './ownPosts';
-import { PENDING_COLLECTION, sendPost } from './switches';
+import { renderHook } from '@testing-library/react';
+import { onSnapshot, setDoc } from 'firebase/firestore';
+import { forgetOwnPosts, ownPosts, rememberOwnPost } from './ownPosts';
+import {
+  DECLINED_COLLECTION,
+  PENDING_COLLECTION,
+  sendPost,
+  sendPostBeforeSettings,
+  useOwnPostDecisions,
+} from './switches';
 import { cleanHeldWords, heldPattern } from './heldWords';
 import { DEFAULT_WALL_SETTINGS } from './wallSettings';
 
@@ -9,6 +16,7 @@ import { DEFAULT_WALL_SETTINGS } from './wallSettings';
 vi.mock('firebase/firestore', async (importOriginal) => ({
   ...(await importOriginal<typeof import('firebase/firestore')>()),
   setDoc: vi.fn(),
+  onSnapshot: vi.fn(),
 }));
 vi.mock('../../firebase/firebase', async () => {
   const { initializeApp: init } = await import('firebase/app');
@@ -16,6 +24,7 @@ vi.mock('../../firebase/firebase', async () => {
   return { firestore: get(init({ projectId: 'demo-test', apiKey: 'k', appId: 'a' }, 'switches')) };
 });
 const write = vi.mocked(setDoc);
+const listen = vi.mocked(onSnapshot);
 
 const DRAFT = { authorName: ' Ada ', content: ' Free beer! ' };
 const words = cleanHeldWords(['beer']);
@@ -85,5 +94,70 @@ describe('sendPost', () => {
     await expect(sendPost(DRAFT, DEFAULT_WALL_SETTINGS, true, post)).resolves.toBe('sealed');
     expect(writtenTo()).toEqual(['messages']);
     expect(ownPosts()).toMatchObject([{ held: false }]);
+  });
+});
+
+describe('sendPostBeforeSettings (settings/wall has not answered yet)', () => {
+  beforeEach(() => {
+    write.mockReset();
+    write.mockResolvedValue(undefined);
+    forgetOwnPosts(ownPosts().map(({ id }) => id));
+  });
+
+  it('keeps the post on the device and says it is sealed once the wall turns out sealed', async () => {
+    let answer: (sealed: boolean) => void = () => undefined;
+    const known = new Promise<boolean>((resolve) => (answer = resolve));
+    const sent = sendPostBeforeSettings(DRAFT, () => known);
+    await vi.waitFor(() => expect(writtenTo()).toEqual(['messages']));
+    // Kept on the device as on a sealed wall before anything is known.
+    expect(ownPosts()).toMatchObject([{ authorName: 'Ada', content: 'Free beer!', held: false }]);
+    answer(true);
+    await expect(sent).resolves.toBe('sealed');
+    expect(ownPosts()).toMatchObject([{ held: false }]);
+  });
+
+  it('says posted once the wall turns out open', async () => {
+    await expect(sendPostBeforeSettings(DRAFT, () => Promise.resolve(false))).resolves.toBe(
+      'posted',
+    );
+  });
+
+  it('holds a post the rules refused on the wall (approval on, a listed word)', async () => {
+    write.mockRejectedValueOnce(refused()).mockResolvedValueOnce(undefined);
+    const known = vi.fn();
+    await expect(sendPostBeforeSettings(DRAFT, known)).resolves.toBe('held');
+    expect(writtenTo()).toEqual(['messages', PENDING_COLLECTION]);
+    expect(ownPosts()).toMatchObject([{ held: true }]);
+    expect(known).not.toHaveBeenCalled();
+  });
+});
+
+describe('useOwnPostDecisions', () => {
+  type Next = (snapshot: { exists(): boolean }) => void;
+  const nexts = new Map<string, Next>();
+
+  beforeEach(() => {
+    forgetOwnPosts(ownPosts().map(({ id }) => id));
+    nexts.clear();
+    listen.mockReset();
+    listen.mockImplementation(((ref: { path: string }, observer: { next: Next }) => {
+      nexts.set(ref.path, observer.next);
+      return () => undefined;
+    }) as unknown as typeof onSnapshot);
+    rememberOwnPost({ id: 'w1', authorName: 'Ada', content: 'Hi', postedAt: 1, held: true });
+  });
+
+  it('keeps an approved post on the device, no longer waiting (a sealed wall still shows it)', () => {
+    renderHook(() => useOwnPostDecisions(ownPosts()));
+    nexts.get('messages/w1')?.({ exists: () => true });
+    expect(ownPosts()).toMatchObject([{ id: 'w1', held: false }]);
+  });
+
+  it('forgets a declined post, and ignores an absent document', () => {
+    renderHook(() => useOwnPostDecisions(ownPosts()));
+    nexts.get('messages/w1')?.({ exists: () => false });
+    expect(ownPosts()).toMatchObject([{ id: 'w1', held: true }]);
+    nexts.get(`${DECLINED_COLLECTION}/w1`)?.({ exists: () => true });
+    expect(ownPosts()).toEqual([]);
   });
 });

@@ -10,7 +10,7 @@ import {
 } from 'firebase/firestore';
 import { firestore } from '../../firebase/firebase';
 import { MESSAGES_COLLECTION } from './messages';
-import { forgetOwnPosts, rememberOwnPost, type OwnPost } from './ownPosts';
+import { forgetOwnPosts, markOwnPostsShown, rememberOwnPost, type OwnPost } from './ownPosts';
 import {
   DEFAULT_WALL_SETTINGS,
   isPostHeld,
@@ -148,7 +148,11 @@ export function useOwnPostDecisions(posts: readonly OwnPost[]): void {
         onSnapshot(doc(firestore, name, id), {
           next: (snapshot) => {
             // From the cache, an absent document says nothing; a present one always counts.
-            if (snapshot.exists()) forgetOwnPosts([id]);
+            if (!snapshot.exists()) return;
+            // Approved: no longer waiting, but kept like a post on the sealed wall (the wall
+            // forgets those once it is open), so a sealed wall still shows it.
+            if (name === MESSAGES_COLLECTION) markOwnPostsShown([id]);
+            else forgetOwnPosts([id]);
           },
           error: (error) => console.warn(`Could not follow the post ${id}`, error),
         }),
@@ -193,4 +197,25 @@ export async function sendPost(
     await holdPost(trimmed);
     return 'held';
   }
+}
+
+/**
+ * Sends a visitor's post before settings/wall has answered, when no switch is known: onto the
+ * wall, kept on the device as on a sealed wall (the wall forgets it once it is known to be
+ * open), and held if the rules refuse it there (approval on, a listed word). Where it went is
+ * said once the switches are known: `sealedWhenKnown` resolves with whether the wall is sealed.
+ */
+export async function sendPostBeforeSettings(
+  draft: Pick<OwnPost, 'authorName' | 'content'>,
+  sealedWhenKnown: () => Promise<boolean>,
+): Promise<PostOutcome> {
+  const trimmed = { authorName: draft.authorName.trim(), content: draft.content.trim() };
+  try {
+    await postWhileSealed(trimmed);
+  } catch (error) {
+    if (!isPermissionDenied(error)) throw error;
+    await holdPost(trimmed);
+    return 'held';
+  }
+  return (await sealedWhenKnown()) ? 'sealed' : 'posted';
 }
