@@ -75,15 +75,31 @@ describe('WallSection with the organizer switches', () => {
     expect(screen.getByText('The wall is open! TIME TO CELEBRATE!')).toBeInTheDocument();
   });
 
-  it("says a held post waits for the host's approval, and keeps the spec's notice otherwise", async () => {
-    const send = vi.fn().mockResolvedValueOnce('held').mockResolvedValueOnce('posted');
-    renderWall({ send });
+  async function postOne(content: string) {
     const user = userEvent.setup({ delay: null });
     await user.type(screen.getByLabelText('Name'), 'Ada');
-    await user.type(screen.getByLabelText('Message'), 'Hold me');
+    await user.type(screen.getByLabelText('Message'), content);
     await user.click(screen.getByRole('button', { name: 'Post Message' }));
+  }
+
+  it("says a held post waits for the host's approval", async () => {
+    const send = vi.fn().mockResolvedValueOnce('held');
+    renderWall({ send });
+    await postOne('Hold me');
     expect(await screen.findByText('Waiting for approval')).toBeInTheDocument();
     expect(screen.getByText(/waiting for the host's approval/)).toBeInTheDocument();
+    expect(screen.queryByText('Message posted!')).toBeNull();
     expect(send).toHaveBeenCalledWith({ authorName: 'Ada', content: 'Hold me' });
+  });
+
+  it("keeps the spec's notice for a post that went onto the wall", async () => {
+    localStorage.clear(); // no pause left over from another test's post
+    const send = vi.fn().mockResolvedValueOnce('posted');
+    renderWall({ send });
+    await postOne('Straight on');
+    expect(await screen.findByText('Message posted!')).toBeInTheDocument();
+    expect(screen.getByText('Your message has been added to the wall.')).toBeInTheDocument();
+    expect(screen.queryByText('Waiting for approval')).toBeNull();
+    expect(send).toHaveBeenCalledWith({ authorName: 'Ada', content: 'Straight on' });
   });
 });
