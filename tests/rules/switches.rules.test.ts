@@ -14,7 +14,7 @@ import firebase from 'firebase/compat/app';
 import 'firebase/compat/firestore';
 import { startRulesEnvironment } from './rulesEnvironment';
 import { MESSAGES_PER_BATCH } from '../../src/moderate/data/batches';
-import { cleanHeldWords, heldPattern } from '../../src/wall/data/heldWords';
+import { cleanHeldWords, HELD_WORDS_MAX, heldPattern } from '../../src/wall/data/heldWords';
 
 const MESSAGES = 'messages';
 const PENDING = 'pending_messages';
@@ -368,6 +368,19 @@ describe('the word filter', () => {
     await assertFails(post(visitor(), MESSAGES, { author_name: 'Beer Man' }));
     await assertFails(post(visitor(), MESSAGES, { content: 'What a hang\n over' }));
     await assertSucceeds(post(visitor(), PENDING, { content: 'Free BEER for all' }));
+  });
+
+  it(`matches against a full list of ${HELD_WORDS_MAX} entries of every kind of edge`, async () => {
+    const kinds = [(i: number) => `w${i}`, (i: number) => `w${i}!`, (i: number) => `!w${i}`];
+    const words = Array.from({ length: HELD_WORDS_MAX }, (_, i) =>
+      (kinds[i % 4] ?? ((n: number) => `!${n}!`))(i),
+    );
+    await seedSettings(heldFor(words));
+    await assertSucceeds(post(visitor(), MESSAGES, { content: 'w0x and aw0 and x!w2x' }));
+    await assertFails(post(visitor(), MESSAGES, { content: 'ok W96 there' }));
+    await assertFails(post(visitor(), MESSAGES, { content: 'x!w98 yes' }));
+    await assertFails(post(visitor(), MESSAGES, { author_name: 'a!99!b' }));
+    await assertSucceeds(post(visitor(), PENDING, { content: 'ok W96 there' }));
   });
 
   it('lets through a word that only contains a listed one', async () => {

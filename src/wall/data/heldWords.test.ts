@@ -95,4 +95,21 @@ describe('heldPattern and isHeld', () => {
     );
     expect(heldPattern(cleanHeldWords(worst)).length).toBeLessThanOrEqual(HELD_PATTERN_MAX);
   });
+
+  it('writes the Unicode word class a constant number of times, however long the list', () => {
+    // Every kind of edge: word-word, word-symbol, symbol-word, symbol-symbol.
+    const kinds = [(i: number) => `w${i}`, (i: number) => `w${i}!`, (i: number) => `!w${i}`];
+    const list = cleanHeldWords(
+      Array.from({ length: HELD_WORDS_MAX }, (_, i) => (kinds[i % 4] ?? ((n) => `!${n}!`))(i)),
+    );
+    const pattern = heldPattern(list);
+    expect(list).toHaveLength(HELD_WORDS_MAX);
+    expect(pattern.split('\\p{L}').length - 1).toBeLessThanOrEqual(4);
+    expect(isHeld(pattern, 'ok w0 there', 'nope')).toBe(true);
+    expect(isHeld(pattern, 'w0x and aw0')).toBe(false);
+    expect(isHeld(pattern, 'so w1!x')).toBe(true);
+    expect(isHeld(pattern, 'x!w2 yes')).toBe(true);
+    expect(isHeld(pattern, 'x!w2x')).toBe(false);
+    expect(isHeld(pattern, 'a!99!b')).toBe(true);
+  });
 });

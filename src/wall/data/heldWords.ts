@@ -11,7 +11,11 @@
  * so an entry is always literal text, never a pattern of its own.
  */
 
-/** At most this many entries, each at most HELD_WORD_MAX code points (the rules check both). */
+/**
+ * At most this many entries (the rules check the count), each at most HELD_WORD_MAX code points
+ * (cleanHeldWords cuts them; the rules cannot check every entry of a list, and bound the
+ * pattern's length instead).
+ */
 export const HELD_WORDS_MAX = 100;
 export const HELD_WORD_MAX = 40;
 /** The rules' bound on the stored pattern: HELD_WORDS_MAX entries fully escaped fit in it. */
@@ -52,15 +56,23 @@ export function escapeForRe2(text: string): string {
  */
 export function heldPattern(words: readonly string[]): string {
   if (words.length === 0) return '';
-  const alternatives = words.map((word) => {
+  // Entries are grouped by their edges, so the large Unicode class appears at most four times
+  // however long the list (RE2 bounds a program's size): A(w1|w2)B matches as Aw1B|Aw2B.
+  const groups = new Map<string, { before: string; after: string; bodies: string[] }>();
+  for (const word of words) {
     const characters = [...word];
     const before = WORD_EDGE.test(characters[0] ?? '') ? `(?:.*${NOT_WORD_CHAR})?` : '.*';
     const after = WORD_EDGE.test(characters.at(-1) ?? '') ? `(?:${NOT_WORD_CHAR}.*)?` : '.*';
     // Inner spaces of a phrase match any run of spaces, tabs and line breaks (a class both
     // engines read alike; RE2's \s is ASCII-only, JavaScript's is not).
     const body = word.split(' ').map(escapeForRe2).join('[\\t\\n ]+');
-    return `${before}${body}${after}`;
-  });
+    const group = groups.get(before + after) ?? { before, after, bodies: [] };
+    group.bodies.push(body);
+    groups.set(before + after, group);
+  }
+  const alternatives = [...groups.values()].map(
+    ({ before, after, bodies }) => `${before}(?:${bodies.join('|')})${after}`,
+  );
   return `(?is)(?:${alternatives.join('|')})`;
 }
 
