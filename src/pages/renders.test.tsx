@@ -82,6 +82,8 @@ vi.mock('../wall/data/switches', async () => {
     useSealed: () => false,
     useOwnPostDecisions: () => undefined,
     sendPost: vi.fn(),
+    sendPostBeforeSettings: vi.fn(),
+    reconnect: vi.fn(),
   };
 });
 
