@@ -40,6 +40,9 @@ export default tseslint.config(
     files: [
       'src/wall/data/messages.ts',
       'src/wall/data/messages.test.ts',
+      'src/wall/data/switches.ts',
+      'src/wall/data/switches.test.ts',
+      'src/moderate/data/approval.ts',
       'src/moderate/data/moderation.ts',
       'src/moderate/data/session.ts',
       'src/firebase/**/*.ts',

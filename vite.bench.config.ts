@@ -7,8 +7,14 @@ import { fileURLToPath } from 'node:url';
  * screen (bench/screen.html), their data module swapped for a local fixture of messages,
  * built like production and served on loopback.
  */
-const MESSAGES = fileURLToPath(new URL('./src/wall/data/messages.ts', import.meta.url));
-const FIXTURE = fileURLToPath(new URL('./bench/fixtureMessages.ts', import.meta.url));
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+// Each real module and its stand-in: the messages, and the switches (all off, known at once,
+// so the wall does not wait for settings/wall from a Firestore the bench never reaches).
+const FIXTURES = new Map([
+  [here('./src/wall/data/messages.ts'), here('./bench/fixtureMessages.ts')],
+  [here('./src/wall/WallSwitchesProvider.tsx'), here('./bench/fixtureSwitches.tsx')],
+]);
+const STAND_INS = new Set(FIXTURES.values());
 
 // resolve.alias matches import specifiers ('./messages' could mean any folder's); this
 // matches the resolved file, so exactly the wall's data module is replaced.
@@ -17,9 +23,9 @@ function wallDataFixture(): Plugin {
     name: 'bench-wall-data-fixture',
     enforce: 'pre',
     async resolveId(source, importer, options) {
-      if (importer === FIXTURE) return null;
+      if (importer && STAND_INS.has(importer)) return null;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-      return resolved?.id === MESSAGES ? FIXTURE : null;
+      return (resolved && FIXTURES.get(resolved.id)) ?? null;
     },
   };
 }

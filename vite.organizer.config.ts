@@ -3,12 +3,12 @@ import { fileURLToPath } from 'node:url';
 import baseConfig from './vite.config.ts';
 
 /**
- * The app with /moderate's two data doors swapped for tests/organizer/fixture, for the
+ * The app with /moderate's three data doors swapped for tests/organizer/fixture, for the
  * organizer suite's moderator tests and the keepsake's PDF where no Firestore runs (and for
  * looking at every state: /moderate?as=not-moderator, ?as=offline, ?messages=500...).
  */
 const SWAPS = new Map(
-  ['moderation', 'session'].map((name) => [
+  ['moderation', 'session', 'approval'].map((name) => [
     fileURLToPath(new URL(`./src/moderate/data/${name}.ts`, import.meta.url)),
     fileURLToPath(new URL(`./tests/organizer/fixture/${name}.ts`, import.meta.url)),
   ]),

@@ -23,6 +23,16 @@ vi.mock('./data/session', () => ({
   signOut: vi.fn(),
   SignInError: class SignInError extends Error {},
 }));
+vi.mock('./data/approval', () => ({
+  usePendingMessages: () => ({ status: 'live', items: [] }),
+  useSwitches: () => ({
+    status: 'ready',
+    settings: { approvalRequired: false, sealedUntil: null, heldWords: [], heldPattern: '' },
+  }),
+  approveMessages: vi.fn(),
+  declineMessages: vi.fn(),
+  writeWallSettings: vi.fn(),
+}));
 vi.mock('./data/moderation', () => ({
   useAppCheckReady: vi.fn(),
   useModeratorCheck: vi.fn(),

@@ -9,6 +9,7 @@ import {
   useRemovedMessages,
   useWallMessages,
 } from './data/moderation';
+import { usePendingMessages, useSwitches } from './data/approval';
 import { useSession } from './data/session';
 import type { Organizer } from './data/types';
 import { Keepsake } from './keepsake/Keepsake';
@@ -53,6 +54,8 @@ function ModeratorGate({ organizer }: { organizer: Organizer }) {
 function ModeratorRoutes({ organizer }: { organizer: Organizer }) {
   const wall = useWallMessages();
   const removed = useRemovedMessages();
+  const waiting = usePendingMessages();
+  const switches = useSwitches();
   return (
     <Routes>
       <Route
@@ -69,6 +72,8 @@ function ModeratorRoutes({ organizer }: { organizer: Organizer }) {
             personName={config.personName}
             wall={wall}
             removed={removed}
+            waiting={waiting}
+            switches={switches}
           />
         }
       />

@@ -12,16 +12,31 @@ import { MessageTable } from './list/MessageTable';
 import { RemovedList } from './list/RemovedList';
 import { useModerationActions } from './list/useModerationActions';
 import { OfflineNote } from './OfflineNote';
+import { WaitingList } from './list/WaitingList';
+import { SwitchesPanel } from './switches/SwitchesPanel';
+import type { WallSettingsState } from '../wall/data/wallSettings';
+import { config } from '../config/config';
 
 export interface ModeratorDeskProps {
   organizer: Organizer;
   personName: string;
   wall: LiveList<WallMessage>;
   removed: LiveList<RemovedMessage>;
+  waiting: LiveList<WallMessage>;
+  switches: WallSettingsState;
 }
 
+const now = () => new Date();
+
 /** The moderator's view: the live wall, what was removed, and the ways to keep it all. */
-export function ModeratorDesk({ organizer, personName, wall, removed }: ModeratorDeskProps) {
+export function ModeratorDesk({
+  organizer,
+  personName,
+  wall,
+  removed,
+  waiting,
+  switches,
+}: ModeratorDeskProps) {
   const actions = useModerationActions(organizer.email);
   const busy = actions.work !== undefined;
   const undoCount = actions.lastRemoved.length;
@@ -36,6 +51,15 @@ export function ModeratorDesk({ organizer, personName, wall, removed }: Moderato
         </Box>
       </Paper>
       {wall.status === 'offline' ? <OfflineNote /> : null}
+      <SwitchesPanel
+        key={switches.status}
+        settings={switches.settings}
+        loading={switches.status === 'loading'}
+        moderatorEmail={organizer.email}
+        defaultSealUntil={config.target}
+        now={now}
+      />
+      <WaitingList waiting={waiting} moderatorEmail={organizer.email} />
       {actions.work ? (
         <Box role="status">
           <Typography sx={{ mb: 1 }}>

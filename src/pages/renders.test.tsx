@@ -74,6 +74,19 @@ vi.mock('../wall/data/messages', () => ({
   postMessage: vi.fn(),
 }));
 
+// The organizer's switches, all off and answered at once (src/wall/data/switches.ts).
+vi.mock('../wall/data/switches', async () => {
+  const { DEFAULT_WALL_SETTINGS } = await import('../wall/data/wallSettings');
+  return {
+    useWallSettings: () => ({ status: 'ready', settings: DEFAULT_WALL_SETTINGS }),
+    useSealed: () => false,
+    useOwnPostDecisions: () => undefined,
+    sendPost: vi.fn(),
+    sendPostBeforeSettings: vi.fn(),
+    reconnect: vi.fn(),
+  };
+});
+
 const TICKS = 5;
 const REGIONS = ['countdown', 'characters', 'tip card', 'target date', 'wall'] as const;
 

@@ -4,13 +4,16 @@ import Typography from '@mui/material/Typography';
 import { config } from '../config/config';
 import { SUBTITLE } from '../config/pageMeta';
 import { Countdown } from '../countdown/Countdown';
-import { ErrorBoundary } from '../ui/ErrorBoundary';
+import { RetryAfterOpening } from '../wall/switches/RetryAfterOpening';
 import { tvSize } from './tvSize';
 import { SCREEN_COUNTDOWN_SIZES } from './countdownSizes';
 import { FullscreenButton } from './device/FullscreenButton';
 import { JoinCard } from './join/JoinCard';
 import { joinUrl } from './join/joinAddress';
 import { EmptyScreen, ScreenMessages } from './ScreenMessages';
+import { ScreenNote } from './ScreenNote';
+import { useWallSwitches } from '../wall/switchesContext';
+import { formatOpening } from '../wall/switches/openingTime';
 import { useIdleCursor } from './device/useIdleCursor';
 import { useWakeLock } from './device/useWakeLock';
 
@@ -51,6 +54,8 @@ const gridSx = {
 export function PartyScreen() {
   const idle = useIdleCursor();
   const wakeLock = useWakeLock();
+  // The organizer's seal: the spotlight says when the wall opens, then opens by itself.
+  const { status, sealed, opened, settings } = useWallSwitches();
   useEffect(() => {
     const before = document.title;
     document.title = `${config.headline} · Party screen`;
@@ -78,6 +83,11 @@ export function PartyScreen() {
         >
           {SUBTITLE}
         </Typography>
+        {opened ? (
+          <Typography role="status" sx={{ fontWeight: 700, fontSize: tvSize(2.4) }}>
+            🎉 The wall is open! TIME TO CELEBRATE!
+          </Typography>
+        ) : null}
       </Box>
       <Box sx={{ gridArea: 'tools', justifySelf: 'end', alignSelf: 'start' }}>
         <FullscreenButton idle={idle} />
@@ -89,16 +99,29 @@ export function PartyScreen() {
           sizes={SCREEN_COUNTDOWN_SIZES}
         />
       </Box>
-      <ErrorBoundary
-        message="The party screen could not load its messages."
-        fallback={() => (
-          <Box sx={{ gridArea: 'spot', display: 'flex' }}>
-            <EmptyScreen personName={config.personName} />
-          </Box>
-        )}
-      >
-        <ScreenMessages personName={config.personName} />
-      </ErrorBoundary>
+      {status === 'loading' ? (
+        <Box component="section" aria-label="Spotlight" sx={{ gridArea: 'spot', display: 'flex' }}>
+          <ScreenNote>Loading messages…</ScreenNote>
+        </Box>
+      ) : sealed && settings.sealedUntil ? (
+        <Box component="section" aria-label="Spotlight" sx={{ gridArea: 'spot', display: 'flex' }}>
+          <ScreenNote icon="🔒">
+            {`The wall is sealed until ${formatOpening(settings.sealedUntil)}. Post now: every message opens then.`}
+          </ScreenNote>
+        </Box>
+      ) : (
+        <RetryAfterOpening
+          retry={opened}
+          message="The party screen could not load its messages."
+          fallback={
+            <Box sx={{ gridArea: 'spot', display: 'flex' }}>
+              <EmptyScreen personName={config.personName} />
+            </Box>
+          }
+        >
+          {(attempt) => <ScreenMessages personName={config.personName} attempt={attempt} />}
+        </RetryAfterOpening>
+      )}
       <Box sx={{ gridArea: 'join', minWidth: 0 }}>
         <JoinCard
           url={joinUrl(config.siteUrl, window.location.origin)}

@@ -14,6 +14,8 @@ export const RECENT_COUNT = 3;
 
 export interface ScreenMessagesProps {
   personName: string;
+  /** Listens afresh after a refusal (see useMessages). */
+  attempt?: number;
 }
 
 /** The newest `count` messages other than the one in the spotlight, in one pass at most. */
@@ -31,8 +33,8 @@ function recentBeside(messages: readonly Message[], spotlightId: string | null, 
  * (grid areas of the party screen), and a quiet note while the connection is lost. However
  * many messages the live query holds, this renders at most RECENT_COUNT + 1 of them.
  */
-export function ScreenMessages({ personName }: ScreenMessagesProps) {
-  const { status, messages, connectionLost = false } = useMessages();
+export function ScreenMessages({ personName, attempt = 0 }: ScreenMessagesProps) {
+  const { status, messages, connectionLost = false } = useMessages(attempt);
   const online = useOnline();
   const spotlight = useSpotlight(status === 'ready' ? messages : null);
   const inSpotlight = spotlight?.id ? messages.find((m) => m.id === spotlight.id) : undefined;

@@ -2,6 +2,7 @@ import { config } from '../config/config';
 import { FirebaseProviders } from '../firebase/FirebaseProviders';
 import { NoticeProvider } from './form/NoticeProvider';
 import { WallSection } from './WallSection';
+import { WallSwitchesProvider } from './WallSwitchesProvider';
 
 /**
  * The message wall, loaded as its own chunk after the countdown paints (the providers wait
@@ -10,9 +11,11 @@ import { WallSection } from './WallSection';
 export default function Wall() {
   return (
     <FirebaseProviders>
-      <NoticeProvider>
-        <WallSection personName={config.personName} />
-      </NoticeProvider>
+      <WallSwitchesProvider>
+        <NoticeProvider>
+          <WallSection personName={config.personName} />
+        </NoticeProvider>
+      </WallSwitchesProvider>
     </FirebaseProviders>
   );
 }

@@ -1,7 +1,12 @@
-import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { EmptyWall } from './feed/EmptyWall';
 import { MessageForm } from './form/MessageForm';
 import { MessageList } from './feed/MessageList';
+import { MessageSkeletons } from './feed/MessageSkeletons';
+import { useWallSwitches } from './switchesContext';
+import { OwnPosts } from './switches/OwnPosts';
+import { RetryAfterOpening } from './switches/RetryAfterOpening';
+import { SealedNotice } from './switches/SealedNotice';
+import { WallOpened } from './switches/WallOpened';
 import { WallFrame } from './WallFrame';
 
 export interface WallSectionProps {
@@ -13,17 +18,33 @@ export interface WallSectionProps {
  * reactfire throws a Firestore error (permission denied, unavailable) from the hook instead
  * of returning status 'error': the boundary keeps that failure inside the list, logged, so
  * the loading ends and the rest of the page, the form included, stays usable.
+ *
+ * The organizer's switches (all off without WallSwitchesProvider): the visitor's own posts
+ * the wall cannot show yet sit under the form; a sealed wall shows when it opens instead of
+ * the list. The list waits for settings/wall's first answer (the placeholder cards stay up):
+ * a listen the rules refuse would stay refused in reactfire's cache after the seal opens.
  */
 export function WallSection({ personName }: WallSectionProps) {
+  const { status, settings, sealed, opened, ownPosts } = useWallSwitches();
+  const shown = sealed ? ownPosts : ownPosts.filter((post) => post.held);
   return (
     <WallFrame personName={personName}>
       <MessageForm personName={personName} />
-      <ErrorBoundary
-        message="The message wall could not load its messages."
-        fallback={() => <EmptyWall personName={personName} />}
-      >
-        <MessageList personName={personName} />
-      </ErrorBoundary>
+      <OwnPosts posts={shown} />
+      {opened ? <WallOpened /> : null}
+      {status === 'loading' ? (
+        <MessageSkeletons />
+      ) : sealed && settings.sealedUntil ? (
+        <SealedNotice personName={personName} opensAt={settings.sealedUntil} />
+      ) : (
+        <RetryAfterOpening
+          retry={opened}
+          message="The message wall could not load its messages."
+          fallback={<EmptyWall personName={personName} />}
+        >
+          {(attempt) => <MessageList personName={personName} attempt={attempt} />}
+        </RetryAfterOpening>
+      )}
     </WallFrame>
   );
 }

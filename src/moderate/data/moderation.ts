@@ -118,7 +118,7 @@ export function toRemovedMessage(snapshot: QueryDocumentSnapshot): RemovedMessag
 }
 
 /** A live, newest-first list of one collection, mapped by `toItem`. */
-function useLiveList<T>(
+export function useLiveList<T>(
   collectionName: string,
   timeField: string,
   toItem: (snapshot: QueryDocumentSnapshot) => T | undefined,

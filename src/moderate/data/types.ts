@@ -41,3 +41,12 @@ export interface Organizer {
 
 export type Session =
   { status: 'starting' } | { status: 'signed-out' } | { status: 'signed-in'; organizer: Organizer };
+
+/** What the organizer sets on /moderate's switches (src/moderate/data/approval.ts). */
+export interface SwitchesDraft {
+  approvalRequired: boolean;
+  sealedUntil: Date | null;
+  heldWords: readonly string[];
+  /** Off keeps the list for next time but holds nothing (an empty pattern). */
+  filterOn: boolean;
+}

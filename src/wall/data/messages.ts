@@ -77,10 +77,15 @@ export const messageConverter: FirestoreDataConverter<MessageFields, MessageDoc>
   },
 };
 
-/** All messages, newest first (no page size: spec section 7). */
-export function messagesQuery(db: Firestore) {
+/**
+ * All messages, newest first (no page size: spec section 7). A later `attempt` is the same
+ * query with a converter object of its own: reactfire keeps a refused listen's error under
+ * the query (queryEqual compares converters), so only an unequal query can listen again.
+ */
+export function messagesQuery(db: Firestore, attempt = 0) {
+  const converter = attempt === 0 ? messageConverter : { ...messageConverter };
   return query(
-    collection(db, MESSAGES_COLLECTION).withConverter(messageConverter),
+    collection(db, MESSAGES_COLLECTION).withConverter(converter),
     orderBy('created_at', 'desc'),
   );
 }
@@ -142,11 +147,12 @@ function useConnectionLost(liveQuery: ReturnType<typeof messagesQuery>): boolean
 
 /**
  * The wall's messages, live (reactfire over onSnapshot). A load failure is thrown, as
- * reactfire does (its issue 540): the wall's error boundary takes the spec's path.
+ * reactfire does (its issue 540): the wall's error boundary takes the spec's path. `attempt`
+ * listens afresh after a refusal (a sealed wall that has just opened; see messagesQuery).
  */
-export function useMessages(): MessagesState {
+export function useMessages(attempt = 0): MessagesState {
   const db = useFirestore();
-  const liveQuery = useMemo(() => messagesQuery(db), [db]);
+  const liveQuery = useMemo(() => messagesQuery(db, attempt), [db, attempt]);
   const { status, data, error } = useFirestoreCollection(liveQuery);
   const connectionLost = useConnectionLost(liveQuery);
   const messages = useMemo(() => (status === 'success' ? toMessages(data) : []), [status, data]);

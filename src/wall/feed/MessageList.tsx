@@ -8,6 +8,8 @@ import { useOnline } from '../../ui/useOnline';
 
 export interface MessageListProps {
   personName: string;
+  /** Listens afresh after a refusal (see useMessages). */
+  attempt?: number;
 }
 
 /**
@@ -15,8 +17,8 @@ export interface MessageListProps {
  * browser says so, or a live wall lost Firestore) it keeps what it shows and says so; the
  * SDK reconnects by itself and the note goes when the list is live again.
  */
-export function MessageList({ personName }: MessageListProps) {
-  const { status, messages, connectionLost = false } = useMessages();
+export function MessageList({ personName, attempt = 0 }: MessageListProps) {
+  const { status, messages, connectionLost = false } = useMessages(attempt);
   const online = useOnline();
   return (
     <Box>

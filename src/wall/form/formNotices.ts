@@ -17,6 +17,19 @@ export const FORM_NOTICES = {
     description: 'Your message has been added to the wall.',
     tone: 'success',
   },
+  // Not in the spec: the organizer's switches (docs/organizer.md). With them off, 'posted'.
+  held: {
+    title: 'Waiting for approval',
+    description:
+      "Your message is waiting for the host's approval. It appears on the wall once approved; until then only you see it, on this device.",
+    tone: 'info',
+  },
+  sealedPosted: {
+    title: 'Message posted!',
+    description:
+      'The wall is sealed until the birthday: your message is kept with the others and shows when the wall opens.',
+    tone: 'success',
+  },
   failed: { title: 'Error posting message', description: 'Please try again.', tone: 'error' },
   // Not in the spec: offline (or with the backend out of reach) the SDK keeps the post and
   // sends it when it can, and 'Message posted!' follows then. Until that, say so plainly.
@@ -26,4 +39,7 @@ export const FORM_NOTICES = {
       'Your message is saved on this page and will be sent when the connection is back (keep the page open). The form is cleared for your next one.',
     tone: 'info',
   },
-} as const satisfies Record<DraftProblem | 'posted' | 'failed' | 'queued', Notice>;
+} as const satisfies Record<
+  DraftProblem | 'posted' | 'held' | 'sealedPosted' | 'failed' | 'queued',
+  Notice
+>;

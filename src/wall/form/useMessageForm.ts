@@ -5,10 +5,19 @@ import { useNotices } from './noticeContext';
 import { QUEUED_AFTER_MS, sentOrQueued } from './postOutcome';
 import { cleanText } from '../data/text';
 import type { MessageDraft } from '../data/types';
+import type { PostOutcome } from '../data/switches';
+import { useWallSwitches } from '../switchesContext';
 import { useCooldown } from './useCooldown';
 import { validateDraft } from './validation';
 
 const EMPTY: MessageDraft = { authorName: '', content: '' };
+
+/** The notice for a post the backend confirmed: the spec's, or where it went instead. */
+const CONFIRMED: Record<PostOutcome, keyof typeof FORM_NOTICES> = {
+  posted: 'posted',
+  held: 'held',
+  sealed: 'sealedPosted',
+};
 
 /**
  * The post form's state and its one action (spec sections 4, 5 and 8), plus what the spec
@@ -22,6 +31,9 @@ export function useMessageForm() {
   const inFlight = useRef(false);
   const cooldown = useCooldown();
   const notify = useNotices();
+  // The organizer's switches decide where a post goes; with none, it goes onto the wall.
+  const { send = (draft: MessageDraft) => postMessage(draft).then(() => 'posted' as const) } =
+    useWallSwitches();
 
   function setField(field: keyof MessageDraft, value: string) {
     const cleaned = cleanText(value, field === 'authorName');
@@ -46,16 +58,19 @@ export function useMessageForm() {
     inFlight.current = true;
     setPosting(true);
     cooldown.start();
-    const write = postMessage(check.draft);
+    const write = send(check.draft);
     try {
-      const outcome = await sentOrQueued(write, navigator.onLine ? QUEUED_AFTER_MS : 0);
+      const outcome = await sentOrQueued(
+        write.then(() => undefined),
+        navigator.onLine ? QUEUED_AFTER_MS : 0,
+      );
       setFields(EMPTY);
       if (outcome === 'sent') {
-        notify(FORM_NOTICES.posted);
+        notify(FORM_NOTICES[CONFIRMED[await write]]);
       } else {
         notify(FORM_NOTICES.queued);
         write.then(
-          () => notify(FORM_NOTICES.posted),
+          (where) => notify(FORM_NOTICES[CONFIRMED[where]]),
           (error: unknown) => fail(error, check.draft),
         );
       }

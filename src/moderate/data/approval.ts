@@ -1,0 +1,102 @@
+import { doc, serverTimestamp, setDoc, writeBatch } from 'firebase/firestore';
+import { firestore } from '../../firebase/firebase';
+import { MESSAGES_COLLECTION } from '../../wall/data/messages';
+import { DECLINED_COLLECTION, PENDING_COLLECTION, wallSettingsRef } from '../../wall/data/switches';
+import { cleanHeldWords, heldPattern } from '../../wall/data/heldWords';
+import { commitInBatches, type Progress } from './batches';
+import { REMOVED_COLLECTION, toWallMessage, useLiveList } from './moderation';
+import { useWallSettings } from '../../wall/data/switches';
+import type { WallSettingsState } from '../../wall/data/wallSettings';
+import type { LiveList, SwitchesDraft, WallMessage } from './types';
+
+/**
+ * The organizer's switches, /moderate's side of the door: the waiting list, approve and
+ * decline (one or many, in batches the rules can check), and writing settings/wall.
+ * firestore.rules decides every one of them; the wall follows settings/wall live.
+ */
+
+/** settings/wall, live, as every wall reads it. */
+export function useSwitches(): WallSettingsState {
+  return useWallSettings();
+}
+
+/** Posts waiting for a moderator, live, newest first. */
+export function usePendingMessages(): LiveList<WallMessage> {
+  return useLiveList(PENDING_COLLECTION, 'created_at', toWallMessage);
+}
+
+/**
+ * Puts waiting posts on the wall, stamped with the server's time of approval (so each
+ * arrives at the top of every open wall and in the screen's spotlight, as new), each with
+ * its waiting copy deleted in the same batch. A post another moderator decided a moment ago
+ * is gone from pending_messages, so the rules refuse its batch: the caller says so.
+ */
+export function approveMessages(
+  messages: readonly WallMessage[],
+  onProgress?: (progress: Progress) => void,
+): Promise<void> {
+  return commitInBatches(
+    messages.filter((message) => !message.pending),
+    async (batch) => {
+      const write = writeBatch(firestore);
+      for (const message of batch) {
+        write.set(doc(firestore, MESSAGES_COLLECTION, message.id), {
+          author_name: message.stored.author_name,
+          content: message.stored.content,
+          created_at: serverTimestamp(),
+        });
+        write.delete(doc(firestore, PENDING_COLLECTION, message.id));
+      }
+      await write.commit();
+    },
+    onProgress,
+  );
+}
+
+/**
+ * Declines waiting posts: each goes to removed_messages as posted (so it can be restored
+ * like any removed message), a declined marker tells the visitor's device, and the waiting
+ * copy is deleted, all in one batch.
+ */
+export function declineMessages(
+  messages: readonly WallMessage[],
+  declinedBy: string,
+  onProgress?: (progress: Progress) => void,
+): Promise<void> {
+  return commitInBatches(
+    messages.filter((message) => !message.pending),
+    async (batch) => {
+      const write = writeBatch(firestore);
+      for (const message of batch) {
+        write.set(doc(firestore, REMOVED_COLLECTION, message.id), {
+          ...message.stored,
+          removed_by: declinedBy,
+          removed_at: serverTimestamp(),
+        });
+        write.set(doc(firestore, DECLINED_COLLECTION, message.id), {
+          declined_at: serverTimestamp(),
+        });
+        write.delete(doc(firestore, PENDING_COLLECTION, message.id));
+      }
+      await write.commit();
+    },
+    onProgress,
+  );
+}
+
+/**
+ * Writes settings/wall whole: the two switches, the seal's moment, and the word list with
+ * the pattern the rules match (built here, from the cleaned list, by the one function that
+ * builds it). Every open wall and screen follows within seconds.
+ */
+export async function writeWallSettings(draft: SwitchesDraft, updatedBy: string): Promise<void> {
+  const words = cleanHeldWords(draft.heldWords);
+  await setDoc(wallSettingsRef(), {
+    approval_required: draft.approvalRequired,
+    sealed_until: draft.sealedUntil,
+    held_words: words,
+    held_pattern: draft.filterOn ? heldPattern(words) : '',
+    updated_by: updatedBy,
+    updated_at: serverTimestamp(),
+  });
+}

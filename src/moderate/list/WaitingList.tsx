@@ -1,0 +1,167 @@
+import { useMemo, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { LiveList, WallMessage } from '../data/types';
+import { formatWhen } from './formatWhen';
+import { useApprovalActions } from './useApprovalActions';
+
+export interface WaitingListProps {
+  waiting: LiveList<WallMessage>;
+  moderatorEmail: string;
+}
+
+/**
+ * Posts held for approval (approval on, or a listed word), live, newest first: approve or
+ * decline one, or select several. Approved ones arrive at the top of every wall; declined
+ * ones go to the removed list below, where they can be restored.
+ */
+export function WaitingList({ waiting, moderatorEmail }: WaitingListProps) {
+  const actions = useApprovalActions(moderatorEmail);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const items = waiting.items;
+  // A post another moderator decided leaves the selection with its row.
+  const chosen = useMemo(() => items.filter((m) => selected.has(m.id)), [items, selected]);
+  const busy = actions.work !== undefined;
+
+  function toggle(id: string) {
+    setSelected((was) => {
+      const next = new Set(was);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+  }
+  function act(verb: 'approve' | 'decline', messages: readonly WallMessage[]) {
+    setSelected(new Set());
+    void actions[verb](messages);
+  }
+
+  return (
+    <Paper
+      component="section"
+      aria-labelledby="waiting-title"
+      sx={{ p: { xs: 2, sm: 3 }, borderRadius: 1.5 }}
+    >
+      <Typography id="waiting-title" variant="h2" sx={{ fontSize: '1.5rem', mb: 1 }}>
+        Waiting: {items.length.toLocaleString('en-US')}
+      </Typography>
+      {waiting.status === 'loading' ? (
+        <Typography role="status">Loading the waiting posts…</Typography>
+      ) : items.length === 0 ? (
+        <Typography sx={{ color: 'text.secondary' }}>Nothing is waiting for approval.</Typography>
+      ) : (
+        <>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 1 }}>
+            <Button
+              size="small"
+              disabled={busy}
+              onClick={() => setSelected(new Set(items.map((m) => m.id)))}
+            >
+              Select all waiting ({items.length})
+            </Button>
+            <Button
+              variant="contained"
+              disabled={busy || chosen.length === 0}
+              onClick={() => act('approve', chosen)}
+            >
+              Approve selected ({chosen.length})
+            </Button>
+            <Button
+              variant="outlined"
+              color="secondary"
+              disabled={busy || chosen.length === 0}
+              onClick={() => act('decline', chosen)}
+            >
+              Decline selected ({chosen.length})
+            </Button>
+          </Box>
+          <Box component="ul" aria-label="Waiting posts" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+            {items.map((message) => {
+              const labelId = `waiting-${message.id}`;
+              return (
+                <Box
+                  component="li"
+                  key={message.id}
+                  sx={{
+                    display: 'grid',
+                    gridTemplateColumns: 'auto 1fr',
+                    gap: 1,
+                    py: 1.5,
+                    borderBottom: 1,
+                    borderColor: 'divider',
+                  }}
+                >
+                  <Checkbox
+                    checked={selected.has(message.id)}
+                    disabled={busy}
+                    onChange={() => toggle(message.id)}
+                    slotProps={{ input: { 'aria-labelledby': labelId } }}
+                  />
+                  <Box sx={{ minWidth: 0 }}>
+                    <Typography id={labelId} sx={{ fontWeight: 700 }} dir="auto">
+                      {message.authorName}
+                      <Typography
+                        component="span"
+                        sx={{ color: 'text.secondary', fontWeight: 400, ml: 1 }}
+                      >
+                        {formatWhen(message.createdAt)}
+                      </Typography>
+                    </Typography>
+                    <Typography
+                      sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+                      dir="auto"
+                    >
+                      {message.content}
+                    </Typography>
+                    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}>
+                      <Button
+                        size="small"
+                        variant="contained"
+                        disabled={busy}
+                        onClick={() => act('approve', [message])}
+                        aria-label={`Approve the message from ${message.authorName}`}
+                      >
+                        Approve
+                      </Button>
+                      <Button
+                        size="small"
+                        variant="outlined"
+                        color="secondary"
+                        disabled={busy}
+                        onClick={() => act('decline', [message])}
+                        aria-label={`Decline the message from ${message.authorName}`}
+                      >
+                        Decline
+                      </Button>
+                    </Box>
+                  </Box>
+                </Box>
+              );
+            })}
+          </Box>
+        </>
+      )}
+      {actions.work ? (
+        <Box role="status" sx={{ mt: 2 }}>
+          <Typography sx={{ mb: 1 }}>
+            {actions.work.verb} {actions.work.done} of {actions.work.total}…
+          </Typography>
+          <LinearProgress
+            variant="determinate"
+            value={Math.round((100 * actions.work.done) / actions.work.total)}
+            aria-label={`${actions.work.verb} messages`}
+          />
+        </Box>
+      ) : null}
+      {actions.problem ? (
+        <Alert severity="warning" sx={{ mt: 2 }}>
+          {actions.problem}
+        </Alert>
+      ) : null}
+    </Paper>
+  );
+}

@@ -1,0 +1,62 @@
+import { useCallback, useState } from 'react';
+import { BatchError, type Progress } from '../data/batches';
+import { approveMessages, declineMessages } from '../data/approval';
+import type { WallMessage } from '../data/types';
+
+export interface ApprovalWork extends Progress {
+  verb: 'Approving' | 'Declining';
+}
+
+export interface ApprovalActions {
+  work?: ApprovalWork;
+  problem?: string;
+  approve(messages: readonly WallMessage[]): Promise<void>;
+  decline(messages: readonly WallMessage[]): Promise<void>;
+}
+
+function failureText(verb: ApprovalWork['verb'], error: unknown): string {
+  const done = error instanceof BatchError ? ` (${error.done} of ${error.total} done)` : '';
+  const cause = error instanceof BatchError ? error.cause : error;
+  const refused =
+    typeof cause === 'object' && cause !== null && 'code' in cause
+      ? cause.code === 'permission-denied'
+      : false;
+  return refused
+    ? `${verb} didn't finish${done}: another moderator may have just approved or declined some of these. The list shows what is still waiting.`
+    : `${verb} didn't finish${done}. Check your connection and try again.`;
+}
+
+/** Approve and decline, one at a time, with progress and a kind failure. */
+export function useApprovalActions(moderatorEmail: string): ApprovalActions {
+  const [work, setWork] = useState<ApprovalWork>();
+  const [problem, setProblem] = useState<string>();
+
+  const run = useCallback(
+    async (verb: ApprovalWork['verb'], messages: readonly WallMessage[]) => {
+      if (messages.length === 0) return;
+      setProblem(undefined);
+      setWork({ verb, done: 0, total: messages.length });
+      try {
+        const onProgress = (progress: Progress) => setWork({ verb, ...progress });
+        if (verb === 'Approving') await approveMessages(messages, onProgress);
+        else await declineMessages(messages, moderatorEmail, onProgress);
+      } catch (error) {
+        console.error(`${verb} failed`, error);
+        setProblem(failureText(verb, error));
+      } finally {
+        setWork(undefined);
+      }
+    },
+    [moderatorEmail],
+  );
+
+  const approve = useCallback(
+    (messages: readonly WallMessage[]) => run('Approving', messages),
+    [run],
+  );
+  const decline = useCallback(
+    (messages: readonly WallMessage[]) => run('Declining', messages),
+    [run],
+  );
+  return { work, problem, approve, decline };
+}

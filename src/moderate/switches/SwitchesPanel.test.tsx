@@ -1,0 +1,91 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { writeWallSettings } from '../data/approval';
+import { DEFAULT_WALL_SETTINGS } from '../../wall/data/wallSettings';
+import { SwitchesPanel } from './SwitchesPanel';
+
+vi.mock('../data/approval', () => ({ writeWallSettings: vi.fn() }));
+const save = vi.mocked(writeWallSettings);
+
+const NOW = new Date(2026, 4, 1, 12, 0);
+const TARGET = new Date(2026, 5, 4, 0, 0);
+
+function renderPanel(settings = DEFAULT_WALL_SETTINGS, target = TARGET) {
+  render(
+    <SwitchesPanel
+      settings={settings}
+      loading={false}
+      moderatorEmail="organizer@example.com"
+      defaultSealUntil={target}
+      now={() => NOW}
+    />,
+  );
+  return userEvent.setup({ delay: null });
+}
+
+describe('SwitchesPanel', () => {
+  beforeEach(() => {
+    save.mockReset();
+    save.mockResolvedValue(undefined);
+  });
+
+  it('shows three switches, all off by default, and says the word list is public', () => {
+    renderPanel();
+    for (const name of [
+      'Hold every post for my approval',
+      'Hold posts that contain these words',
+      'Seal the wall until the moment below',
+    ]) {
+      expect(screen.getByRole('switch', { name })).not.toBeChecked();
+    }
+    expect(screen.getByText(/This list is public/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Opens at')).toHaveValue('2026-06-04T00:00');
+  });
+
+  it('writes approval at once, keeping the other switches', async () => {
+    const user = renderPanel();
+    await user.click(screen.getByRole('switch', { name: 'Hold every post for my approval' }));
+    expect(save).toHaveBeenCalledWith(
+      { approvalRequired: true, sealedUntil: null, heldWords: [], filterOn: false },
+      'organizer@example.com',
+    );
+    expect(await screen.findByText('New posts now wait for approval.')).toBeInTheDocument();
+  });
+
+  it('turns the filter on with the typed list, and cannot with an empty one', async () => {
+    const user = renderPanel();
+    const filter = screen.getByRole('switch', { name: 'Hold posts that contain these words' });
+    expect(filter).toBeDisabled();
+    await user.type(screen.getByLabelText('Words and phrases, one per line'), 'beer{enter}c++');
+    await user.click(filter);
+    expect(save).toHaveBeenCalledWith(
+      expect.objectContaining({ filterOn: true, heldWords: ['beer', 'c++'] }),
+      'organizer@example.com',
+    );
+  });
+
+  it('seals until the target by default', async () => {
+    const user = renderPanel();
+    await user.click(screen.getByRole('switch', { name: 'Seal the wall until the moment below' }));
+    expect(save).toHaveBeenCalledWith(
+      expect.objectContaining({ sealedUntil: TARGET }),
+      'organizer@example.com',
+    );
+  });
+
+  it('refuses a moment already past, and says why', () => {
+    renderPanel(DEFAULT_WALL_SETTINGS, new Date(2026, 0, 1));
+    expect(
+      screen.getByRole('switch', { name: 'Seal the wall until the moment below' }),
+    ).toBeDisabled();
+    expect(screen.getByText(/That moment has passed/)).toBeInTheDocument();
+  });
+
+  it('says when saving fails', async () => {
+    save.mockRejectedValue(new Error('offline'));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const user = renderPanel();
+    await user.click(screen.getByRole('switch', { name: 'Hold every post for my approval' }));
+    expect(await screen.findByText(/Couldn't save/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,105 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useMessages } from './data/messages';
+import type { OwnPost } from './data/ownPosts';
+import { DEFAULT_WALL_SETTINGS } from './data/wallSettings';
+import { NoticeProvider } from './form/NoticeProvider';
+import { SWITCHES_OFF, WallSwitchesContext, type WallSwitches } from './switchesContext';
+import { WallSection } from './WallSection';
+
+// The data module is replaced at its seam; the SDK is never loaded.
+vi.mock('./data/messages', () => ({ postMessage: vi.fn(), useMessages: vi.fn() }));
+const messagesHook = vi.mocked(useMessages);
+
+const OPENS = new Date('2026-06-04T04:00:00Z');
+
+const own = (id: string, held: boolean): OwnPost => ({
+  id,
+  authorName: 'Ada',
+  content: `Post ${id}`,
+  postedAt: 1,
+  held,
+});
+
+function renderWall(switches: Partial<WallSwitches>) {
+  messagesHook.mockReturnValue({ status: 'ready', messages: [] });
+  return render(
+    <WallSwitchesContext value={{ ...SWITCHES_OFF, ...switches }}>
+      <NoticeProvider>
+        <WallSection personName="Jake" />
+      </NoticeProvider>
+    </WallSwitchesContext>,
+  );
+}
+
+function ownList() {
+  return screen.queryByRole('region', { name: /^Your messages/ });
+}
+
+describe('WallSection with the organizer switches', () => {
+  beforeEach(() => messagesHook.mockReset());
+
+  it('with every switch off, shows the list and no own posts', () => {
+    renderWall({});
+    expect(screen.getByText(/No messages yet/)).toBeInTheDocument();
+    expect(ownList()).toBeNull();
+  });
+
+  it('sealed: says when it opens, shows own posts from the device, and never asks for the list', () => {
+    renderWall({
+      sealed: true,
+      settings: { ...DEFAULT_WALL_SETTINGS, sealedUntil: OPENS },
+      ownPosts: [own('a', false), own('b', true)],
+    });
+    expect(screen.getByText('The wall is sealed until the big moment')).toBeInTheDocument();
+    expect(screen.getByText(/Thursday, June 4, 2026/)).toHaveAttribute(
+      'datetime',
+      OPENS.toISOString(),
+    );
+    const list = within(ownList() as HTMLElement);
+    expect(list.getByText('Sealed until the wall opens')).toBeInTheDocument();
+    expect(list.getByText("Waiting for the host's approval")).toBeInTheDocument();
+    expect(messagesHook).not.toHaveBeenCalled();
+  });
+
+  it('open: shows only the posts still waiting for approval beside the list', () => {
+    renderWall({ ownPosts: [own('a', false), own('b', true)] });
+    const list = within(ownList() as HTMLElement);
+    expect(list.getByText('Post b')).toBeInTheDocument();
+    expect(list.queryByText('Post a')).toBeNull();
+    expect(screen.getByText(/No messages yet/)).toBeInTheDocument();
+  });
+
+  it('opened during the visit: celebrates', () => {
+    renderWall({ opened: true });
+    expect(screen.getByText('The wall is open! TIME TO CELEBRATE!')).toBeInTheDocument();
+  });
+
+  async function postOne(content: string) {
+    const user = userEvent.setup({ delay: null });
+    await user.type(screen.getByLabelText('Name'), 'Ada');
+    await user.type(screen.getByLabelText('Message'), content);
+    await user.click(screen.getByRole('button', { name: 'Post Message' }));
+  }
+
+  it("says a held post waits for the host's approval", async () => {
+    const send = vi.fn().mockResolvedValueOnce('held');
+    renderWall({ send });
+    await postOne('Hold me');
+    expect(await screen.findByText('Waiting for approval')).toBeInTheDocument();
+    expect(screen.getByText(/waiting for the host's approval/)).toBeInTheDocument();
+    expect(screen.queryByText('Message posted!')).toBeNull();
+    expect(send).toHaveBeenCalledWith({ authorName: 'Ada', content: 'Hold me' });
+  });
+
+  it("keeps the spec's notice for a post that went onto the wall", async () => {
+    localStorage.clear(); // no pause left over from another test's post
+    const send = vi.fn().mockResolvedValueOnce('posted');
+    renderWall({ send });
+    await postOne('Straight on');
+    expect(await screen.findByText('Message posted!')).toBeInTheDocument();
+    expect(screen.getByText('Your message has been added to the wall.')).toBeInTheDocument();
+    expect(screen.queryByText('Waiting for approval')).toBeNull();
+    expect(send).toHaveBeenCalledWith({ authorName: 'Ada', content: 'Straight on' });
+  });
+});

@@ -1,0 +1,81 @@
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { postMessage } from './data/messages';
+import { forgetOwnPosts, useOwnPosts } from './data/ownPosts';
+import {
+  reconnect,
+  sendPost,
+  sendPostBeforeSettings,
+  useOwnPostDecisions,
+  useSealed,
+  useWallSettings,
+} from './data/switches';
+import { isSealedAt } from './data/wallSettings';
+import type { MessageDraft } from './data/types';
+import { WallSwitchesContext, type WallSwitches } from './switchesContext';
+
+export interface WallSwitchesProviderProps {
+  children: ReactNode;
+}
+
+/**
+ * Follows settings/wall live and hands the switches to the wall or the party screen below:
+ * whether posts are held, whether the wall is sealed (opening by itself at its moment), and
+ * the visitor's own posts kept on this device until the wall can show them.
+ */
+export function WallSwitchesProvider({ children }: WallSwitchesProviderProps) {
+  const { status, settings } = useWallSettings();
+  const sealed = useSealed(settings);
+  const ownPosts = useOwnPosts();
+  useOwnPostDecisions(ownPosts);
+
+  // Opened: seen sealed in this visit, open now. Posts made on the sealed wall are on the
+  // open one, so the device forgets them.
+  const [seenSealed, setSeenSealed] = useState(false);
+  if (status === 'ready' && sealed && !seenSealed) setSeenSealed(true);
+  const opened = status === 'ready' && !sealed && seenSealed;
+  const sealedPostIds = ownPosts
+    .filter((post) => !post.held)
+    .map((post) => post.id)
+    .join(',');
+  useEffect(() => {
+    if (status === 'ready' && !sealed && sealedPostIds !== '') {
+      forgetOwnPosts(sealedPostIds.split(','));
+    }
+  }, [status, sealed, sealedPostIds]);
+
+  // A post sent before settings/wall has answered must not be taken for a post on an open,
+  // unmoderated wall: it goes the rules-safe way, and is said once the switches are known.
+  const known = useRef<{ ready: boolean; settings: typeof settings; waiters: (() => void)[] }>({
+    ready: false,
+    settings,
+    waiters: [],
+  });
+  useEffect(() => {
+    known.current.settings = settings;
+    known.current.ready = status === 'ready';
+    if (status === 'ready') known.current.waiters.splice(0).forEach((wake) => wake());
+  }, [status, settings]);
+  const sealedWhenKnown = () =>
+    new Promise<boolean>((resolve) => {
+      const answer = () => resolve(isSealedAt(known.current.settings, new Date()));
+      if (known.current.ready) answer();
+      else known.current.waiters.push(answer);
+    });
+
+  const value = useMemo<WallSwitches>(
+    () => ({
+      status,
+      settings,
+      sealed: status === 'ready' && sealed,
+      opened,
+      ownPosts,
+      send: (draft: MessageDraft) =>
+        status === 'ready'
+          ? sendPost(draft, settings, sealed, postMessage)
+          : sendPostBeforeSettings(draft, sealedWhenKnown),
+      reconnect,
+    }),
+    [status, settings, sealed, opened, ownPosts],
+  );
+  return <WallSwitchesContext value={value}>{children}</WallSwitchesContext>;
+}

@@ -1,0 +1,90 @@
+/**
+ * The organizer's word filter, as one pure module: the list a moderator types, cleaned, and
+ * the pattern firestore.rules matches a post's name and text against (RE2, whole string). The
+ * rules cannot build a pattern from a list, so /moderate stores both side by side in
+ * settings/wall, and this function is the only thing that ever writes the pattern.
+ *
+ * Whole words, case-insensitive: an entry that starts (ends) with a letter, digit or
+ * underscore must not have another one just before (after) it, so "ass" holds "you ass!" but
+ * not "class". An entry that starts or ends with something else (an emoji, "$$$") has no
+ * word edge there to respect, so it is found anywhere. Every RE2 metacharacter is escaped,
+ * so an entry is always literal text, never a pattern of its own.
+ */
+
+/**
+ * At most this many entries (the rules check the count), each at most HELD_WORD_MAX code points
+ * (cleanHeldWords cuts them; the rules cannot check every entry of a list, and bound the
+ * pattern's length instead).
+ */
+export const HELD_WORDS_MAX = 100;
+export const HELD_WORD_MAX = 40;
+/** The rules' bound on the stored pattern: HELD_WORDS_MAX entries fully escaped fit in it. */
+export const HELD_PATTERN_MAX = 20_000;
+
+/** Anything but a letter, mark or digit in any script or the underscore: a word's edge. */
+const NOT_WORD_CHAR = '[^\\p{L}\\p{M}\\p{N}_]';
+const WORD_EDGE = /^[\p{L}\p{M}\p{N}_]$/u;
+
+/**
+ * The list as it will be stored: each entry trimmed, inner whitespace runs made one space,
+ * lower-cased, at most HELD_WORD_MAX code points, blanks and repeats dropped, at most
+ * HELD_WORDS_MAX entries, in the order given. Takes one entry per line or comma-separated.
+ */
+export function cleanHeldWords(entries: readonly string[]): string[] {
+  const seen = new Set<string>();
+  for (const raw of entries.flatMap((entry) => entry.split(/[,\n]/))) {
+    const entry = [...raw.trim().replace(/\s+/gu, ' ').toLowerCase()]
+      .slice(0, HELD_WORD_MAX)
+      .join('')
+      .trim();
+    if (entry !== '' && !seen.has(entry)) seen.add(entry);
+    if (seen.size === HELD_WORDS_MAX) break;
+  }
+  return [...seen];
+}
+
+/** `text` with every character RE2 treats specially escaped, so it matches itself. */
+export function escapeForRe2(text: string): string {
+  // Not '-': outside a class it is literal in both, and JavaScript's u flag refuses '\-'.
+  return text.replace(/[\\^$.|?*+()[\]{}]/g, '\\$&');
+}
+
+/**
+ * The RE2 pattern that matches a whole name or text containing any entry of `words` (already
+ * cleaned) as a whole word, ignoring case; '' for an empty list (the rules then hold
+ * nothing: an empty pattern would match only the empty string, which is refused anyway).
+ */
+export function heldPattern(words: readonly string[]): string {
+  if (words.length === 0) return '';
+  // Entries are grouped by their edges, so the large Unicode class appears at most four times
+  // however long the list (RE2 bounds a program's size): A(w1|w2)B matches as Aw1B|Aw2B.
+  const groups = new Map<string, { before: string; after: string; bodies: string[] }>();
+  for (const word of words) {
+    const characters = [...word];
+    const before = WORD_EDGE.test(characters[0] ?? '') ? `(?:.*${NOT_WORD_CHAR})?` : '.*';
+    const after = WORD_EDGE.test(characters.at(-1) ?? '') ? `(?:${NOT_WORD_CHAR}.*)?` : '.*';
+    // Inner spaces of a phrase match any run of spaces, tabs and line breaks (a class both
+    // engines read alike; RE2's \s is ASCII-only, JavaScript's is not).
+    const body = word.split(' ').map(escapeForRe2).join('[\\t\\n ]+');
+    const group = groups.get(before + after) ?? { before, after, bodies: [] };
+    group.bodies.push(body);
+    groups.set(before + after, group);
+  }
+  const alternatives = [...groups.values()].map(
+    ({ before, after, bodies }) => `${before}(?:${bodies.join('|')})${after}`,
+  );
+  return `(?is)(?:${alternatives.join('|')})`;
+}
+
+/**
+ * The same test in JavaScript, so the form knows before sending that a post will be held. RE2
+ * and JavaScript's `u` flag read these patterns alike (Unicode classes, escapes, (?i) as `i`,
+ * (?s) as `s`); tests/rules prove the rules engine agrees with this on the same cases.
+ */
+export function isHeld(pattern: string, ...texts: readonly string[]): boolean {
+  if (pattern === '') return false;
+  const flags = /^\(\?is\)/.exec(pattern) ? 'isu' : 'u';
+  const source = pattern.replace(/^\(\?is\)/, '');
+  const whole = new RegExp(`^(?:${source})$`, flags);
+  return texts.some((text) => whole.test(text));
+}

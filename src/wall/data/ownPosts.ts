@@ -1,0 +1,123 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * The visitor's own posts that the wall cannot show them yet, kept on their device
+ * (localStorage), so they survive a reload: a post waiting for the host's approval, until it
+ * is approved or declined, and a post made while the wall is sealed, until it opens. Nothing
+ * here reaches Firestore; the data door decides when a post is forgotten.
+ */
+export interface OwnPost {
+  id: string;
+  authorName: string;
+  content: string;
+  /** When it was sent, by this device's clock (ms since the epoch). */
+  postedAt: number;
+  /** True: in pending_messages, waiting for a moderator. False: on the sealed wall. */
+  held: boolean;
+}
+
+export const OWN_POSTS_KEY = 'birthday-wall.own-posts';
+/** The oldest are dropped past this: a device is not an archive. */
+export const OWN_POSTS_MAX = 50;
+
+function isOwnPost(value: unknown): value is OwnPost {
+  if (typeof value !== 'object' || value === null) return false;
+  const post = value as Record<string, unknown>;
+  return (
+    typeof post.id === 'string' &&
+    typeof post.authorName === 'string' &&
+    typeof post.content === 'string' &&
+    typeof post.postedAt === 'number' &&
+    typeof post.held === 'boolean'
+  );
+}
+
+/** The stored list, newest first; anything unreadable reads as nothing. */
+export function parseOwnPosts(raw: string | null): OwnPost[] {
+  if (!raw) return [];
+  try {
+    const value: unknown = JSON.parse(raw);
+    return Array.isArray(value) ? value.filter(isOwnPost) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** `posts` with `post` first (replacing an older entry of the same id), capped. */
+export function withOwnPost(posts: readonly OwnPost[], post: OwnPost): OwnPost[] {
+  return [post, ...posts.filter(({ id }) => id !== post.id)].slice(0, OWN_POSTS_MAX);
+}
+
+const listeners = new Set<() => void>();
+let cached: { raw: string | null; posts: OwnPost[] } = { raw: null, posts: [] };
+
+function storage(): Storage | undefined {
+  try {
+    return typeof localStorage === 'undefined' ? undefined : localStorage;
+  } catch {
+    return undefined; // storage blocked (privacy settings): posts live for this page only
+  }
+}
+
+let memory: string | null = null;
+
+function readRaw(): string | null {
+  try {
+    return storage()?.getItem(OWN_POSTS_KEY) ?? memory;
+  } catch {
+    return memory;
+  }
+}
+
+/** The visitor's own posts, newest first (one array per stored value, for React). */
+export function ownPosts(): OwnPost[] {
+  const raw = readRaw();
+  if (raw !== cached.raw) cached = { raw, posts: parseOwnPosts(raw) };
+  return cached.posts;
+}
+
+function save(posts: OwnPost[]): void {
+  const raw = JSON.stringify(posts);
+  memory = raw;
+  try {
+    storage()?.setItem(OWN_POSTS_KEY, raw);
+  } catch {
+    // Full or blocked: kept in memory for this page.
+  }
+  for (const listener of listeners) listener();
+}
+
+export function rememberOwnPost(post: OwnPost): void {
+  save(withOwnPost(ownPosts(), post));
+}
+
+export function forgetOwnPosts(ids: readonly string[]): void {
+  const posts = ownPosts();
+  const kept = posts.filter(({ id }) => !ids.includes(id));
+  if (kept.length !== posts.length) save(kept);
+}
+
+/** Marks waiting posts as no longer waiting (approved): kept until the wall can show them. */
+export function markOwnPostsShown(ids: readonly string[]): void {
+  const posts = ownPosts();
+  if (!posts.some((post) => post.held && ids.includes(post.id))) return;
+  save(posts.map((post) => (ids.includes(post.id) ? { ...post, held: false } : post)));
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  // Another tab of the same wall posts or learns a decision.
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === OWN_POSTS_KEY) listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+/** The visitor's own posts, newest first, following every change on this device. */
+export function useOwnPosts(): OwnPost[] {
+  return useSyncExternalStore(subscribe, ownPosts, () => []);
+}

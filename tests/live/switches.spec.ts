@@ -1,0 +1,142 @@
+/**
+ * The organizer's three switches as people meet them, in separate browsers on the built app,
+ * against the Firestore emulator and the real firestore.rules (scripts/live.mjs). The
+ * organizer's side (settings/wall, approving) is tests/live/switchesAdmin.ts: the approval
+ * goes through the rules as a signed-in moderator, in /moderate's own batch.
+ */
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { scrollToWall, wall } from '../e2e/wallPage';
+import {
+  approveAsModerator,
+  postAroundTheForm,
+  resetWithModerator,
+  setSwitches,
+  waitingPosts,
+} from './switchesAdmin';
+
+async function openVisitor(browser: Browser, phone = false): Promise<Page> {
+  const viewport = phone ? { viewport: { width: 375, height: 812 } } : {};
+  const page = await (await browser.newContext(viewport)).newPage();
+  await page.goto('/');
+  await expect(wall(page).getByRole('heading', { name: 'Message Wall' })).toBeVisible();
+  await scrollToWall(page);
+  await expect(page.getByRole('button', { name: 'Post Message' })).toBeVisible();
+  return page;
+}
+
+async function openScreen(browser: Browser): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await page.goto('/screen');
+  return page;
+}
+
+async function post(page: Page, author: string, content: string): Promise<void> {
+  await page.getByPlaceholder('Your name').fill(author);
+  await page.getByPlaceholder(/^Write a message for/).fill(content);
+  await page.getByRole('button', { name: 'Post Message' }).click();
+}
+
+function ownPosts(page: Page) {
+  return page.getByRole('region', { name: /^Your messages/ });
+}
+
+test.beforeEach(async () => {
+  await resetWithModerator();
+});
+
+test('approval on: held until the moderator approves, then live on every wall and the screen', async ({
+  browser,
+}) => {
+  await setSwitches({ approval: true });
+  const ada = await openVisitor(browser);
+  const ben = await openVisitor(browser);
+  const screen = await openScreen(browser);
+  await expect(screen.getByText(/No messages yet/)).toBeVisible();
+
+  await post(ada, 'Ada', 'Held for the host, then shown.');
+  await expect(ada.getByText('Waiting for approval')).toBeVisible();
+  await expect(ada.getByText(/waiting for the host's approval/)).toBeVisible();
+  await expect(ownPosts(ada).getByText('Held for the host, then shown.')).toBeVisible();
+  await expect(ownPosts(ada).getByText("Waiting for the host's approval")).toBeVisible();
+
+  // Still there after a reload: kept on Ada's device.
+  await ada.reload();
+  await scrollToWall(ada);
+  await expect(ownPosts(ada).getByText('Held for the host, then shown.')).toBeVisible();
+
+  // Nobody else sees it.
+  await expect(wall(ben).getByText(/No messages yet/)).toBeVisible();
+  await expect(wall(ben).getByText('Held for the host, then shown.')).toHaveCount(0);
+  await expect(screen.getByText('Held for the host, then shown.')).toHaveCount(0);
+
+  const [waiting] = await waitingPosts();
+  expect(waiting?.content).toBe('Held for the host, then shown.');
+  await approveAsModerator(waiting?.id ?? '', waiting?.author ?? '', waiting?.content ?? '');
+
+  // Live on the other wall and in the screen's spotlight; gone from Ada's waiting list.
+  await expect(
+    wall(ben)
+      .getByRole('article', { name: 'Message from Ada' })
+      .getByText('Held for the host, then shown.'),
+  ).toBeVisible();
+  await expect(
+    screen.getByRole('region', { name: 'Spotlight' }).getByText('Held for the host, then shown.'),
+  ).toBeVisible();
+  await expect(ownPosts(ada)).toHaveCount(0);
+  await expect(wall(ada).getByRole('article', { name: 'Message from Ada' })).toBeVisible();
+});
+
+test('a listed word is held with approval off; other posts go straight on', async ({ browser }) => {
+  await setSwitches({ words: ['beer', 'c++'] });
+  const ada = await openVisitor(browser);
+  const ben = await openVisitor(browser);
+
+  await post(ada, 'Ada', 'Free BEER for everyone!');
+  await expect(ada.getByText('Waiting for approval')).toBeVisible();
+  await expect(ownPosts(ada).getByText('Free BEER for everyone!')).toBeVisible();
+
+  await post(ada, 'Ada', 'Beers are a fine plural, and cc is no word on the list.');
+  await expect(ada.getByText('Message posted!')).toBeVisible();
+  await expect(
+    wall(ben).getByText('Beers are a fine plural, and cc is no word on the list.'),
+  ).toBeVisible();
+  await expect(wall(ben).getByText('Free BEER for everyone!')).toHaveCount(0);
+
+  // A script that skips the form is refused on the wall by the rules.
+  expect(await postAroundTheForm('Bot', 'cheap beer here')).toBe(403);
+  expect((await waitingPosts()).map((p) => p.content)).toEqual(['Free BEER for everyone!']);
+});
+
+test('sealed: own posts wait on the device, others see the notice, and the walls open at the moment', async ({
+  browser,
+}) => {
+  // The rules read the server's clock, so the seal is a real moment ahead: 90 s, so three
+  // browsers starting on a busy machine still meet the wall sealed. The test's own limit
+  // covers the wait, and each opening check waits until the moment plus a minute.
+  const SEALED_FOR_MS = 90_000;
+  test.setTimeout(SEALED_FOR_MS + 120_000);
+  const opensAt = new Date(Date.now() + SEALED_FOR_MS);
+  await setSwitches({ sealedUntil: opensAt });
+  const ada = await openVisitor(browser, true);
+  const ben = await openVisitor(browser);
+  const screen = await openScreen(browser);
+
+  await expect(wall(ben).getByText('The wall is sealed until the big moment')).toBeVisible();
+  await expect(screen.getByText(/The wall is sealed until/)).toBeVisible();
+
+  await post(ada, 'Ada', 'For when the wall opens.');
+  await expect(ada.getByText('Message posted!')).toBeVisible();
+  await expect(ownPosts(ada).getByText('For when the wall opens.')).toBeVisible();
+  await expect(ownPosts(ada).getByText('Sealed until the wall opens')).toBeVisible();
+  await expect(wall(ben).getByText('For when the wall opens.')).toHaveCount(0);
+  await ownPosts(ada).scrollIntoViewIfNeeded();
+  await ada.screenshot({ path: test.info().outputPath('sealed-wall-phone.png') });
+
+  // The moment passes: every wall and the screen open by themselves, with the celebration.
+  const opening = () => ({ timeout: Math.max(opensAt.getTime() - Date.now(), 0) + 60_000 });
+  await expect(wall(ben).getByText('The wall is open! TIME TO CELEBRATE!')).toBeVisible(opening());
+  await expect(wall(ben).getByText('For when the wall opens.')).toBeVisible();
+  await expect(wall(ada).getByRole('article', { name: 'Message from Ada' })).toBeVisible();
+  await expect(ownPosts(ada)).toHaveCount(0);
+  await expect(screen.getByText('For when the wall opens.').first()).toBeVisible(opening());
+});

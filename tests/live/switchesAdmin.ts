@@ -1,0 +1,153 @@
+/**
+ * The organizer's side of tests/live/switches.spec.ts, against the Firestore emulator's REST
+ * API: settings/wall written with the emulator's admin token (the rules for writing it are
+ * tested in tests/rules/switches.rules.test.ts), and approval made as a signed-in moderator
+ * through the real rules, with the unsigned ID token the emulator accepts (what
+ * @firebase/rules-unit-testing sends), in the same batch /moderate commits.
+ */
+import { cleanHeldWords, heldPattern } from '../../src/wall/data/heldWords';
+
+const PROJECT_ID = 'demo-birthday-wall';
+const DOCS = `projects/${PROJECT_ID}/databases/(default)/documents`;
+export const MODERATOR = 'organizer@example.com';
+
+function origin(): string {
+  const host = process.env.FIRESTORE_EMULATOR_HOST;
+  if (!host) throw new Error('FIRESTORE_EMULATOR_HOST is not set; run npm run test:live.');
+  return `http://${host}`;
+}
+
+const OWNER = 'Bearer owner';
+
+function base64url(value: unknown): string {
+  return Buffer.from(JSON.stringify(value)).toString('base64url');
+}
+
+/** An unsigned Firebase ID token for a verified Google account; the emulator reads its claims. */
+function moderatorToken(email = MODERATOR): string {
+  const now = Math.floor(Date.now() / 1000);
+  const claims = {
+    iss: `https://securetoken.google.com/${PROJECT_ID}`,
+    aud: PROJECT_ID,
+    iat: now,
+    exp: now + 3600,
+    auth_time: now,
+    sub: 'organizer-uid',
+    user_id: 'organizer-uid',
+    email,
+    email_verified: true,
+    firebase: { sign_in_provider: 'google.com', identities: {} },
+  };
+  return `Bearer ${base64url({ alg: 'none', kid: 'fakekid', typ: 'JWT' })}.${base64url(claims)}.`;
+}
+
+export async function request(
+  method: string,
+  path: string,
+  body?: unknown,
+  authorization = OWNER,
+): Promise<Response> {
+  return fetch(`${origin()}${path}`, {
+    method,
+    headers: {
+      ...(authorization ? { Authorization: authorization } : {}),
+      'Content-Type': 'application/json',
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+}
+
+async function ok(response: Promise<Response>): Promise<Response> {
+  const answer = await response;
+  if (!answer.ok) throw new Error(`HTTP ${answer.status} ${await answer.text()}`);
+  return answer;
+}
+
+/** Empties the database and makes MODERATOR a moderator, as the console does. */
+export async function resetWithModerator(): Promise<void> {
+  await ok(request('DELETE', `/emulator/v1/${DOCS}`));
+  await ok(request('PATCH', `/v1/${DOCS}/moderators/${MODERATOR}`, { fields: {} }));
+}
+
+export interface Switches {
+  approval?: boolean;
+  words?: string[];
+  sealedUntil?: Date;
+}
+
+/** settings/wall as /moderate writes it (the pattern from the same function). */
+export async function setSwitches({ approval = false, words = [], sealedUntil }: Switches) {
+  const list = cleanHeldWords(words);
+  await ok(
+    request('PATCH', `/v1/${DOCS}/settings/wall`, {
+      fields: {
+        approval_required: { booleanValue: approval },
+        sealed_until: sealedUntil
+          ? { timestampValue: sealedUntil.toISOString() }
+          : { nullValue: null },
+        held_words: { arrayValue: { values: list.map((word) => ({ stringValue: word })) } },
+        held_pattern: { stringValue: heldPattern(list) },
+      },
+    }),
+  );
+}
+
+interface RestDoc {
+  name: string;
+  fields: Record<string, { stringValue?: string }>;
+}
+
+/** What waits in pending_messages (read as the admin). */
+export async function waitingPosts(): Promise<{ id: string; author: string; content: string }[]> {
+  const answer = await ok(request('GET', `/v1/${DOCS}/pending_messages`));
+  const { documents = [] } = (await answer.json()) as { documents?: RestDoc[] };
+  return documents.map((doc) => ({
+    id: doc.name.split('/').at(-1) ?? '',
+    author: doc.fields.author_name?.stringValue ?? '',
+    content: doc.fields.content?.stringValue ?? '',
+  }));
+}
+
+/** Approves a waiting post as the moderator, through the rules, in /moderate's batch. */
+export async function approveAsModerator(id: string, author: string, content: string) {
+  await ok(
+    request(
+      'POST',
+      `/v1/${DOCS}:commit`,
+      {
+        writes: [
+          {
+            update: {
+              name: `${DOCS}/messages/${id}`,
+              fields: { author_name: { stringValue: author }, content: { stringValue: content } },
+            },
+            updateTransforms: [{ fieldPath: 'created_at', setToServerValue: 'REQUEST_TIME' }],
+          },
+          { delete: `${DOCS}/pending_messages/${id}` },
+        ],
+      },
+      moderatorToken(),
+    ),
+  );
+}
+
+/** A script that skips the form: posts straight to messages, unsigned, as a visitor can. */
+export async function postAroundTheForm(author: string, content: string): Promise<number> {
+  const answer = await request(
+    'POST',
+    `/v1/${DOCS}:commit`,
+    {
+      writes: [
+        {
+          update: {
+            name: `${DOCS}/messages/script-${Date.now()}`,
+            fields: { author_name: { stringValue: author }, content: { stringValue: content } },
+          },
+          updateTransforms: [{ fieldPath: 'created_at', setToServerValue: 'REQUEST_TIME' }],
+        },
+      ],
+    },
+    '',
+  );
+  return answer.status;
+}

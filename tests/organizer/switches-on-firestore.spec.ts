@@ -1,0 +1,115 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { useGapiStandInWhenOffline } from './gapiStandIn';
+import { ORGANIZER, signInThroughGooglePage } from './signIn';
+
+/**
+ * The organizer's switches from /moderate itself (tagged @firestore): the moderator signs in
+ * through the Auth emulator, flips approval on the page, and approves or declines in the
+ * Waiting list, against the Firestore emulator with the project's firestore.rules
+ * (scripts/organizer.mjs); visitors and the party screen in browsers of their own.
+ */
+const PROJECT_ID = 'demo-birthday-wall';
+const DOCUMENTS = `/v1/projects/${PROJECT_ID}/databases/(default)/documents`;
+const OWNER = { Authorization: 'Bearer owner', 'Content-Type': 'application/json' };
+
+async function emulator(method: string, path: string, body?: unknown): Promise<void> {
+  const host = process.env.FIRESTORE_EMULATOR_HOST;
+  if (!host) throw new Error('FIRESTORE_EMULATOR_HOST is not set; run npm run test:organizer.');
+  const response = await fetch(`http://${host}${path}`, {
+    method,
+    headers: OWNER,
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  if (!response.ok) throw new Error(`${method} ${path}: HTTP ${response.status}`);
+}
+
+test.beforeEach(async ({ context }) => {
+  await useGapiStandInWhenOffline(context);
+  await emulator('DELETE', `/emulator${DOCUMENTS}`);
+  await emulator('PATCH', `${DOCUMENTS}/moderators/${encodeURIComponent(ORGANIZER.email)}`, {
+    fields: {},
+  });
+});
+
+async function openDesk(page: Page): Promise<void> {
+  await page.goto('/moderate');
+  await signInThroughGooglePage(page);
+  await expect(page.getByRole('heading', { name: 'Waiting: 0' })).toBeVisible({ timeout: 20_000 });
+}
+
+async function openVisitor(browser: Browser): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await page.goto('/');
+  const wall = page.getByRole('region', { name: 'Message Wall' });
+  await wall.evaluate((section) => section.scrollIntoView({ block: 'start' }));
+  await expect(wall.getByText(/No messages yet/)).toBeVisible({ timeout: 20_000 });
+  return page;
+}
+
+function wall(page: Page) {
+  return page.getByRole('region', { name: 'Message Wall' });
+}
+
+async function post(page: Page, author: string, content: string): Promise<void> {
+  await page.getByPlaceholder('Your name').fill(author);
+  await page.getByPlaceholder(/^Write a message for/).fill(content);
+  await page.getByRole('button', { name: 'Post Message' }).click();
+}
+
+test.describe('switches on the Firestore emulator', { tag: '@firestore' }, () => {
+  test('approval on from /moderate: held from the other visitor and the screen until approved, then live on both', async ({
+    page,
+    browser,
+  }) => {
+    await openDesk(page);
+    await page.getByRole('switch', { name: 'Hold every post for my approval' }).click();
+    await expect(page.getByText('New posts now wait for approval.')).toBeVisible();
+
+    const ada = await openVisitor(browser);
+    const ben = await openVisitor(browser);
+    const screen = await (await browser.newContext()).newPage();
+    await screen.goto('/screen');
+    await expect(screen.getByText(/No messages yet/)).toBeVisible({ timeout: 20_000 });
+
+    await post(ada, 'Ada', 'Approve me, please.');
+    await expect(ada.getByText('Waiting for approval')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Waiting: 1' })).toBeVisible();
+    await expect(wall(ben).getByText('Approve me, please.')).toHaveCount(0);
+    await expect(screen.getByText('Approve me, please.')).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Approve the message from Ada' }).click();
+    await expect(page.getByRole('heading', { name: 'Waiting: 0' })).toBeVisible();
+    await expect(
+      wall(ben).getByRole('article', { name: 'Message from Ada' }).getByText('Approve me, please.'),
+    ).toBeVisible();
+    await expect(
+      screen.getByRole('region', { name: 'Spotlight' }).getByText('Approve me, please.'),
+    ).toBeVisible();
+    await expect(ada.getByRole('region', { name: /^Your messages/ })).toHaveCount(0);
+  });
+
+  test('declined posts go to the removed list and can be restored; selected ones go together', async ({
+    page,
+    browser,
+  }) => {
+    await openDesk(page);
+    await page.getByRole('switch', { name: 'Hold every post for my approval' }).click();
+    await expect(page.getByText('New posts now wait for approval.')).toBeVisible();
+    const ada = await openVisitor(browser);
+    await post(ada, 'Ada', 'First of three.');
+    await expect(ada.getByText('Waiting for approval')).toBeVisible();
+    await post(ada, 'Bo', 'Second of three.');
+    await expect(page.getByRole('heading', { name: 'Waiting: 2' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Select all waiting (2)' }).click();
+    await page.getByRole('button', { name: 'Decline selected (2)' }).click();
+    await expect(page.getByRole('heading', { name: 'Waiting: 0' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Removed: 2' })).toBeVisible();
+    // The visitor's device learns it without reading the waiting list.
+    await expect(ada.getByRole('region', { name: /^Your messages/ })).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Restore the message from Bo' }).click();
+    await expect(page.getByRole('heading', { name: 'Removed: 1' })).toBeVisible();
+    await expect(wall(ada).getByText('Second of three.')).toBeVisible();
+  });
+});

@@ -1,0 +1,494 @@
+/**
+ * firestore.rules for the organizer's three switches (settings/wall): approval before
+ * showing, the word filter, and the wall sealed until a moment. Each permission has an allowed
+ * and a refused case, tried as a visitor (signed out), a signed-in non-moderator and a
+ * moderator. Run like the other rules suites (scripts/rules.mjs, or FIRESTORE_EMULATOR_HOST).
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  assertFails,
+  assertSucceeds,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
+import firebase from 'firebase/compat/app';
+import 'firebase/compat/firestore';
+import { startRulesEnvironment } from './rulesEnvironment';
+import { MESSAGES_PER_BATCH } from '../../src/moderate/data/batches';
+import { cleanHeldWords, HELD_WORDS_MAX, heldPattern } from '../../src/wall/data/heldWords';
+
+const MESSAGES = 'messages';
+const PENDING = 'pending_messages';
+const REMOVED = 'removed_messages';
+const DECLINED = 'declined_messages';
+const SETTINGS = 'settings';
+const MODERATOR = 'mod@example.com';
+const OTHER_MODERATOR = 'second@example.com';
+
+const { FieldValue, Timestamp } = firebase.firestore;
+type Db = firebase.firestore.Firestore;
+
+let env: RulesTestEnvironment;
+
+beforeAll(async () => {
+  env = await startRulesEnvironment();
+});
+
+const WAITING = {
+  author_name: 'Sam',
+  content: 'Waiting for the host.',
+  created_at: new Timestamp(1_780_000_000, 500_000),
+};
+
+beforeEach(async () => {
+  await env.clearFirestore();
+  await env.withSecurityRulesDisabled(async (context) => {
+    const db = context.firestore();
+    await db.collection('moderators').doc(MODERATOR).set({});
+    await db.collection('moderators').doc(OTHER_MODERATOR).set({});
+    await db.collection(PENDING).doc('p1').set(WAITING);
+  });
+});
+
+afterAll(async () => {
+  await env?.cleanup();
+});
+
+function visitor(): Db {
+  return env.unauthenticatedContext().firestore();
+}
+
+function guest(): Db {
+  return env
+    .authenticatedContext('guest-uid', { email: 'guest@example.com', email_verified: true })
+    .firestore();
+}
+
+function moderator(email = MODERATOR): Db {
+  return env.authenticatedContext(email, { email, email_verified: true }).firestore();
+}
+
+/** settings/wall as it stands, written with rules off (the cases that depend on it). */
+async function seedSettings(data: Record<string, unknown>): Promise<void> {
+  await env.withSecurityRulesDisabled(async (context) => {
+    await context.firestore().collection(SETTINGS).doc('wall').set(data);
+  });
+}
+
+function heldFor(words: string[]): Record<string, unknown> {
+  const list = cleanHeldWords(words);
+  return { held_words: list, held_pattern: heldPattern(list) };
+}
+
+/** A settings write as /moderate makes it. */
+function writeSettings(db: Db, data: Record<string, unknown>, by = MODERATOR) {
+  return db
+    .collection(SETTINGS)
+    .doc('wall')
+    .set({
+      approval_required: false,
+      sealed_until: null,
+      held_words: [],
+      held_pattern: '',
+      updated_by: by,
+      updated_at: FieldValue.serverTimestamp(),
+      ...data,
+    });
+}
+
+function post(
+  db: Db,
+  collection: string,
+  overrides: Record<string, unknown> = {},
+  id?: string,
+): Promise<unknown> {
+  const data = {
+    author_name: 'Sam',
+    content: 'Happy birthday!',
+    created_at: FieldValue.serverTimestamp(),
+    ...overrides,
+  };
+  return id ? db.collection(collection).doc(id).set(data) : db.collection(collection).add(data);
+}
+
+/** An approval as /moderate commits it: onto the wall at the server's time, waiting copy gone. */
+function approve(db: Db, id: string, fields = WAITING, at: unknown = FieldValue.serverTimestamp()) {
+  const batch = db.batch();
+  batch.set(db.collection(MESSAGES).doc(id), {
+    author_name: fields.author_name,
+    content: fields.content,
+    created_at: at,
+  });
+  batch.delete(db.collection(PENDING).doc(id));
+  return batch.commit();
+}
+
+/** A decline as /moderate commits it: a removed copy, the marker, the waiting copy gone. */
+function decline(db: Db, id: string, by = MODERATOR, marker = true, fields = WAITING) {
+  const batch = db.batch();
+  batch.set(db.collection(REMOVED).doc(id), {
+    ...fields,
+    removed_by: by,
+    removed_at: FieldValue.serverTimestamp(),
+  });
+  if (marker) {
+    batch.set(db.collection(DECLINED).doc(id), { declined_at: FieldValue.serverTimestamp() });
+  }
+  batch.delete(db.collection(PENDING).doc(id));
+  return batch.commit();
+}
+
+describe('settings/wall', () => {
+  it('lets anyone read it, and nothing else under settings', async () => {
+    await seedSettings({ approval_required: true });
+    await assertSucceeds(visitor().collection(SETTINGS).doc('wall').get());
+    await assertFails(visitor().collection(SETTINGS).doc('other').get());
+  });
+
+  it('lets a moderator write every switch', async () => {
+    await assertSucceeds(
+      writeSettings(moderator(), {
+        approval_required: true,
+        sealed_until: Timestamp.fromMillis(Date.UTC(2026, 5, 4)),
+        ...heldFor(['beer', 'c++', '🍆']),
+      }),
+    );
+  });
+
+  it('refuses a visitor and a signed-in non-moderator', async () => {
+    await assertFails(writeSettings(visitor(), { approval_required: true }, ''));
+    await assertFails(writeSettings(guest(), { approval_required: true }, 'guest@example.com'));
+  });
+
+  it('keeps a list with the filter off (an empty pattern)', async () => {
+    await assertSucceeds(writeSettings(moderator(), { held_words: ['beer'], held_pattern: '' }));
+  });
+
+  it('refuses wrong types, extra fields, a pattern without a list, another name', async () => {
+    const db = moderator();
+    await assertFails(writeSettings(db, { approval_required: 'yes' }));
+    await assertFails(writeSettings(db, { sealed_until: '2026-06-04' }));
+    await assertFails(writeSettings(db, { held_words: 'beer' }));
+    await assertFails(writeSettings(db, { held_pattern: 'x' }));
+    await assertFails(writeSettings(db, { hide_everything: true }));
+    await assertFails(writeSettings(db, {}, OTHER_MODERATOR));
+    await assertFails(
+      db.collection(SETTINGS).doc('other').set({ approval_required: true, updated_by: MODERATOR }),
+    );
+  });
+
+  it('refuses a list longer than 100 entries', async () => {
+    const words = Array.from({ length: 101 }, (_, i) => `w${i}`);
+    await assertFails(writeSettings(moderator(), { held_words: words, held_pattern: 'x' }));
+  });
+
+  it('refuses deleting it, even for a moderator', async () => {
+    await seedSettings({ approval_required: true });
+    await assertFails(moderator().collection(SETTINGS).doc('wall').delete());
+  });
+});
+
+describe('approval before showing', () => {
+  it('with every switch off, or no settings at all, a post goes straight onto the wall', async () => {
+    await assertSucceeds(post(visitor(), MESSAGES));
+    await seedSettings({ approval_required: false, held_words: [], held_pattern: '' });
+    await assertSucceeds(post(visitor(), MESSAGES));
+  });
+
+  it('while on, refuses a post on the wall and accepts it in pending_messages', async () => {
+    await seedSettings({ approval_required: true });
+    await assertFails(post(visitor(), MESSAGES));
+    await assertSucceeds(post(visitor(), PENDING));
+  });
+
+  it('validates a waiting post like a message', async () => {
+    await assertFails(post(visitor(), PENDING, { content: '' }));
+    await assertFails(post(visitor(), PENDING, { author_name: 'n'.repeat(51) }));
+    await assertFails(post(visitor(), PENDING, { created_at: Timestamp.fromMillis(0) }));
+    await assertFails(post(visitor(), PENDING, { likes: 1 }));
+  });
+
+  it('refuses a waiting post under the id of a message on the wall or a removed one', async () => {
+    await env.withSecurityRulesDisabled(async (context) => {
+      await context.firestore().collection(MESSAGES).doc('taken').set(WAITING);
+      await context
+        .firestore()
+        .collection(REMOVED)
+        .doc('gone')
+        .set({ ...WAITING, removed_by: MODERATOR, removed_at: Timestamp.now() });
+    });
+    await assertFails(post(visitor(), PENDING, {}, 'taken'));
+    await assertFails(post(visitor(), PENDING, {}, 'gone'));
+    await assertSucceeds(post(visitor(), PENDING, {}, 'fresh'));
+  });
+
+  it('refuses editing a waiting post', async () => {
+    await assertFails(
+      visitor()
+        .collection(PENDING)
+        .doc('p1')
+        .set({ ...WAITING, content: 'x' }),
+    );
+  });
+
+  it('lets only moderators read waiting posts', async () => {
+    await assertFails(visitor().collection(PENDING).doc('p1').get());
+    await assertFails(visitor().collection(PENDING).get());
+    await assertFails(guest().collection(PENDING).get());
+    await assertSucceeds(moderator().collection(PENDING).orderBy('created_at', 'desc').get());
+  });
+});
+
+describe('approving', () => {
+  it('lets a moderator move a waiting post onto the wall at the time of approval', async () => {
+    await seedSettings({ approval_required: true });
+    await assertSucceeds(approve(moderator(), 'p1'));
+    let stored: firebase.firestore.DocumentData | undefined;
+    await env.withSecurityRulesDisabled(async (context) => {
+      stored = (await context.firestore().collection(MESSAGES).doc('p1').get()).data();
+    });
+    expect(stored?.content).toBe(WAITING.content);
+    expect((stored?.created_at as firebase.firestore.Timestamp).toMillis()).toBeGreaterThan(
+      WAITING.created_at.toMillis(),
+    );
+  });
+
+  it('refuses a visitor and a signed-in non-moderator', async () => {
+    await assertFails(approve(visitor(), 'p1'));
+    await assertFails(approve(guest(), 'p1'));
+  });
+
+  it('refuses changing the post, choosing its time, or keeping the waiting copy', async () => {
+    await seedSettings({ approval_required: true });
+    const db = moderator();
+    await assertFails(approve(db, 'p1', { ...WAITING, content: 'Edited by the host' }));
+    await assertFails(approve(db, 'p1', WAITING, WAITING.created_at));
+    await assertFails(
+      db
+        .collection(MESSAGES)
+        .doc('p1')
+        .set({ ...WAITING, created_at: FieldValue.serverTimestamp() })
+        .then(() => undefined),
+    );
+  });
+
+  it('refuses approving a post another moderator has just declined', async () => {
+    await assertSucceeds(decline(moderator(OTHER_MODERATOR), 'p1', OTHER_MODERATOR));
+    await assertFails(approve(moderator(), 'p1'));
+  });
+
+  it(`lets a moderator approve ${MESSAGES_PER_BATCH} at once (the app's batch size)`, async () => {
+    await env.withSecurityRulesDisabled(async (context) => {
+      for (let i = 0; i < MESSAGES_PER_BATCH; i += 1) {
+        await context.firestore().collection(PENDING).doc(`bulk${i}`).set(WAITING);
+      }
+    });
+    await seedSettings({ approval_required: true, ...heldFor(['beer']) });
+    const db = moderator();
+    const batch = db.batch();
+    for (let i = 0; i < MESSAGES_PER_BATCH; i += 1) {
+      batch.set(db.collection(MESSAGES).doc(`bulk${i}`), {
+        author_name: WAITING.author_name,
+        content: WAITING.content,
+        created_at: FieldValue.serverTimestamp(),
+      });
+      batch.delete(db.collection(PENDING).doc(`bulk${i}`));
+    }
+    await assertSucceeds(batch.commit());
+  });
+});
+
+describe('declining', () => {
+  it('lets a moderator move a waiting post to removed_messages, with its marker', async () => {
+    await assertSucceeds(decline(moderator(), 'p1'));
+  });
+
+  it('refuses a visitor and a signed-in non-moderator', async () => {
+    await assertFails(decline(visitor(), 'p1'));
+    await assertFails(decline(guest(), 'p1', 'guest@example.com'));
+  });
+
+  it('refuses a changed copy, and a marker or deletion on its own', async () => {
+    const db = moderator();
+    await assertFails(decline(db, 'p1', MODERATOR, true, { ...WAITING, content: 'Other' }));
+    await assertFails(
+      db.collection(DECLINED).doc('p1').set({ declined_at: FieldValue.serverTimestamp() }),
+    );
+    await assertFails(db.collection(PENDING).doc('p1').delete());
+  });
+
+  it('refuses declining a post another moderator has just approved', async () => {
+    await assertSucceeds(approve(moderator(OTHER_MODERATOR), 'p1'));
+    await assertFails(decline(moderator(), 'p1'));
+  });
+
+  it('lets the visitor look up their own marker by id, and nobody list the markers', async () => {
+    await assertSucceeds(decline(moderator(), 'p1'));
+    await assertSucceeds(visitor().collection(DECLINED).doc('p1').get());
+    await assertFails(visitor().collection(DECLINED).get());
+  });
+
+  it('lets a moderator restore a declined post onto the wall, marker removed', async () => {
+    await assertSucceeds(decline(moderator(), 'p1'));
+    const db = moderator();
+    const batch = db.batch();
+    batch.set(db.collection(MESSAGES).doc('p1'), WAITING);
+    batch.delete(db.collection(REMOVED).doc('p1'));
+    batch.delete(db.collection(DECLINED).doc('p1'));
+    await assertSucceeds(batch.commit());
+    await assertFails(visitor().collection(DECLINED).doc('p1').delete());
+  });
+
+  it(`lets a moderator decline ${MESSAGES_PER_BATCH} at once (the app's batch size)`, async () => {
+    await env.withSecurityRulesDisabled(async (context) => {
+      for (let i = 0; i < MESSAGES_PER_BATCH; i += 1) {
+        await context.firestore().collection(PENDING).doc(`bulk${i}`).set(WAITING);
+      }
+    });
+    const db = moderator();
+    const batch = db.batch();
+    for (let i = 0; i < MESSAGES_PER_BATCH; i += 1) {
+      batch.set(db.collection(REMOVED).doc(`bulk${i}`), {
+        ...WAITING,
+        removed_by: MODERATOR,
+        removed_at: FieldValue.serverTimestamp(),
+      });
+      batch.set(db.collection(DECLINED).doc(`bulk${i}`), {
+        declined_at: FieldValue.serverTimestamp(),
+      });
+      batch.delete(db.collection(PENDING).doc(`bulk${i}`));
+    }
+    await assertSucceeds(batch.commit());
+  });
+});
+
+describe('the word filter', () => {
+  it('refuses on the wall, and accepts in pending_messages, a post with a listed word', async () => {
+    await seedSettings(heldFor(['beer', 'hang over']));
+    await assertFails(post(visitor(), MESSAGES, { content: 'Free BEER for all' }));
+    await assertFails(post(visitor(), MESSAGES, { author_name: 'Beer Man' }));
+    await assertFails(post(visitor(), MESSAGES, { content: 'What a hang\n over' }));
+    await assertSucceeds(post(visitor(), PENDING, { content: 'Free BEER for all' }));
+  });
+
+  it(`matches against a full list of ${HELD_WORDS_MAX} entries of every kind of edge`, async () => {
+    const kinds = [(i: number) => `w${i}`, (i: number) => `w${i}!`, (i: number) => `!w${i}`];
+    const words = Array.from({ length: HELD_WORDS_MAX }, (_, i) =>
+      (kinds[i % 4] ?? ((n: number) => `!${n}!`))(i),
+    );
+    await seedSettings(heldFor(words));
+    await assertSucceeds(post(visitor(), MESSAGES, { content: 'w0x and aw0 and x!w2x' }));
+    await assertFails(post(visitor(), MESSAGES, { content: 'ok W96 there' }));
+    await assertFails(post(visitor(), MESSAGES, { content: 'x!w98 yes' }));
+    await assertFails(post(visitor(), MESSAGES, { author_name: 'a!99!b' }));
+    await assertSucceeds(post(visitor(), PENDING, { content: 'ok W96 there' }));
+  });
+
+  it('lets through a word that only contains a listed one', async () => {
+    await seedSettings(heldFor(['beer', 'ass']));
+    await assertSucceeds(post(visitor(), MESSAGES, { content: 'Beers are on me, first class' }));
+  });
+
+  it('takes regex metacharacters literally', async () => {
+    await seedSettings(heldFor(['c++', '.*', '(x|y)', '$$$']));
+    await assertSucceeds(post(visitor(), MESSAGES, { content: 'cc and x and y' }));
+    await assertFails(post(visitor(), MESSAGES, { content: 'I write c++' }));
+    await assertFails(post(visitor(), MESSAGES, { content: 'win $$$ now' }));
+    await assertFails(post(visitor(), MESSAGES, { content: 'a .* b' }));
+  });
+
+  it('finds an emoji and a word in another script', async () => {
+    await seedSettings(heldFor(['🍆', 'ура']));
+    await assertFails(post(visitor(), MESSAGES, { content: 'nice🍆' }));
+    await assertFails(post(visitor(), MESSAGES, { content: 'УРА!' }));
+    await assertSucceeds(post(visitor(), MESSAGES, { content: 'nice 🍺 Урал' }));
+  });
+
+  it('holds nothing with an empty list, or with the filter switched off', async () => {
+    await seedSettings(heldFor([]));
+    await assertSucceeds(post(visitor(), MESSAGES, { content: 'beer' }));
+    await seedSettings({ held_words: ['beer'], held_pattern: '' });
+    await assertSucceeds(post(visitor(), MESSAGES, { content: 'beer' }));
+  });
+});
+
+describe('sealed until a moment', () => {
+  const AHEAD = Timestamp.fromMillis(Date.now() + 3_600_000);
+  const PAST = Timestamp.fromMillis(Date.now() - 3_600_000);
+
+  beforeEach(async () => {
+    await env.withSecurityRulesDisabled(async (context) => {
+      await context.firestore().collection(MESSAGES).doc('m1').set(WAITING);
+    });
+  });
+
+  it('refuses a visitor the wall before sealed_until and lets a moderator read it', async () => {
+    await seedSettings({ sealed_until: AHEAD });
+    await assertFails(visitor().collection(MESSAGES).orderBy('created_at', 'desc').get());
+    await assertFails(guest().collection(MESSAGES).get());
+    await assertSucceeds(moderator().collection(MESSAGES).orderBy('created_at', 'desc').get());
+  });
+
+  it('opens the wall once sealed_until has passed, or when it is null', async () => {
+    await seedSettings({ sealed_until: PAST });
+    await assertSucceeds(visitor().collection(MESSAGES).orderBy('created_at', 'desc').get());
+    await seedSettings({ sealed_until: null });
+    await assertSucceeds(visitor().collection(MESSAGES).get());
+  });
+
+  it('still lets a visitor post, and read one message by its id', async () => {
+    await seedSettings({ sealed_until: AHEAD });
+    await assertSucceeds(post(visitor(), MESSAGES));
+    await assertSucceeds(visitor().collection(MESSAGES).doc('m1').get());
+  });
+});
+
+/** A removal as /moderate commits it: the copy in removed_messages, the message gone. */
+function remove(db: Db, id: string, stored = WAITING) {
+  const batch = db.batch();
+  batch.set(db.collection(REMOVED).doc(id), {
+    ...stored,
+    removed_by: MODERATOR,
+    removed_at: FieldValue.serverTimestamp(),
+  });
+  batch.delete(db.collection(MESSAGES).doc(id));
+  return batch.commit();
+}
+
+describe('a waiting post and a message under one id (ids are chosen by the client)', () => {
+  it('refuses a post on the wall under the id of a waiting post, and takes it under its own', async () => {
+    await assertFails(post(visitor(), MESSAGES, {}, 'p1'));
+    await assertSucceeds(post(visitor(), MESSAGES, {}, 'fresh'));
+    // So the waiting post can still be approved, or declined, as usual.
+    await assertSucceeds(approve(moderator(), 'p1'));
+  });
+
+  it('refuses declining a waiting post while a message is on the wall under its id', async () => {
+    // As a script could have left it before the rule above: both copies stored.
+    await env.withSecurityRulesDisabled(async (context) => {
+      await context.firestore().collection(MESSAGES).doc('p1').set(WAITING);
+    });
+    await assertFails(decline(moderator(), 'p1'));
+    // The message stays removable, and once it is removed the waiting post can be declined.
+    await assertSucceeds(remove(moderator(), 'p1'));
+    await assertFails(approve(moderator(), 'p1'));
+  });
+
+  it('refuses approving a waiting post while a removed copy exists under its id', async () => {
+    await env.withSecurityRulesDisabled(async (context) => {
+      await context
+        .firestore()
+        .collection(REMOVED)
+        .doc('p1')
+        .set({ ...WAITING, removed_by: MODERATOR, removed_at: Timestamp.now() });
+    });
+    await assertFails(approve(moderator(), 'p1'));
+  });
+
+  it('still approves or declines a waiting post with no other copy (3 reads per post)', async () => {
+    await assertSucceeds(decline(moderator(), 'p1'));
+    await env.withSecurityRulesDisabled(async (context) => {
+      await context.firestore().collection(PENDING).doc('p2').set(WAITING);
+    });
+    await assertSucceeds(approve(moderator(), 'p2'));
+  });
+});
