@@ -3,12 +3,12 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 
 /**
- * The harnesses for `npm run bench`: the real wall (bench/wall.html) and the real party
- * screen (bench/screen.html), their data module swapped for a local fixture of messages,
+ * The harnesses for `npm run bench`: the real wall (bench/harness/wall.html) and the real party
+ * screen (bench/harness/screen.html), their data module swapped for a local fixture of messages,
  * built like production and served on loopback.
  */
 const MESSAGES = fileURLToPath(new URL('./src/wall/data/messages.ts', import.meta.url));
-const FIXTURE = fileURLToPath(new URL('./bench/fixtureMessages.ts', import.meta.url));
+const FIXTURE = fileURLToPath(new URL('./bench/harness/fixtureMessages.ts', import.meta.url));
 
 // resolve.alias matches import specifiers ('./messages' could mean any folder's); this
 // matches the resolved file, so exactly the wall's data module is replaced.
@@ -25,7 +25,7 @@ function wallDataFixture(): Plugin {
 }
 
 export default defineConfig({
-  root: fileURLToPath(new URL('./bench', import.meta.url)),
+  root: fileURLToPath(new URL('./bench/harness', import.meta.url)),
   envDir: fileURLToPath(new URL('.', import.meta.url)),
   publicDir: false,
   plugins: [react(), wallDataFixture()],
@@ -35,8 +35,8 @@ export default defineConfig({
     target: 'es2022',
     rolldownOptions: {
       input: {
-        wall: fileURLToPath(new URL('./bench/wall.html', import.meta.url)),
-        screen: fileURLToPath(new URL('./bench/screen.html', import.meta.url)),
+        wall: fileURLToPath(new URL('./bench/harness/wall.html', import.meta.url)),
+        screen: fileURLToPath(new URL('./bench/harness/screen.html', import.meta.url)),
       },
     },
     reportCompressedSize: false,

@@ -15,7 +15,7 @@ import {
   firestoreEmulatorHost,
   PROJECT_ID,
   waitForHttp,
-} from '../emulator.mjs';
+} from '../../scripts/emulator.mjs';
 
 const HOST = '127.0.0.1';
 const STOP_GRACE_MS = 5_000;

@@ -8,12 +8,12 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { LazyMotion, MotionConfig } from 'framer-motion';
 import '@fontsource-variable/fredoka/wght.css';
-import { theme } from '../src/app/theme';
-import ScreenPage from '../src/screen/ScreenPage';
+import { theme } from '../../src/app/theme';
+import ScreenPage from '../../src/screen/ScreenPage';
 import { installScreenBench } from './screenMeasure';
 
 // As in App.tsx: framer-motion's features arrive in their own chunk.
-const loadMotionFeatures = () => import('../src/app/motionFeatures').then((mod) => mod.default);
+const loadMotionFeatures = () => import('../../src/app/motionFeatures').then((mod) => mod.default);
 
 installScreenBench();
 const root = document.getElementById('root');
