@@ -1,0 +1,73 @@
+import './ui/fonts.css';
+import { config } from './config/config';
+import { startBootTicker } from './countdown/bootTicker';
+
+// The page's only script on the critical path. The prerendered home page (index.html) is
+// complete without JavaScript: this ticks its countdown at once and brings in React, MUI
+// and framer-motion (./main) only after the first paint, once the page has loaded and the
+// main thread is idle, or as soon as the visitor scrolls, taps or types, whichever comes
+// first. Nothing the visitor sees waits for them, and no request of theirs competes with
+// the page's own before it is on screen. Any other path has nothing prerendered: React
+// renders it straight away.
+
+const root = document.getElementById('root');
+const loadApp = () => import('./main');
+
+/** What a visitor does that means the page should come alive now. */
+const ENGAGEMENT_EVENTS = ['pointerdown', 'keydown', 'touchstart', 'wheel', 'scroll'] as const;
+
+/** Calls `then` once the first contentful paint has happened (at once if it has). */
+function afterFirstPaint(then: () => void): void {
+  if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+    // No paint timing (older Safari): two frames from now the page has been drawn.
+    requestAnimationFrame(() => requestAnimationFrame(then));
+    return;
+  }
+  // Buffered: a paint that came before this script ran is reported too.
+  const observer = new PerformanceObserver((list) => {
+    if (!list.getEntries().some(({ name }) => name === 'first-contentful-paint')) return;
+    observer.disconnect();
+    then();
+  });
+  observer.observe({ type: 'paint', buffered: true });
+}
+
+/** Calls `then` after the load event (at once if it has fired). */
+function afterLoad(then: () => void): void {
+  if (document.readyState === 'complete') then();
+  else window.addEventListener('load', then, { once: true });
+}
+
+/**
+ * Calls `then` when the main thread has nothing more urgent to do: a background-priority
+ * task where the browser schedules them (Chromium, Firefox), else an idle callback.
+ */
+function whenIdle(then: () => void): void {
+  const { scheduler } = globalThis as typeof globalThis & {
+    scheduler?: { postTask?: (task: () => void, options: { priority: 'background' }) => unknown };
+  };
+  if (typeof scheduler?.postTask === 'function') {
+    void scheduler.postTask(then, { priority: 'background' });
+  } else if (typeof requestIdleCallback === 'function') {
+    requestIdleCallback(then, { timeout: 2000 });
+  } else {
+    setTimeout(then, 1);
+  }
+}
+
+if (root && window.location.pathname === '/' && root.firstElementChild) {
+  startBootTicker(root, config.target.getTime());
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    for (const type of ENGAGEMENT_EVENTS) window.removeEventListener(type, start, true);
+    void loadApp();
+  };
+  for (const type of ENGAGEMENT_EVENTS) {
+    window.addEventListener(type, start, { capture: true, passive: true, once: true });
+  }
+  afterFirstPaint(() => afterLoad(() => whenIdle(start)));
+} else {
+  void loadApp();
+}
