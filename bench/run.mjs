@@ -10,7 +10,7 @@
 //   5. Lighthouse 12, mobile preset (CPU slowdown calibrated to the host), median of 3, on
 //      the Firebase Hosting emulator; also the uncalibrated preset and the page without JS
 //
-//   npm run bench [-- --only chunks,renders,wall,screen,lighthouse]
+//   npm run bench [-- --only chunks,renders,wall,screen,lighthouse] [--baseline <dir>]
 //
 // Everything it starts listens on 127.0.0.1 and is stopped on the way out, errors included.
 import { spawnSync } from 'node:child_process';
@@ -44,6 +44,16 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
     await Promise.allSettled([...cleanups].map((stop) => stop()));
     process.exit(130);
   });
+}
+
+/**
+ * `--baseline <dir>`: another prerendered build (an older commit's `dist/`, say) to run in
+ * the Lighthouse section beside ours and the floor, interleaved, so before and after come
+ * from one run.
+ */
+function baselineDir() {
+  const at = process.argv.indexOf('--baseline');
+  return at < 0 ? undefined : process.argv[at + 1];
 }
 
 function selectedSections() {
@@ -275,7 +285,12 @@ function writeNoScriptPage(distDir) {
   writeFileSync(join(distDir, NO_SCRIPT_PAGE), stripped);
 }
 
-/** Median of each run's difference, ours minus the floor (rounded). */
+/** A difference with its sign: '+12', '-3', '0'. */
+function signed(value) {
+  return value > 0 ? `+${value}` : String(value);
+}
+
+/** The difference of the medians, ours minus the floor (rounded). */
 function delta(ours, floor, key) {
   return Math.round(ours.preset.metrics[key] - floor.preset.metrics[key]);
 }
@@ -294,12 +309,17 @@ async function lighthouseSection(browserPath, build) {
   writeNoScriptPage(DIST);
   const server = await serveBuild(DIST);
   cleanups.add(server.stop);
+  const baseline = baselineDir();
+  const baselineServer = baseline ? await serveBuild(baseline, { portOffset: 10 }) : undefined;
+  if (baselineServer) cleanups.add(baselineServer.stop);
   try {
     console.log(`Serving ${DIST} with the ${server.label} at ${server.url}`);
+    if (baselineServer) console.log(`Serving the baseline ${baseline} at ${baselineServer.url}`);
     const measured = await measureInterleaved({
       pages: [
         { name: 'ours', url: server.url },
         { name: 'floor', url: `${server.url}${NO_SCRIPT_PAGE}` },
+        ...(baselineServer ? [{ name: 'baseline', url: baselineServer.url }] : []),
       ],
       browserPath,
       reportDir: BENCH_DIR,
@@ -322,19 +342,19 @@ async function lighthouseSection(browserPath, build) {
         note: `${RUNS} of each, median`,
       }),
       row('lighthouse', 'performance, ours vs floor', perf - floorPerf, 'performanceDelta', {
-        note: `${perf} vs ${floorPerf} (${perf - floorPerf >= 0 ? '+' : ''}${perf - floorPerf})`,
+        note: `${perf} vs ${floorPerf} (${signed(perf - floorPerf)})`,
       }),
       row('lighthouse', 'FCP over the floor', delta(ours, floor, 'fcpMs'), 'fcpDeltaMs', {
-        note: `+${delta(ours, floor, 'fcpMs')} ms (${beside('fcpMs')})`,
+        note: `${signed(delta(ours, floor, 'fcpMs'))} ms (${beside('fcpMs')})`,
       }),
       row('lighthouse', 'LCP over the floor', delta(ours, floor, 'lcpMs'), 'lcpDeltaMs', {
-        note: `+${delta(ours, floor, 'lcpMs')} ms (${beside('lcpMs')})`,
+        note: `${signed(delta(ours, floor, 'lcpMs'))} ms (${beside('lcpMs')})`,
       }),
-      row('lighthouse', 'TBT', Math.round(m.tbtMs), 'tbtMs', {
-        note: `${ms(m.tbtMs)} (floor ${ms(f.tbtMs)})`,
+      row('lighthouse', 'TBT over the floor', delta(ours, floor, 'tbtMs'), 'tbtDeltaMs', {
+        note: `${signed(delta(ours, floor, 'tbtMs'))} ms (${beside('tbtMs')})`,
       }),
       row('lighthouse', 'SI over the floor', delta(ours, floor, 'siMs'), undefined, {
-        note: `+${delta(ours, floor, 'siMs')} ms (${beside('siMs')})`,
+        note: `${signed(delta(ours, floor, 'siMs'))} ms (${beside('siMs')})`,
       }),
       row(
         'lighthouse',
@@ -365,6 +385,25 @@ async function lighthouseSection(browserPath, build) {
         },
       ),
     ];
+    if (measured.baseline) {
+      const b = measured.baseline.preset;
+      rows.push(
+        row('lighthouse', `baseline (${baseline}): performance`, b.scores.performance, undefined, {
+          note: `${b.scores.performance} (${signed(b.scores.performance - floorPerf)} over the floor)`,
+        }),
+        ...['fcpMs', 'lcpMs', 'tbtMs', 'siMs'].map((key) =>
+          row(
+            'lighthouse',
+            `baseline: ${key.slice(0, -2).toUpperCase()} over the floor`,
+            0,
+            undefined,
+            {
+              note: `${signed(Math.round(b.metrics[key] - f[key]))} ms (${ms(b.metrics[key])})`,
+            },
+          ),
+        ),
+      );
+    }
     const failing = [
       ...new Set(ours.preset.failingAudits.flatMap((run) => Object.values(run).flat())),
     ];
@@ -384,6 +423,10 @@ async function lighthouseSection(browserPath, build) {
   } finally {
     await server.stop();
     cleanups.delete(server.stop);
+    if (baselineServer) {
+      await baselineServer.stop();
+      cleanups.delete(baselineServer.stop);
+    }
   }
 }
 

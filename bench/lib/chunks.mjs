@@ -3,7 +3,7 @@
 // The build is made with `sourcemap: 'hidden'` and a manifest: hidden maps leave the chunks
 // byte-identical to a normal production build (no sourceMappingURL comment), so the sizes
 // printed are the shipped ones, and the maps let every byte be traced to its module id.
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { SourceMapConsumer } from 'source-map-js';
@@ -293,9 +293,12 @@ export function analyzeBuild(
       packages: new Map(),
     };
     if (chunk.kind === 'js') {
-      const map = JSON.parse(readFileSync(join(outDir, `${file}.map`), 'utf8'));
+      // Rolldown writes no map for its own runtime chunk: its bytes are the bundler's.
+      const mapPath = join(outDir, `${file}.map`);
       // One pass over the map; its segments are grouped by package and by development build.
-      const segments = chunkSegments(code.toString('utf8'), map);
+      const segments = existsSync(mapPath)
+        ? chunkSegments(code.toString('utf8'), JSON.parse(readFileSync(mapPath, 'utf8')))
+        : [{ source: undefined, text: code.toString('utf8') }];
       chunk.packages = bytesBy(segments, packageOf);
       addPackages(allPackages, chunk.packages);
       addPackages(developmentBuilds, bytesBy(segments, developmentBuildOf));

@@ -32,7 +32,9 @@ export const BUDGETS = {
   performanceDelta: { op: '>=', limit: -2, unit: 'points', enforced: true },
   fcpDeltaMs: { op: '<=', limit: 100, unit: 'ms', enforced: true },
   lcpDeltaMs: { op: '<=', limit: 150, unit: 'ms', enforced: true },
-  tbtMs: { op: '<=', limit: 100, unit: 'ms', enforced: true },
+  // "TBT at most 100 ms" where the floor's own is about 50 ms (its first layout) on a quiet
+  // host: at most 50 ms over the floor, which a busy host's floor (hundreds of ms) cannot hide.
+  tbtDeltaMs: { op: '<=', limit: 50, unit: 'ms', enforced: true },
   // The critical path's scripts at the preset's 4x: what runs before the countdown ticks.
   bootScriptMs: { op: '<=', limit: 300, unit: 'ms', enforced: true },
   accessibility: { op: '>=', limit: 100, enforced: true },
