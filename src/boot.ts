@@ -1,6 +1,7 @@
 import './ui/fonts.css';
 import { config } from './config/config';
 import { startBootTicker } from './countdown/bootTicker';
+import { watchEngagement } from './engagement';
 
 // The page's only script on the critical path. The prerendered home page (index.html) is
 // complete without JavaScript: this ticks its countdown at once and brings in React, MUI
@@ -12,9 +13,6 @@ import { startBootTicker } from './countdown/bootTicker';
 
 const root = document.getElementById('root');
 const loadApp = () => import('./main');
-
-/** What a visitor does that means the page should come alive now. */
-const ENGAGEMENT_EVENTS = ['pointerdown', 'keydown', 'touchstart', 'wheel', 'scroll'] as const;
 
 /** Calls `then` once the first contentful paint has happened (at once if it has). */
 function afterFirstPaint(then: () => void): void {
@@ -61,12 +59,11 @@ if (root && window.location.pathname === '/' && root.firstElementChild) {
   const start = () => {
     if (started) return;
     started = true;
-    for (const type of ENGAGEMENT_EVENTS) window.removeEventListener(type, start, true);
     void loadApp();
   };
-  for (const type of ENGAGEMENT_EVENTS) {
-    window.addEventListener(type, start, { capture: true, passive: true, once: true });
-  }
+  // The visitor's first scroll, tap or key press also starts what waits for one in the app
+  // (the wall): it is noted, since the app is not there yet to hear it.
+  watchEngagement(start);
   afterFirstPaint(() => afterLoad(() => whenIdle(start)));
 } else {
   void loadApp();
