@@ -1,6 +1,7 @@
 import './ui/fonts.css';
 import { config } from './config/config';
 import { startBootTicker } from './countdown/bootTicker';
+import { appStarter } from './appStarter';
 import { watchEngagement } from './engagement';
 
 // The page's only script on the critical path. The prerendered home page (index.html) is
@@ -12,7 +13,7 @@ import { watchEngagement } from './engagement';
 // renders it straight away.
 
 const root = document.getElementById('root');
-const loadApp = () => import('./main');
+const startApp = appStarter(() => import('./main'));
 
 /** Calls `then` once the first contentful paint has happened (at once if it has). */
 function afterFirstPaint(then: () => void): void {
@@ -55,16 +56,10 @@ function whenIdle(then: () => void): void {
 
 if (root && window.location.pathname === '/' && root.firstElementChild) {
   startBootTicker(root, config.target.getTime());
-  let started = false;
-  const start = () => {
-    if (started) return;
-    started = true;
-    void loadApp();
-  };
   // The visitor's first scroll, tap or key press also starts what waits for one in the app
   // (the wall): it is noted, since the app is not there yet to hear it.
-  watchEngagement(start);
-  afterFirstPaint(() => afterLoad(() => whenIdle(start)));
+  watchEngagement(startApp);
+  afterFirstPaint(() => afterLoad(() => whenIdle(startApp)));
 } else {
-  void loadApp();
+  startApp();
 }
