@@ -55,10 +55,13 @@ function whenIdle(then: () => void): void {
 }
 
 if (root && window.location.pathname === '/' && root.firstElementChild) {
-  startBootTicker(root, config.target.getTime());
   // The visitor's first scroll, tap or key press also starts what waits for one in the app
   // (the wall): it is noted, since the app is not there yet to hear it.
   watchEngagement(startApp);
+  // At zero the celebration is due, and only React draws it: the app comes in at once.
+  startBootTicker(root, config.target.getTime(), config.baseline.getTime(), {
+    onDone: startApp,
+  });
   afterFirstPaint(() => afterLoad(() => whenIdle(startApp)));
 } else {
   startApp();
