@@ -1,6 +1,7 @@
 import './ui/fonts.css';
 import { config } from './config/config';
 import { startBootTicker } from './countdown/bootTicker';
+import { afterFirstPaint } from './afterFirstPaint';
 import { appStarter } from './appStarter';
 import { watchEngagement } from './engagement';
 
@@ -14,22 +15,6 @@ import { watchEngagement } from './engagement';
 
 const root = document.getElementById('root');
 const startApp = appStarter(() => import('./main'));
-
-/** Calls `then` once the first contentful paint has happened (at once if it has). */
-function afterFirstPaint(then: () => void): void {
-  if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
-    // No paint timing (older Safari): two frames from now the page has been drawn.
-    requestAnimationFrame(() => requestAnimationFrame(then));
-    return;
-  }
-  // Buffered: a paint that came before this script ran is reported too.
-  const observer = new PerformanceObserver((list) => {
-    if (!list.getEntries().some(({ name }) => name === 'first-contentful-paint')) return;
-    observer.disconnect();
-    then();
-  });
-  observer.observe({ type: 'paint', buffered: true });
-}
 
 /** Calls `then` after the load event (at once if it has fired). */
 function afterLoad(then: () => void): void {
