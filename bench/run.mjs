@@ -7,8 +7,10 @@
 //   3. the wall with 200 and 2,000 messages in Chromium (bench/harness/wall.html)
 //   4. the party screen (/screen) through 1,000 arrivals, and its fit at 720p, 1080p and 4K
 //      (bench/harness/screen.html)
-//   5. Lighthouse 12, mobile preset (CPU slowdown calibrated to the host), median of 3, on
-//      the Firebase Hosting emulator; also the uncalibrated preset and the page without JS
+//   5. Lighthouse 12, mobile preset, on the Firebase Hosting emulator: ours and the floor
+//      (the same page without scripts) interleaved, median of 5 each, budgets as deltas over
+//      the floor; ours also audited with the CPU slowdown calibrated to the host, for
+//      information; with --baseline, an older build beside them
 //
 //   npm run bench [-- --only chunks,renders,wall,screen,lighthouse] [--baseline <dir>]
 //

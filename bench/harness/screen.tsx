@@ -1,6 +1,6 @@
 // The party screen's harness: the real /screen page (src/screen/ScreenPage.tsx) with the
-// app's theme and motion providers, its messages fed by bench/fixtureMessages.ts.
-// scripts/bench/screen.mjs opens it in Chromium, drives arrivals through window.screenBench
+// app's theme and motion providers, its messages fed by ./fixtureMessages.ts.
+// bench/lib/screen.mjs opens it in Chromium, drives arrivals through window.screenBench
 // and reads what the page measures about itself.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -1,5 +1,5 @@
 // The wall benchmark harness: the real wall, with the app's theme and motion providers, fed N
-// messages by bench/fixtureMessages.ts. scripts/bench/wall.mjs opens it in Chromium and
+// messages by ./fixtureMessages.ts. bench/lib/wall.mjs opens it in Chromium and
 // reads what this page measures about itself (window.wallBench).
 import { StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
