@@ -1,8 +1,9 @@
 import { beerLevel, GLASS_ATTRIBUTE, glassLabel, glassShape, liquidGeometry } from '../beer/glass';
-import { msUntilNextSecond, remainingTime } from './time';
+import { everySecond } from './everySecond';
+import { remainingTime } from './time';
 import { boxText, UNIT_ATTRIBUTE, UNITS } from './units';
 
-let timer: ReturnType<typeof setTimeout> | undefined;
+let stop: (() => void) | undefined;
 
 export interface BootTickerOptions {
   /** Called once the moment has come (at once if it already has). */
@@ -34,8 +35,7 @@ export function startBootTicker(
   }));
   const glass = root.querySelector<SVGElement>(`[${GLASS_ATTRIBUTE}]`);
   const liquid = glass?.querySelector<SVGElement>('[data-fill]');
-  const tick = () => {
-    const now = clock();
+  const draw = (now: number) => {
     const remaining = remainingTime(now, target);
     for (const { key, span } of spans) {
       const text = boxText(remaining, key);
@@ -51,19 +51,14 @@ export function startBootTicker(
       liquid.style.transform = `translateY(${top}px)`;
       liquid.setAttribute('height', `${height}px`);
     }
-    if (remaining.done) {
-      timer = undefined;
-      onDone?.();
-    } else {
-      timer = setTimeout(tick, msUntilNextSecond(now));
-    }
+    if (remaining.done) onDone?.();
   };
   stopBootTicker();
-  tick();
+  stop = everySecond(clock, target, draw);
 }
 
 /** Hands the countdown over to React: the ticker writes nothing more. */
 export function stopBootTicker(): void {
-  clearTimeout(timer);
-  timer = undefined;
+  stop?.();
+  stop = undefined;
 }
