@@ -3,16 +3,16 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 
 /**
- * The harnesses for `npm run bench`: the real wall (bench/wall.html) and the real party
- * screen (bench/screen.html), their data module swapped for a local fixture of messages,
+ * The harnesses for `npm run bench`: the real wall (bench/harness/wall.html) and the real party
+ * screen (bench/harness/screen.html), their data module swapped for a local fixture of messages,
  * built like production and served on loopback.
  */
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 // Each real module and its stand-in: the messages, and the switches (all off, known at once,
 // so the wall does not wait for settings/wall from a Firestore the bench never reaches).
 const FIXTURES = new Map([
-  [here('./src/wall/data/messages.ts'), here('./bench/fixtureMessages.ts')],
-  [here('./src/wall/WallSwitchesProvider.tsx'), here('./bench/fixtureSwitches.tsx')],
+  [here('./src/wall/data/messages.ts'), here('./bench/harness/fixtureMessages.ts')],
+  [here('./src/wall/WallSwitchesProvider.tsx'), here('./bench/harness/fixtureSwitches.tsx')],
 ]);
 const STAND_INS = new Set(FIXTURES.values());
 
@@ -31,7 +31,7 @@ function wallDataFixture(): Plugin {
 }
 
 export default defineConfig({
-  root: fileURLToPath(new URL('./bench', import.meta.url)),
+  root: fileURLToPath(new URL('./bench/harness', import.meta.url)),
   envDir: fileURLToPath(new URL('.', import.meta.url)),
   publicDir: false,
   plugins: [react(), wallDataFixture()],
@@ -41,8 +41,8 @@ export default defineConfig({
     target: 'es2022',
     rolldownOptions: {
       input: {
-        wall: fileURLToPath(new URL('./bench/wall.html', import.meta.url)),
-        screen: fileURLToPath(new URL('./bench/screen.html', import.meta.url)),
+        wall: fileURLToPath(new URL('./bench/harness/wall.html', import.meta.url)),
+        screen: fileURLToPath(new URL('./bench/harness/screen.html', import.meta.url)),
       },
     },
     reportCompressedSize: false,

@@ -106,6 +106,12 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
       sourcemap: false,
       chunkSizeWarningLimit: 700,
       manifest: true,
+      // One stylesheet for the whole app (the @font-face rules), which index.html links and
+      // the prerender inlines. Split per chunk, Vite would list it among the dependencies of
+      // every dynamic import made outside the entry's chunk (the app's import of the wall)
+      // and, finding no <link> for it on the prerendered page, fetch it again: offline, that
+      // failed request would fail the import with it.
+      cssCodeSplit: false,
       rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: [ENTRY_CHUNK] } } },
     },
     test: {
@@ -115,6 +121,7 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
       include: [
         'src/**/*.test.{ts,tsx}',
         'scripts/**/*.test.mjs',
+        'bench/**/*.test.mjs',
         'tests/rules/limits-agree.test.ts',
       ],
       restoreMocks: true,

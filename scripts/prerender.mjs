@@ -28,6 +28,11 @@ const STYLESHEET = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]
 const ENTRY_SCRIPT = /<script\b[^>]*type="module"[^>]*>/;
 /** The wall's lazily loaded module (src/wall/DeferredWall.tsx imports it). */
 export const WALL_ENTRY = 'src/wall/Wall.tsx';
+/**
+ * The app (React, MUI, framer-motion and the page's components): index.html's entry,
+ * src/boot.ts, imports it once the page has painted and settled, before the wall can load.
+ */
+export const APP_ENTRY = 'src/main.tsx';
 /** The name of the meta that lists the wall's modules; src/wall/prefetchWall.ts reads it. */
 export const WALL_MODULES_META = 'wall-modules';
 
@@ -61,11 +66,11 @@ function staticFiles(manifest, key, files = new Set()) {
 
 /**
  * The URLs of the wall's chunk and of every chunk it imports statically that the page's
- * entry does not already bring, in the manifest's order.
+ * entry and the app it loads do not already bring, in the manifest's order.
  */
 export function wallModuleUrls(manifest) {
   if (!manifest[WALL_ENTRY]) throw new Error(`${WALL_ENTRY} is not a chunk of this build`);
-  const entries = Object.keys(manifest).filter((key) => manifest[key].isEntry);
+  const entries = Object.keys(manifest).filter((key) => manifest[key].isEntry || key === APP_ENTRY);
   const loaded = new Set(entries.flatMap((key) => [...staticFiles(manifest, key)]));
   const files = [...staticFiles(manifest, WALL_ENTRY)].filter((file) => !loaded.has(file));
   // A modulepreload fetches scripts only: a stylesheet of the wall's would still be fetched

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { prefetchedFiles } from './bench/chunks.mjs';
+import { prefetchedFiles } from '../bench/lib/chunks.mjs';
 import { WALL_MODULES_META as READ_AS } from '../src/wall/prefetchWall.ts';
 import { WALL_ENTRY, WALL_MODULES_META, wallModuleUrls, withWallModules } from './prerender.mjs';
 

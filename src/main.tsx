@@ -1,11 +1,13 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import './ui/fonts.css';
 import { App } from './app/App';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
+// Loaded by ./boot.ts: at once on any path but the home page, and on the home page once it
+// has painted and settled, or the visitor interacts.
+//
 // The build prerenders the home page into index.html (scripts/prerender.mjs): React adopts
 // that HTML instead of drawing it again, told what the build drew. The page is already on
 // screen, so hydration runs as a transition: React works in short slices and a tap or a

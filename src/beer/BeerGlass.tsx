@@ -1,6 +1,15 @@
 import { m, useReducedMotion } from 'framer-motion';
 import { palette } from '../ui/palette';
-import { glassLabel, glassShape } from './glass';
+import { useState } from 'react';
+import {
+  CAVITY_BOTTOM as BOTTOM,
+  CAVITY_TOP as TOP,
+  GLASS_ATTRIBUTE,
+  glassLabel,
+  glassShape,
+  liquidGeometry,
+  RESTING_GLASS_LABEL,
+} from './glass';
 
 export interface BeerGlassProps {
   /** 0-100: how much of the wait remains; null while the clock is not known yet. */
@@ -9,17 +18,10 @@ export interface BeerGlassProps {
   height?: string;
 }
 
-// Inner cavity of the pint glass in SVG units; the liquid is clipped to it.
-const TOP = 24;
-const BOTTOM = 206;
-const HEIGHT = BOTTOM - TOP;
 const GLASS_PATH = 'M30 20 L150 20 L136 208 Q135 214 128 214 L52 214 Q45 214 44 208 Z';
 const BUBBLE_X = [62, 78, 92, 104, 116, 84];
 const BUBBLE_START = BOTTOM - 4;
 const rise = (dy: number) => `translateY(${dy}px)`;
-
-// Said while the level is not known (the prerendered page, until the clock is read).
-const RESTING_LABEL = 'A pint glass that empties as the birthday nears';
 
 /**
  * The pint glass: liquid height, foam and bubbles follow the spec's geometry. Without a
@@ -29,10 +31,20 @@ const RESTING_LABEL = 'A pint glass that empties as the birthday nears';
 export function BeerGlass({ level, height }: BeerGlassProps) {
   const { fillPercent, showFoam, bubbles } = glassShape(level ?? 0);
   const reduceMotion = useReducedMotion();
-  const liquidTop = BOTTOM - (HEIGHT * fillPercent) / 100;
-  const liquidTransition = reduceMotion
-    ? { duration: 0 }
-    : { type: 'spring' as const, stiffness: 60, damping: 18 };
+  const { top: liquidTop, height: liquidHeight } = liquidGeometry(fillPercent);
+  // The first known level is not poured in: before React arrived, src/countdown/bootTicker.ts
+  // had already drawn the liquid there, so springing up from the resting puddle would show
+  // the glass emptying and filling again. Later levels move as usual.
+  const [previous, setPrevious] = useState(level);
+  const [jump, setJump] = useState(false);
+  if (level !== previous) {
+    setPrevious(level);
+    setJump(previous === null);
+  }
+  const liquidTransition =
+    reduceMotion || jump
+      ? { duration: 0 }
+      : { type: 'spring' as const, stiffness: 60, damping: 18 };
 
   return (
     <svg
@@ -40,7 +52,11 @@ export function BeerGlass({ level, height }: BeerGlassProps) {
       width="180"
       height="236"
       role="img"
-      aria-label={level === null ? RESTING_LABEL : glassLabel(level)}
+      aria-label={level === null ? RESTING_GLASS_LABEL : glassLabel(level)}
+      {...{ [GLASS_ATTRIBUTE]: '' }}
+      // The boot ticker may have named the glass's level before React arrived; the render
+      // right after hydration names it in any case.
+      suppressHydrationWarning
       style={
         height === undefined
           ? { maxWidth: '45vw', height: 'auto', overflow: 'visible' }
@@ -61,15 +77,24 @@ export function BeerGlass({ level, height }: BeerGlassProps) {
         </linearGradient>
       </defs>
       <g clipPath="url(#glass-cavity)">
-        <rect x="20" y={TOP - 10} width="140" height={HEIGHT + 20} fill="#ffffff" opacity="0.08" />
+        <rect
+          x="20"
+          y={TOP - 10}
+          width="140"
+          height={BOTTOM - TOP + 20}
+          fill="#ffffff"
+          opacity="0.08"
+        />
         <m.rect
           data-testid="beer-liquid"
           data-fill={fillPercent.toFixed(2)}
+          // Drawn at its level by the boot ticker, maybe, before React arrived (see above).
+          suppressHydrationWarning
           x="20"
           width="140"
           fill="url(#beer-liquid)"
           initial={false}
-          animate={{ y: liquidTop, height: BOTTOM + 10 - liquidTop }}
+          animate={{ y: liquidTop, height: liquidHeight }}
           transition={liquidTransition}
         />
         {Array.from({ length: bubbles }, (_, i) => (

@@ -37,3 +37,25 @@ export function glassLabel(level: number): string {
   if (clamped < 1) return 'Less than 1% of the wait remains';
   return `${Math.round(clamped)}% of the wait remains`;
 }
+
+/** The glass's inner cavity in the drawing's units (its viewBox): the liquid fills it. */
+export const CAVITY_TOP = 24;
+export const CAVITY_BOTTOM = 206;
+
+/**
+ * Where the liquid's rectangle sits for a fill: its top edge and its height (it reaches
+ * 10 units below the cavity, where the glass's clip hides it).
+ */
+export function liquidGeometry(fillPercent: number): { top: number; height: number } {
+  const top = CAVITY_BOTTOM - ((CAVITY_BOTTOM - CAVITY_TOP) * fillPercent) / 100;
+  return { top, height: CAVITY_BOTTOM + 10 - top };
+}
+
+/** The glass's accessible name while the level is not known (the prerendered page). */
+export const RESTING_GLASS_LABEL = 'A pint glass that empties as the birthday nears';
+
+/**
+ * Marks the glass's svg, for the ticker that runs before React (src/countdown/bootTicker.ts);
+ * the liquid inside it is the element with `data-fill`.
+ */
+export const GLASS_ATTRIBUTE = 'data-glass';

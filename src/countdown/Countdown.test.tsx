@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { renderWithProviders } from '../test/render';
 import { Countdown } from './Countdown';
 import { PrerenderedOver } from './prerenderedCountdown';
+import { startBootTicker, stopBootTicker } from './bootTicker';
 
 const target = new Date(2026, 5, 4, 0, 0, 0);
 const baseline = new Date(2024, 0, 1, 0, 0, 0);
@@ -97,6 +98,44 @@ describe('Countdown', () => {
     ).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(1000));
     expect(timerText()).toBe('03Days04Hours05Minutes05Seconds');
+    container.remove();
+  });
+
+  it('hydrates without a mismatch after the boot ticker has drawn boxes and glass', async () => {
+    vi.setSystemTime((baseline.getTime() + target.getTime()) / 2 - 400);
+    const ui = <Countdown target={target} baseline={baseline} />;
+    const container = document.createElement('div');
+    container.dataset.countdown = 'clock-free';
+    container.innerHTML = renderToString(ui);
+    document.body.append(container);
+    const liquid = screen.getByTestId('beer-liquid');
+    const restingFill = liquid.dataset.fill;
+
+    startBootTicker(container, target.getTime(), baseline.getTime());
+    vi.advanceTimersByTime(1400);
+    // The glass is drawn with the digits, from the same functions: never a ticking clock
+    // beside a glass at rest.
+    expect(timerText()).not.toContain('--');
+    expect(screen.getByRole('img', { name: '50% of the wait remains' })).toBe(
+      container.querySelector('svg[role="img"]'),
+    );
+    expect(liquid.dataset.fill).toBe('40.00');
+    expect(liquid.dataset.fill).not.toBe(restingFill);
+    expect(liquid.getAttribute('height')).toMatch(/px$/);
+    expect(liquid.style.transform).toMatch(/^translateY\(/);
+    const ticked = timerText();
+
+    const recoverable = vi.fn();
+    const consoleError = vi.spyOn(console, 'error');
+    await act(async () => {
+      render(ui, { container, hydrate: true, onRecoverableError: recoverable });
+    });
+    stopBootTicker();
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(consoleError).not.toHaveBeenCalled();
+    expect(timerText()).toBe(ticked);
+    expect(screen.getByRole('img', { name: '50% of the wait remains' })).toBeInTheDocument();
+    expect(screen.getByTestId('beer-liquid').dataset.fill).toBe('40.00');
     container.remove();
   });
 

@@ -1,9 +1,12 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { useEffect } from 'react';
 import { m } from 'framer-motion';
 import { useHydrated } from '../ui/useHydrated';
 import { PAGE_BOXES, type TimeBoxSizes } from './sizes';
 import type { Remaining } from './time';
+import { stopBootTicker } from './bootTicker';
+import { boxText, UNIT_ATTRIBUTE, UNITS } from './units';
 
 export interface TimeBoxesProps {
   /** null before the clock is known: every box reads '--'. */
@@ -12,16 +15,11 @@ export interface TimeBoxesProps {
   sizes?: TimeBoxSizes;
 }
 
-const UNITS = [
-  { key: 'days', label: 'Days' },
-  { key: 'hours', label: 'Hours' },
-  { key: 'minutes', label: 'Minutes' },
-  { key: 'seconds', label: 'Seconds' },
-] as const;
-
 /** The four boxes: Days, Hours, Minutes, Seconds. */
 export function TimeBoxes({ remaining, sizes: size = PAGE_BOXES }: TimeBoxesProps) {
   const hydrated = useHydrated();
+  // From here React draws the digits; the ticker that ran before it arrived stops.
+  useEffect(stopBootTicker, []);
   return (
     <Box
       role="timer"
@@ -35,7 +33,7 @@ export function TimeBoxes({ remaining, sizes: size = PAGE_BOXES }: TimeBoxesProp
       }}
     >
       {UNITS.map(({ key, label }) => {
-        const value = remaining === null ? '--' : String(remaining[key]).padStart(2, '0');
+        const value = boxText(remaining, key);
         return (
           <Box
             key={key}
@@ -63,6 +61,11 @@ export function TimeBoxes({ remaining, sizes: size = PAGE_BOXES }: TimeBoxesProp
             >
               <m.span
                 key={value}
+                {...{ [UNIT_ATTRIBUTE]: key }}
+                // Before React arrived, src/countdown/bootTicker.ts ticked these digits on,
+                // so they may no longer read the prerendered '--' React hydrates with; the
+                // render right after hydration writes the real time in any case.
+                suppressHydrationWarning
                 style={{ display: 'inline-block' }}
                 // Each new value drops in, except what the prerendered HTML shows, which is
                 // drawn at rest (with JavaScript off it stays that way).

@@ -1,6 +1,6 @@
 import { useContext, useMemo, useSyncExternalStore } from 'react';
 import { PrerenderedOver } from './prerenderedCountdown';
-import { msUntilNextSecond } from './time';
+import { everySecond } from './everySecond';
 
 export type Clock = () => number;
 
@@ -13,30 +13,24 @@ export type Clock = () => number;
 function clockStore(clock: Clock, stopAt: number) {
   const read = () => Math.min(clock(), stopAt);
   let now: number | undefined;
-  let timer: ReturnType<typeof setTimeout> | undefined;
+  let stop: (() => void) | undefined;
   const listeners = new Set<() => void>();
-
-  const schedule = () => {
-    if (now !== undefined && now < stopAt) timer = setTimeout(tick, msUntilNextSecond(now));
-  };
-  const tick = () => {
-    now = read();
-    for (const listener of listeners) listener();
-    schedule();
-  };
 
   return {
     subscribe(listener: () => void) {
       listeners.add(listener);
       if (listeners.size === 1) {
-        // React compares the snapshot again right after subscribing, so a fresh read here is
-        // enough to catch up with time that passed between render and commit.
-        now = read();
-        schedule();
+        // React compares the snapshot again right after subscribing, so the fresh read of
+        // the first tick is enough to catch up with time that passed between render and
+        // commit; telling the new listener changes nothing it has not seen.
+        stop = everySecond(clock, stopAt, (reading) => {
+          now = Math.min(reading, stopAt);
+          for (const each of listeners) each();
+        });
       }
       return () => {
         listeners.delete(listener);
-        if (listeners.size === 0) clearTimeout(timer);
+        if (listeners.size === 0) stop?.();
       };
     },
     getSnapshot: () => (now ??= read()),

@@ -2,18 +2,13 @@ import { startTransition, useEffect, useRef, useState, type ComponentType } from
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { config } from '../config/config';
+import { ENGAGEMENT_EVENTS, engagedBeforeApp } from '../engagement';
 import { noteBoxSx } from './layout';
 import { prefetchWallWhenIdle } from './prefetchWall';
 import { WallFrame } from './WallFrame';
 import { WallPlaceholder } from './WallPlaceholder';
 
 const loadWall = () => import('./Wall');
-
-/**
- * Any of these means the visitor is using the page, most likely on the way down to the wall:
- * time to fetch it, a scroll or two ahead of needing it.
- */
-const ENGAGEMENT_EVENTS = ['scroll', 'pointerdown', 'keydown', 'touchstart', 'wheel'] as const;
 
 type Loaded =
   | { state: 'waiting' }
@@ -82,11 +77,14 @@ export function DeferredWall() {
         },
       );
     }
-    if (observer) observer.observe(target.firstElementChild ?? target);
-    else start();
+    // A scroll, tap or key press means the visitor is using the page, most likely on the way
+    // down to the wall: time to fetch it, a scroll or two ahead of needing it. One made
+    // before the app arrived (src/boot.ts noted it) counts as much as one made now.
     for (const type of ENGAGEMENT_EVENTS) {
       window.addEventListener(type, start, { capture: true, passive: true });
     }
+    if (!observer || engagedBeforeApp()) start();
+    else observer.observe(target.firstElementChild ?? target);
     return () => {
       cancelled = true;
       stopWatching();

@@ -11,6 +11,8 @@ import { EMPTY, scrollToWall, wall } from './wallPage';
  * wall starts below the fold.
  */
 const WALL_CHUNK = /\/assets\/Wall-[\w-]+\.js$/;
+/** The app: what src/boot.ts loads after the first paint, or on the first interaction. */
+const APP_CHUNK = /\/assets\/main-[\w-]+\.js$/;
 
 /** Every request to Firestore, from the moment this is called. */
 function recordFirestore(page: Page): string[] {
@@ -78,6 +80,31 @@ test('a key press brings the wall on too', async ({ page }) => {
   await page.keyboard.press('Shift');
   await expect(form(page)).toBeVisible();
   await expect.poll(() => firestore.length).toBeGreaterThan(0);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('a key press made before the app has arrived brings the wall on once it does', async ({
+  page,
+}) => {
+  // The app's chunk (React and the page's components) is held until after the key press, so
+  // the only one to hear it is the boot entry.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let requestedApp!: () => void;
+  const requested = new Promise<void>((resolve) => (requestedApp = resolve));
+  await page.route(APP_CHUNK, async (route) => {
+    requestedApp();
+    await released;
+    await route.continue();
+  });
+  await page.goto('/');
+  await requested;
+  await page.keyboard.press('Shift');
+  release();
+
+  // With no further input, the wall comes on once the app has.
+  await expect(page.getByRole('img', { name: /beer mug/i })).toBeVisible();
+  await expect(form(page)).toBeVisible();
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });
 

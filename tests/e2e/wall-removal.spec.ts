@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
 // The bench's wall harness (playwright.config.ts serves it beside the app): the real wall,
-// fed 30 messages by bench/fixtureMessages.ts, whose store stands in for the live query.
+// fed 30 messages by bench/harness/fixtureMessages.ts, whose store stands in for the live query.
 const HARNESS = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4173) + 1}/wall.html`;
 
 declare global {

@@ -1,4 +1,4 @@
-// The bench harnesses (bench/*.html, vite.bench.config.ts) built once per run and served by
+// The bench harnesses (bench/harness/*.html, vite.bench.config.ts) built once per run and served by
 // `vite preview` on loopback, in this process.
 import { build, preview } from 'vite';
 

@@ -3,11 +3,11 @@
 // The build is made with `sourcemap: 'hidden'` and a manifest: hidden maps leave the chunks
 // byte-identical to a normal production build (no sourceMappingURL comment), so the sizes
 // printed are the shipped ones, and the maps let every byte be traced to its module id.
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { SourceMapConsumer } from 'source-map-js';
-import { WALL_ENTRY, WALL_MODULES_META } from '../prerender.mjs';
+import { APP_ENTRY, WALL_ENTRY, WALL_MODULES_META } from '../../scripts/prerender.mjs';
 
 export { WALL_ENTRY };
 
@@ -258,6 +258,10 @@ export function analyzeBuild(
   const screenGroup = staticClosure(manifest, screenEntry);
   if (screenGroup.size === 0) throw new Error(`${screenEntry} is not a chunk of this build`);
   const prefetched = new Set(prefetchedFiles(html));
+  // The app the entry loads once the page has painted and settled (src/boot.ts): React, MUI,
+  // framer-motion and the page's components, before the wall and anything else lazy.
+  const appGroup = staticClosure(manifest, APP_ENTRY);
+  if (appGroup.size === 0) throw new Error(`${APP_ENTRY} is not a chunk of this build`);
   const moderateOnly = moderationOnlyFiles(manifest, moderateEntry, critical);
 
   const chunks = [];
@@ -276,19 +280,25 @@ export function analyzeBuild(
       role:
         critical.get(file) ??
         `${deferredLabel(manifest, file)}${prefetched.has(file) ? ', fetched ahead when idle' : ''}`,
-      // Loaded with the wall unless the critical path already brought it.
-      wall: wallGroup.has(file) && !critical.has(file),
+      // Loaded after the first paint, when the page is idle or the visitor interacts.
+      app: appGroup.has(file) && !critical.has(file),
+      // Loaded with the wall unless the critical path or the app already brought it.
+      wall: wallGroup.has(file) && !critical.has(file) && !appGroup.has(file),
       // The party screen's own: loaded for /screen and nothing else.
-      screen: screenGroup.has(file) && !wallGroup.has(file) && !critical.has(file),
+      screen:
+        screenGroup.has(file) && !wallGroup.has(file) && !appGroup.has(file) && !critical.has(file),
       screenBytes: 0,
       // Loaded by /moderate and by nothing else.
       moderation: moderateOnly.has(file),
       packages: new Map(),
     };
     if (chunk.kind === 'js') {
-      const map = JSON.parse(readFileSync(join(outDir, `${file}.map`), 'utf8'));
+      // Rolldown writes no map for its own runtime chunk: its bytes are the bundler's.
+      const mapPath = join(outDir, `${file}.map`);
       // One pass over the map; its segments are grouped by package and by development build.
-      const segments = chunkSegments(code.toString('utf8'), map);
+      const segments = existsSync(mapPath)
+        ? chunkSegments(code.toString('utf8'), JSON.parse(readFileSync(mapPath, 'utf8')))
+        : [{ source: undefined, text: code.toString('utf8') }];
       chunk.packages = bytesBy(segments, packageOf);
       addPackages(allPackages, chunk.packages);
       addPackages(developmentBuilds, bytesBy(segments, developmentBuildOf));
@@ -313,10 +323,11 @@ function sum(chunks, key) {
 function summarize(chunks, allPackages, developmentBuilds, html) {
   const criticalJs = chunks.filter((c) => c.critical && c.kind === 'js');
   const wall = chunks.filter((c) => c.wall);
+  const app = chunks.filter((c) => c.app);
   const screen = chunks.filter((c) => c.screen);
   // Bytes of the screen's own sources in what a visitor loads (the critical path, the wall).
   const screenInVisitorChunks = chunks
-    .filter((c) => c.critical || c.wall)
+    .filter((c) => c.critical || c.app || c.wall)
     .reduce((total, c) => total + c.screenBytes, 0);
   const wallPackages = wall.reduce((total, c) => addPackages(total, c.packages), new Map());
   const moderation = chunks.filter((c) => c.moderation);
@@ -343,6 +354,7 @@ function summarize(chunks, allPackages, developmentBuilds, html) {
       files: criticalJs.map((c) => c.file),
     },
     wall: { raw: sum(wall, 'raw'), gzip: sum(wall, 'gzip'), files: wall.map((c) => c.file) },
+    app: { raw: sum(app, 'raw'), gzip: sum(app, 'gzip'), files: app.map((c) => c.file) },
     screen: {
       raw: sum(screen, 'raw'),
       gzip: sum(screen, 'gzip'),

@@ -10,7 +10,7 @@ import { launch } from 'chrome-launcher';
 import { BENCH_CHROMIUM_ARGS } from './browserArgs.mjs';
 import { calibratedSlowdown } from './calibration.mjs';
 
-export const RUNS = 3;
+export const RUNS = 5;
 const RETRIES = 2;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const METRICS = {
@@ -21,7 +21,7 @@ const METRICS = {
   cls: 'cumulative-layout-shift',
 };
 
-function median(values) {
+export function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
 }
@@ -111,53 +111,91 @@ function summarise(runs) {
 }
 
 /**
- * Runs Lighthouse RUNS times against `url` at the preset. With `calibrate`, each run is
- * audited a second time from the same trace, with the CPU slowdown calibrated to the
- * benchmarkIndex Lighthouse measured in that very run (calibration.mjs): the two figures
- * then differ only by the slowdown, never by a host that got busier in between.
- *
- * Returns { preset, calibrated?, retries }, each set summarised by its medians. Reports are
- * kept in `reportDir` as `<name>-4x-<run>.json` and, calibrated, `<name>-<run>.json`.
+ * Scripting time (evaluation, parse and compile, ms at the run's CPU slowdown) of the
+ * scripts whose URL ends with one of `files`, from Lighthouse's bootup-time audit.
  */
-export async function measureLighthouse({
-  url,
+export function scriptingOf(lhr, files) {
+  const items = lhr.audits['bootup-time']?.details?.items ?? [];
+  return items
+    .filter((item) => files.some((file) => String(item.url).endsWith(`/${file}`)))
+    .reduce((total, item) => total + (item.scripting ?? 0) + (item.scriptParseCompile ?? 0), 0);
+}
+
+/** Every script's scripting time in a run (ms), by URL path, largest first. */
+function scriptsOf(lhr) {
+  const items = lhr.audits['bootup-time']?.details?.items ?? [];
+  return items
+    .map((item) => ({
+      url: String(item.url).replace(/^https?:\/\/[^/]+/, ''),
+      ms: Math.round((item.scripting ?? 0) + (item.scriptParseCompile ?? 0)),
+    }))
+    .sort((a, b) => b.ms - a.ms);
+}
+
+/**
+ * Runs Lighthouse on every page of `pages` ([{ name, url }]) RUNS times, interleaved: one run
+ * of each page per round, the order flipped every round, so a host that gets busier or
+ * quieter during the bench weighs on every page alike. Ours against the floor (the same
+ * build without its scripts) is then a comparison within one run, which absolute times on a
+ * shared machine are not.
+ *
+ * With `calibrate` naming a page, each of its runs is audited a second time from the same
+ * trace with the CPU slowdown calibrated to the host (calibration.mjs), for information.
+ *
+ * Returns { [name]: { preset, calibrated?, scripts } , retries }: each set summarised by its
+ * medians; `scripts` keeps every run's per-script scripting times. Reports are kept in
+ * `reportDir` as `lighthouse-<name>-<run>.json`.
+ */
+export async function measureInterleaved({
+  pages,
   browserPath,
   reportDir,
-  name = 'lighthouse',
+  runs = RUNS,
   skipAudits = [],
-  calibrate = false,
+  calibrate,
 }) {
   mkdirSync(reportDir, { recursive: true });
-  const preset = [];
+  const preset = Object.fromEntries(pages.map(({ name }) => [name, []]));
   const calibrated = [];
   // A loaded machine now and then yields a trace Lighthouse cannot read (NO_NAVSTART); such
   // a run is repeated, at most RETRIES times in all.
   let retries = 0;
-  while (preset.length < RUNS) {
-    const run = preset.length + 1;
-    const gatherDir = join(reportDir, `${name}-${run}.gathered`);
-    try {
-      const lhr = await runOnce(url, browserPath, skipAudits, gatherDir);
-      if (calibrate) {
-        const slowdown = calibratedSlowdown(lhr.environment?.benchmarkIndex);
-        const again = await auditAgain(url, gatherDir, skipAudits, slowdown);
-        calibrated.push(again);
-        writeFileSync(join(reportDir, `${name}-${run}.json`), JSON.stringify(again));
+  for (let round = 0; round < runs; round += 1) {
+    const order = round % 2 === 0 ? pages : [...pages].reverse();
+    for (const { name, url } of order) {
+      const run = round + 1;
+      for (;;) {
+        const gatherDir = join(reportDir, `lighthouse-${name}-${run}.gathered`);
+        try {
+          const lhr = await runOnce(url, browserPath, skipAudits, gatherDir);
+          if (calibrate === name) {
+            const slowdown = calibratedSlowdown(lhr.environment?.benchmarkIndex);
+            calibrated.push(await auditAgain(url, gatherDir, skipAudits, slowdown));
+          }
+          preset[name].push(lhr);
+          writeFileSync(join(reportDir, `lighthouse-${name}-${run}.json`), JSON.stringify(lhr));
+          break;
+        } catch (error) {
+          if (retries >= RETRIES) throw error;
+          retries += 1;
+          console.log(
+            `Lighthouse run failed, repeating it (${retries}/${RETRIES}): ${error.message}`,
+          );
+        } finally {
+          // Traces are tens of megabytes; the reports keep what the bench reads.
+          rmSync(gatherDir, { recursive: true, force: true });
+        }
       }
-      preset.push(lhr);
-      writeFileSync(join(reportDir, `${name}-4x-${run}.json`), JSON.stringify(lhr));
-    } catch (error) {
-      if (retries >= RETRIES) throw error;
-      retries += 1;
-      console.log(`Lighthouse run failed, repeating it (${retries}/${RETRIES}): ${error.message}`);
-    } finally {
-      // Traces are tens of megabytes; the reports keep what the bench reads.
-      rmSync(gatherDir, { recursive: true, force: true });
     }
   }
-  return {
-    preset: summarise(preset),
-    calibrated: calibrate ? summarise(calibrated) : undefined,
-    retries,
-  };
+  const result = { retries };
+  for (const { name } of pages) {
+    result[name] = {
+      preset: summarise(preset[name]),
+      runs: preset[name],
+      scripts: preset[name].map(scriptsOf),
+      calibrated: calibrate === name ? summarise(calibrated) : undefined,
+    };
+  }
+  return result;
 }

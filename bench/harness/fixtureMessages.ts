@@ -4,8 +4,8 @@
 // The screen's harness adds live arrivals and a lost connection through `fixtureFeed`; the
 // browser suite removes messages through it (window.wallFeed, in the wall's harness).
 import { useSyncExternalStore } from 'react';
-import type * as real from '../src/wall/data/messages';
-import type { Message } from '../src/wall/data/types';
+import type * as real from '../../src/wall/data/messages';
+import type { Message } from '../../src/wall/data/types';
 import { mixedMessages } from './mixedMessages';
 
 const NAMES = ['Ava', 'Ben', 'Chloé', 'Dev', 'Emma', 'Finn', 'Grandma Rose', 'Hiro', 'Isla'];

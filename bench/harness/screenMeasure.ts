@@ -1,6 +1,6 @@
 // What the party screen's harness measures about itself, in the page: arrivals pushed
 // through the fixture on the page's own timer, each one's time to the paint that shows it,
-// and every frame while they arrive. scripts/bench/screen.mjs calls this through
+// and every frame while they arrive. bench/lib/screen.mjs calls this through
 // window.screenBench (heap and DOM counts it reads over CDP, around the run).
 import { fixtureFeed } from './fixtureMessages';
 import { afterNextPaint, percentile } from './measure';

@@ -1,6 +1,6 @@
 // What the wall harness measures about itself, in the page, so the numbers are the
 // browser's own frame and event timings rather than the round trips of a remote driver.
-// scripts/bench/wall.mjs calls these through window.wallBench.
+// bench/lib/wall.mjs calls these through window.wallBench.
 
 export interface FirstScreen {
   /** From navigation start to the paint after the list's first commit. */

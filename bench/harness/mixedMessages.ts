@@ -1,6 +1,6 @@
 // Thirty messages of mixed length, script and direction, for the party screen's harness
-// (bench/screen.html?fixture=mixed): what a party's guests might really post.
-import type { Message } from '../src/wall/data/types';
+// (bench/harness/screen.html?fixture=mixed): what a party's guests might really post.
+import type { Message } from '../../src/wall/data/types';
 
 const LONG = `Jake! Twenty-one years ago you showed up early, loud and hungry, and honestly not much has changed 🎉 Thank you for every late-night drive, every terrible pun, every time you stayed to help clean up when everyone else had gone home. Tonight the first round is on me, the second on your brother, and the third on whoever loses at darts. Here is to the next twenty-one: may they be full of good friends, cold drinks and stories we will deny ever happened. Love you, happy birthday! Cheers, Grandma Rose`;
 
@@ -42,7 +42,7 @@ const TEXTS: [author: string, content: string][] = [
 
 /**
  * 500 characters, 304 of them line breaks: a column of short lines as tall as a message can
- * be. scripts/bench/screen.mjs puts it in the spotlight after the thirty, to see it fit whole.
+ * be. bench/lib/screen.mjs puts it in the spotlight after the thirty, to see it fit whole.
  */
 export const LINE_BREAKS = `Cheers${'\n\n\n\n\n\n\n\nJake!'.repeat(38)}`;
 

@@ -15,7 +15,7 @@ import {
   firestoreEmulatorHost,
   PROJECT_ID,
   waitForHttp,
-} from '../emulator.mjs';
+} from '../../scripts/emulator.mjs';
 
 const HOST = '127.0.0.1';
 const STOP_GRACE_MS = 5_000;
@@ -77,9 +77,9 @@ function stopChild(child) {
  * Starts the Hosting emulator on `distDir` with firebase.json's hosting block (only its
  * `public` pointed at the build) and resolves with { url, label, stop }.
  */
-async function startHostingEmulator(distDir) {
+async function startHostingEmulator(distDir, offset) {
   const firebaseJson = JSON.parse(readFileSync('firebase.json', 'utf8'));
-  const port = await hostingPort(firebaseJson.emulators?.hosting?.port ?? 5000);
+  const port = await hostingPort((firebaseJson.emulators?.hosting?.port ?? 5000) + offset);
   const configDir = dirname(distDir);
   const configPath = join(configDir, 'firebase.json');
   const emulators = {
@@ -133,7 +133,13 @@ async function startVitePreview(distDir) {
   };
 }
 
-/** Serves `distDir` on loopback; the caller must call stop(), also on error. */
-export function serveBuild(distDir) {
-  return existsSync('firebase.json') ? startHostingEmulator(distDir) : startVitePreview(distDir);
+/**
+ * Serves `distDir` on loopback; the caller must call stop(), also on error. A second build
+ * served beside the first (a baseline) takes `portOffset` 10: the emulator also holds the
+ * port after its own.
+ */
+export function serveBuild(distDir, { portOffset = 0 } = {}) {
+  return existsSync('firebase.json')
+    ? startHostingEmulator(distDir, portOffset)
+    : startVitePreview(distDir);
 }

@@ -1,5 +1,5 @@
 // The wall benchmark harness: the real wall, with the app's theme and motion providers, fed N
-// messages by bench/fixtureMessages.ts. scripts/bench/wall.mjs opens it in Chromium and
+// messages by ./fixtureMessages.ts. bench/lib/wall.mjs opens it in Chromium and
 // reads what this page measures about itself (window.wallBench).
 import { StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -8,8 +8,8 @@ import Box from '@mui/material/Box';
 import { ThemeProvider } from '@mui/material/styles';
 import { LazyMotion, MotionConfig } from 'framer-motion';
 import '@fontsource-variable/fredoka/wght.css';
-import { theme } from '../src/app/theme';
-import Wall from '../src/wall/Wall';
+import { theme } from '../../src/app/theme';
+import Wall from '../../src/wall/Wall';
 import { fixtureFeed } from './fixtureMessages';
 import { afterNextPaint, installBench } from './measure';
 
@@ -21,7 +21,7 @@ declare global {
 }
 
 // As in App.tsx: framer-motion's features arrive in their own chunk.
-const loadMotionFeatures = () => import('../src/app/motionFeatures').then((mod) => mod.default);
+const loadMotionFeatures = () => import('../../src/app/motionFeatures').then((mod) => mod.default);
 
 function Harness() {
   // The list renders in the first commit (the fixture is ready at once); its first screen

@@ -4,28 +4,30 @@
 //   1. chunk sizes of the production build: critical path vs deferred, and which packages
 //      the wall's chunk is made of (via hidden source maps)
 //   2. renders per tick by component (src/pages/renders.test.tsx)
-//   3. the wall with 200 and 2,000 messages in Chromium (bench/wall.html)
+//   3. the wall with 200 and 2,000 messages in Chromium (bench/harness/wall.html)
 //   4. the party screen (/screen) through 1,000 arrivals, and its fit at 720p, 1080p and 4K
-//      (bench/screen.html)
-//   5. Lighthouse 12, mobile preset (CPU slowdown calibrated to the host), median of 3, on
-//      the Firebase Hosting emulator; also the uncalibrated preset and the page without JS
+//      (bench/harness/screen.html)
+//   5. Lighthouse 12, mobile preset, on the Firebase Hosting emulator: ours and the floor
+//      (the same page without scripts) interleaved, median of 5 each, budgets as deltas over
+//      the floor; ours also audited with the CPU slowdown calibrated to the host, for
+//      information; with --baseline, an older build beside them
 //
-//   npm run bench [-- --only chunks,renders,wall,screen,lighthouse]
+//   npm run bench [-- --only chunks,renders,wall,screen,lighthouse] [--baseline <dir>]
 //
 // Everything it starts listens on 127.0.0.1 and is stopped on the way out, errors included.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { findBrowser } from './browser.mjs';
-import { analyzeBuild, buildApp, topPackages } from './bench/chunks.mjs';
-import { prerender } from './prerender.mjs';
-import { PRESET_HOST_BENCHMARK_INDEX } from './bench/calibration.mjs';
-import { measureLighthouse, RUNS } from './bench/lighthouse.mjs';
-import { measureRenders } from './bench/renders.mjs';
-import { errorRow, formatRows, kB, row, table } from './bench/report.mjs';
-import { serveBuild } from './bench/serve.mjs';
-import { measureWall } from './bench/wall.mjs';
-import { ARRIVAL_EVERY_MS, ARRIVALS, measureScreen } from './bench/screen.mjs';
+import { findBrowser } from '../scripts/browser.mjs';
+import { analyzeBuild, buildApp, topPackages } from './lib/chunks.mjs';
+import { prerender } from '../scripts/prerender.mjs';
+import { PRESET_HOST_BENCHMARK_INDEX } from './lib/calibration.mjs';
+import { measureInterleaved, median, RUNS, scriptingOf } from './lib/lighthouse.mjs';
+import { measureRenders } from './lib/renders.mjs';
+import { errorRow, formatRows, kB, row, table } from './lib/report.mjs';
+import { serveBuild } from './lib/serve.mjs';
+import { measureWall } from './lib/wall.mjs';
+import { ARRIVAL_EVERY_MS, ARRIVALS, measureScreen } from './lib/screen.mjs';
 
 const BENCH_DIR = join('artifacts', 'bench');
 const DIST = join(BENCH_DIR, 'dist');
@@ -44,6 +46,16 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
     await Promise.allSettled([...cleanups].map((stop) => stop()));
     process.exit(130);
   });
+}
+
+/**
+ * `--baseline <dir>`: another prerendered build (an older commit's `dist/`, say) to run in
+ * the Lighthouse section beside ours and the floor, interleaved, so before and after come
+ * from one run.
+ */
+function baselineDir() {
+  const at = process.argv.indexOf('--baseline');
+  return at < 0 ? undefined : process.argv[at + 1];
 }
 
 function selectedSections() {
@@ -75,7 +87,7 @@ function chunkSection(build) {
         kB(c.gzip),
         c.critical
           ? c.role
-          : `${c.role}${c.wall ? ' (with the wall)' : c.screen ? ' (/screen only)' : ''}${c.moderation ? ' (/moderate only)' : ''}`,
+          : `${c.role}${c.app ? ' (the app, after first paint)' : c.wall ? ' (with the wall)' : c.screen ? ' (/screen only)' : ''}${c.moderation ? ' (/moderate only)' : ''}`,
       ]),
     ),
   );
@@ -117,6 +129,9 @@ function chunkSection(build) {
     row('chunks', 'critical-path JS files', build.criticalJs.files.length, 'criticalJsFiles', {
       note: `${build.criticalJs.files.length} (${build.criticalJs.files.join(', ')})`,
     }),
+    row('chunks', 'the app, loaded after first paint when idle (gzip)', build.app.gzip, undefined, {
+      note: `${kB(build.app.gzip)} (${build.app.files.length} file(s))`,
+    }),
     row('chunks', "wall's deferred chunk(s) (gzip)", build.wall.gzip, 'wallGzip'),
     row('chunks', "party screen's own chunk(s) (gzip)", build.screen.gzip, 'screenGzip', {
       note: `${kB(build.screen.gzip)} (${build.screen.files.length} file(s))`,
@@ -151,12 +166,13 @@ function chunkSection(build) {
   ];
   // Per-chunk package maps stay out of the JSON; the wall's top packages are kept.
   const chunks = build.chunks.map((c) => ({ ...c, packages: undefined }));
-  const { criticalJs, wall, screen, moderation, unusedFirebase, developmentBuilds } = build;
+  const { criticalJs, app, wall, screen, moderation, unusedFirebase, developmentBuilds } = build;
   return {
     rows,
     details: {
       chunks,
       criticalJs,
+      app,
       wall,
       screen,
       wallPackages: top,
@@ -271,69 +287,137 @@ function writeNoScriptPage(distDir) {
   writeFileSync(join(distDir, NO_SCRIPT_PAGE), stripped);
 }
 
+/** A difference with its sign: '+12', '-3', '0'. */
+function signed(value) {
+  return value > 0 ? `+${value}` : String(value);
+}
+
+/** The difference of the medians, ours minus the floor (rounded). */
+function delta(ours, floor, key) {
+  return Math.round(ours.preset.metrics[key] - floor.preset.metrics[key]);
+}
+
 /**
  * 5. Lighthouse on the Hosting emulator, every audit included: Lighthouse never scrolls or
  * taps, so the wall (and Firestore, which would log connection errors here without a
- * backend) never loads during its runs. RUNS runs of the page, each audited twice from its
- * one trace: at the preset's plain 4x CPU slowdown (for information) and with the slowdown
- * calibrated to the benchmarkIndex of that run (scripts/bench/calibration.mjs), whose
- * figures the budgets apply to. Then RUNS runs of the page without its JavaScript at the
- * plain 4x (for information): what the page's HTML and CSS alone score on this host.
+ * backend) never loads during its runs. Ours and the floor (the same build's prerendered
+ * page with its scripts taken out) run RUNS times each, interleaved, at the mobile preset;
+ * the budgets are the differences of their medians, since absolute times on a shared host
+ * are noise. Ours is also audited with the CPU slowdown calibrated to the host, for
+ * information (bench/lib/calibration.mjs).
  */
-async function lighthouseSection(browserPath) {
+async function lighthouseSection(browserPath, build) {
   const skipAudits = [];
   writeNoScriptPage(DIST);
   const server = await serveBuild(DIST);
   cleanups.add(server.stop);
+  const baseline = baselineDir();
+  const baselineServer = baseline ? await serveBuild(baseline, { portOffset: 10 }) : undefined;
+  if (baselineServer) cleanups.add(baselineServer.stop);
   try {
     console.log(`Serving ${DIST} with the ${server.label} at ${server.url}`);
-    const common = { browserPath, reportDir: BENCH_DIR, skipAudits };
-    const page = await measureLighthouse({
-      ...common,
-      url: server.url,
-      name: 'lighthouse',
-      calibrate: true,
+    if (baselineServer) console.log(`Serving the baseline ${baseline} at ${baselineServer.url}`);
+    const measured = await measureInterleaved({
+      pages: [
+        { name: 'ours', url: server.url },
+        { name: 'floor', url: `${server.url}${NO_SCRIPT_PAGE}` },
+        ...(baselineServer ? [{ name: 'baseline', url: baselineServer.url }] : []),
+      ],
+      browserPath,
+      reportDir: BENCH_DIR,
+      skipAudits,
+      calibrate: 'ours',
     });
-    const noScript = await measureLighthouse({
-      ...common,
-      url: `${server.url}${NO_SCRIPT_PAGE}`,
-      name: 'lighthouse-no-script',
-    });
-    const lh = page.calibrated;
-    const m = lh.metrics;
-    const indexes = page.preset.benchmarkIndexes.map((index) => Math.round(index));
-    const slowdowns = lh.cpuSlowdownMultipliers;
+    const { ours, floor } = measured;
+    const m = ours.preset.metrics;
+    const f = floor.preset.metrics;
+    const ms = (value) => `${Math.round(value)} ms`;
+    const beside = (key) => `${ms(m[key])} vs ${ms(f[key])}`;
+    // The critical path's own scripts: what runs before the countdown ticks.
+    const bootMs = median(ours.runs.map((lhr) => scriptingOf(lhr, build.criticalJs.files)));
+    const allMs = median(ours.scripts.map((scripts) => scripts.reduce((t, s) => t + s.ms, 0)));
+    const perf = ours.preset.scores.performance;
+    const floorPerf = floor.preset.scores.performance;
+    const indexes = ours.preset.benchmarkIndexes.map((index) => Math.round(index));
     const rows = [
+      row('lighthouse', `runs, interleaved with the floor`, RUNS, undefined, {
+        note: `${RUNS} of each, median`,
+      }),
+      row('lighthouse', 'performance, ours vs floor', perf - floorPerf, 'performanceDelta', {
+        note: `${perf} vs ${floorPerf} (${signed(perf - floorPerf)})`,
+      }),
+      row('lighthouse', 'FCP over the floor', delta(ours, floor, 'fcpMs'), 'fcpDeltaMs', {
+        note: `${signed(delta(ours, floor, 'fcpMs'))} ms (${beside('fcpMs')})`,
+      }),
+      row('lighthouse', 'LCP over the floor', delta(ours, floor, 'lcpMs'), 'lcpDeltaMs', {
+        note: `${signed(delta(ours, floor, 'lcpMs'))} ms (${beside('lcpMs')})`,
+      }),
+      row('lighthouse', 'TBT over the floor', delta(ours, floor, 'tbtMs'), 'tbtDeltaMs', {
+        note: `${signed(delta(ours, floor, 'tbtMs'))} ms (${beside('tbtMs')})`,
+      }),
+      row('lighthouse', 'SI over the floor', delta(ours, floor, 'siMs'), undefined, {
+        note: `${signed(delta(ours, floor, 'siMs'))} ms (${beside('siMs')})`,
+      }),
+      row(
+        'lighthouse',
+        'script evaluation before the countdown ticks',
+        Math.round(bootMs),
+        'bootScriptMs',
+        {
+          note: `${ms(bootMs)} (${build.criticalJs.files.join(', ')})`,
+        },
+      ),
+      row('lighthouse', 'all script evaluation, ours', Math.round(allMs), undefined, {
+        unit: 'ms',
+      }),
+      ...['accessibility', 'best-practices', 'seo'].map((id) =>
+        row('lighthouse', id, ours.preset.scores[id], id),
+      ),
+      row('lighthouse', 'CLS', Number(m.cls.toFixed(3)), 'cls'),
       row('lighthouse', 'host benchmarkIndex, per run', Math.min(...indexes), undefined, {
         note: `${indexes.join(', ')} (the 4x preset assumes ${PRESET_HOST_BENCHMARK_INDEX})`,
       }),
-      row('lighthouse', 'CPU slowdown, calibrated per run', Math.min(...slowdowns), undefined, {
-        note: slowdowns.map((slowdown) => `${slowdown}x`).join(', '),
-      }),
-      ...['performance', 'accessibility', 'best-practices', 'seo'].map((id) =>
-        row('lighthouse', id, lh.scores[id], id),
+      row(
+        'lighthouse',
+        'performance / TBT, CPU slowdown calibrated',
+        ours.calibrated.scores.performance,
+        undefined,
+        {
+          note: `${ours.calibrated.scores.performance} / ${ms(ours.calibrated.metrics.tbtMs)} (${ours.calibrated.cpuSlowdownMultipliers.map((x) => `${x}x`).join(', ')})`,
+        },
       ),
-      row('lighthouse', 'CLS', Number(m.cls.toFixed(3)), 'cls'),
-      row('lighthouse', 'FCP', m.fcpMs, undefined, { unit: 'ms' }),
-      row('lighthouse', 'LCP', m.lcpMs, undefined, { unit: 'ms' }),
-      row('lighthouse', 'TBT', m.tbtMs, undefined, { unit: 'ms' }),
-      row('lighthouse', 'SI', m.siMs, undefined, { unit: 'ms' }),
-      row('lighthouse', 'performance at 4x, uncalibrated', page.preset.scores.performance),
-      row('lighthouse', 'TBT at 4x, uncalibrated', page.preset.metrics.tbtMs, undefined, {
-        unit: 'ms',
-      }),
-      row('lighthouse', 'performance at 4x, page without JS', noScript.preset.scores.performance),
     ];
-    const failing = [...new Set(lh.failingAudits.flatMap((run) => Object.values(run).flat()))];
+    if (measured.baseline) {
+      const b = measured.baseline.preset;
+      rows.push(
+        row('lighthouse', `baseline (${baseline}): performance`, b.scores.performance, undefined, {
+          note: `${b.scores.performance} (${signed(b.scores.performance - floorPerf)} over the floor)`,
+        }),
+        ...['fcpMs', 'lcpMs', 'tbtMs', 'siMs'].map((key) =>
+          row(
+            'lighthouse',
+            `baseline: ${key.slice(0, -2).toUpperCase()} over the floor`,
+            0,
+            undefined,
+            {
+              note: `${signed(Math.round(b.metrics[key] - f[key]))} ms (${ms(b.metrics[key])})`,
+            },
+          ),
+        ),
+      );
+    }
+    const failing = [
+      ...new Set(ours.preset.failingAudits.flatMap((run) => Object.values(run).flat())),
+    ];
     if (failing.length > 0)
-      console.log(`Audits that cost points in some calibrated run: ${failing.join(', ')}`);
+      console.log(`Audits that cost ours points in some run: ${failing.join(', ')}`);
     return {
       rows,
       details: {
-        calibrated: lh,
-        preset: page.preset,
-        noScript: noScript.preset,
-        retries: page.retries + noScript.retries,
+        ours: { ...ours.preset, scripts: ours.scripts },
+        floor: floor.preset,
+        calibrated: ours.calibrated,
+        retries: measured.retries,
         server: server.label,
         skipAudits,
       },
@@ -341,6 +425,10 @@ async function lighthouseSection(browserPath) {
   } finally {
     await server.stop();
     cleanups.delete(server.stop);
+    if (baselineServer) {
+      await baselineServer.stop();
+      cleanups.delete(baselineServer.stop);
+    }
   }
 }
 
@@ -390,18 +478,22 @@ async function main() {
     results.renders = await runSection('renders', rendersSection);
   }
   if (sections.includes('wall')) {
-    heading(`The wall with ${WALL_SIZES.join(' and ')} messages (bench/wall.html, Chromium)`);
+    heading(
+      `The wall with ${WALL_SIZES.join(' and ')} messages (bench/harness/wall.html, Chromium)`,
+    );
     results.wall = await runSection('wall', () => wallSection(browser.path));
   }
   if (sections.includes('screen')) {
     heading(
-      `The party screen: ${ARRIVALS.toLocaleString('en-US')} arrivals, one every ${ARRIVAL_EVERY_MS} ms (bench/screen.html, Chromium)`,
+      `The party screen: ${ARRIVALS.toLocaleString('en-US')} arrivals, one every ${ARRIVAL_EVERY_MS} ms (bench/harness/screen.html, Chromium)`,
     );
     results.screen = await runSection('screen', () => screenSection(browser.path));
   }
   if (sections.includes('lighthouse') && build?.build) {
-    heading(`Lighthouse, mobile preset, median of ${RUNS}`);
-    results.lighthouse = await runSection('lighthouse', () => lighthouseSection(browser.path));
+    heading(`Lighthouse, mobile preset: ours and the floor interleaved, median of ${RUNS} each`);
+    results.lighthouse = await runSection('lighthouse', () =>
+      lighthouseSection(browser.path, build.build),
+    );
   }
 
   const rows = Object.values(results).flatMap((result) => result?.rows ?? []);

@@ -1,0 +1,37 @@
+/**
+ * Whether the visitor has scrolled, tapped or typed since the page opened, for the parts of
+ * the app that wait for that (the message wall). src/boot.ts starts watching before React
+ * has arrived; an event it sees is gone by the time the app can listen for one, so the app
+ * asks here instead. Tiny and import-free on purpose: it ships in the boot entry.
+ */
+
+/** What a visitor does that means the page should come alive now. */
+export const ENGAGEMENT_EVENTS = [
+  'pointerdown',
+  'keydown',
+  'touchstart',
+  'wheel',
+  'scroll',
+] as const;
+
+let engaged = false;
+
+/**
+ * Notes the visitor's first scroll, tap or key press, then calls `then`. Listens in the
+ * capture phase, passively, and stops listening after the first one.
+ */
+export function watchEngagement(then: () => void = () => undefined): void {
+  const onEngaged = () => {
+    for (const type of ENGAGEMENT_EVENTS) window.removeEventListener(type, onEngaged, true);
+    engaged = true;
+    then();
+  };
+  for (const type of ENGAGEMENT_EVENTS) {
+    window.addEventListener(type, onEngaged, { capture: true, passive: true });
+  }
+}
+
+/** True once the visitor has engaged, since src/boot.ts started watching. */
+export function engagedBeforeApp(): boolean {
+  return engaged;
+}
