@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -55,6 +56,36 @@ const REACT_ROUTER_PRODUCTION = join(
 // build only: the prerender's SSR build has no critical path.
 const ENTRY_CHUNK = { name: 'index', tags: ['$initial' as const] };
 
+/**
+ * `vite preview` answers with Firebase Hosting's Cache-Control headers (firebase.json), so
+ * the browser suites meet the caching a visitor does: the hashed assets immutable, which is
+ * what lets the app and the wall fetched ahead (src/fetchAhead.ts) come out of the HTTP
+ * cache offline; everything else no-cache.
+ */
+function hostingCacheHeaders(): Plugin {
+  type Header = { key: string; value: string };
+  type Rule = { source: string; headers: Header[] };
+  const { hosting } = JSON.parse(readFileSync('firebase.json', 'utf8')) as {
+    hosting: { headers: Rule[] };
+  };
+  const cacheControl = (source: string) =>
+    hosting.headers
+      .find((rule) => rule.source === source)
+      ?.headers.find(({ key }) => key === 'Cache-Control')?.value;
+  const assets = cacheControl('/assets/**');
+  const rest = cacheControl('**');
+  if (!assets || !rest) throw new Error('firebase.json sets no Cache-Control for /assets/** or **');
+  return {
+    name: 'hosting-cache-headers',
+    configurePreviewServer(server) {
+      server.middlewares.use((request, response, next) => {
+        response.setHeader('Cache-Control', request.url?.startsWith('/assets/') ? assets : rest);
+        next();
+      });
+    },
+  };
+}
+
 export default defineConfig(({ mode, command, isSsrBuild }) => {
   // A bad VITE_* value stops the dev server and the build here, naming the variable,
   // instead of shipping a blank page.
@@ -76,6 +107,7 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
     plugins: [
       react(),
       reactfireWithoutUnusedSdks(),
+      hostingCacheHeaders(),
       {
         name: 'page-meta',
         // Title, description and, with a site URL, the link preview (src/config/pageMeta.ts).

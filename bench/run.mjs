@@ -87,7 +87,7 @@ function chunkSection(build) {
         kB(c.gzip),
         c.critical
           ? c.role
-          : `${c.role}${c.app ? ' (the app, after first paint)' : c.wall ? ' (with the wall)' : c.screen ? ' (/screen only)' : ''}${c.moderation ? ' (/moderate only)' : ''}`,
+          : `${c.role}${c.app ? ' (the app, on interaction)' : c.wall ? ' (with the wall)' : c.screen ? ' (/screen only)' : ''}${c.moderation ? ' (/moderate only)' : ''}`,
       ]),
     ),
   );
@@ -129,9 +129,15 @@ function chunkSection(build) {
     row('chunks', 'critical-path JS files', build.criticalJs.files.length, 'criticalJsFiles', {
       note: `${build.criticalJs.files.length} (${build.criticalJs.files.join(', ')})`,
     }),
-    row('chunks', 'the app, loaded after first paint when idle (gzip)', build.app.gzip, undefined, {
-      note: `${kB(build.app.gzip)} (${build.app.files.length} file(s))`,
-    }),
+    row(
+      'chunks',
+      'the app, loaded on interaction, fetched ahead when idle (gzip)',
+      build.app.gzip,
+      undefined,
+      {
+        note: `${kB(build.app.gzip)} (${build.app.files.length} file(s))`,
+      },
+    ),
     row('chunks', "wall's deferred chunk(s) (gzip)", build.wall.gzip, 'wallGzip'),
     row('chunks', "party screen's own chunk(s) (gzip)", build.screen.gzip, 'screenGzip', {
       note: `${kB(build.screen.gzip)} (${build.screen.files.length} file(s))`,

@@ -8,10 +8,11 @@
 //      deep link never shows the home page's markup before the 404 page), then writes
 //      index.html with the markup inside <div id="root">, the styles in <head> and a
 //      preload of the latin Fredoka face the headline is set in;
-//   4. names the wall's modules in both pages (<meta name="wall-modules">), which
-//      src/wall/prefetchWall.ts fetches ahead once the page is idle, so the wall still
-//      opens after the connection drops. A meta, not a script: the page without its
-//      script (npm run bench) must hold no script element.
+//   4. names the app's and the wall's modules in both pages (<meta name="app-modules">,
+//      <meta name="wall-modules">), which src/boot.ts fetches ahead once the page is idle
+//      (src/fetchAhead.ts), so the app and the wall still open after the connection
+//      drops. Metas, not a script: the page without its script (npm run bench) must hold
+//      no script element.
 //
 //   node scripts/prerender.mjs [--outDir dist]      (scripts/build.mjs runs it after vite build)
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -33,8 +34,16 @@ export const WALL_ENTRY = 'src/wall/Wall.tsx';
  * src/boot.ts, imports it once the page has painted and settled, before the wall can load.
  */
 export const APP_ENTRY = 'src/main.tsx';
-/** The name of the meta that lists the wall's modules; src/wall/prefetchWall.ts reads it. */
+/** The name of the meta that lists the wall's modules; src/fetchAhead.ts reads it. */
 export const WALL_MODULES_META = 'wall-modules';
+/** The name of the meta that lists the app's modules; src/fetchAhead.ts reads it. */
+export const APP_MODULES_META = 'app-modules';
+/**
+ * The app's lazy chunks that the home page renders at once when the app arrives (framer's
+ * DOM features; the characters' art, where it is a chunk of its own): fetched ahead with
+ * the app. The other routes' chunks are not.
+ */
+const HOME_LAZY = ['src/app/motionFeatures.ts', 'src/characters/cast.ts'];
 
 /** The client build's manifest (outDir/.vite/manifest.json). */
 function readManifest(outDir) {
@@ -82,10 +91,28 @@ export function wallModuleUrls(manifest) {
   return files.map((file) => `/${file}`);
 }
 
-/** `html` with the list of the wall's modules (space-separated) at the end of its <head>. */
-export function withWallModules(html, urls) {
-  const list = `<meta name="${WALL_MODULES_META}" content="${urls.join(' ')}" />`;
-  return insertBefore(html, /<\/head>/, `  ${list}\n  `);
+/**
+ * The URLs of the app's chunk, of the home page's lazy chunks and of every chunk they import
+ * statically that the page's entry does not already bring, in the manifest's order.
+ */
+export function appModuleUrls(manifest) {
+  if (!manifest[APP_ENTRY]) throw new Error(`${APP_ENTRY} is not a chunk of this build`);
+  const entries = Object.keys(manifest).filter((key) => manifest[key].isEntry);
+  const loaded = new Set(entries.flatMap((key) => [...staticFiles(manifest, key)]));
+  const files = new Set();
+  for (const key of [APP_ENTRY, ...HOME_LAZY.filter((lazy) => manifest[lazy])]) {
+    staticFiles(manifest, key, files);
+  }
+  return [...files].filter((file) => !loaded.has(file)).map((file) => `/${file}`);
+}
+
+/** `html` with the lists of the app's and the wall's modules (space-separated) at the end of its <head>. */
+export function withModuleLists(html, { app, wall }) {
+  const lists = [
+    `<meta name="${APP_MODULES_META}" content="${app.join(' ')}" />`,
+    `<meta name="${WALL_MODULES_META}" content="${wall.join(' ')}" />`,
+  ];
+  return insertBefore(html, /<\/head>/, lists.map((list) => `  ${list}\n`).join('') + '  ');
 }
 
 /** `html` with `addition` inserted before the first match of `before`, which must exist. */
@@ -171,7 +198,10 @@ export async function prerender({
   const fontUrl = headlineFontUrl(manifest);
   // The shell gets the list too: a visitor who lands on another path and then goes home
   // meets the same wall.
-  const shell = withWallModules(built, wallModuleUrls(manifest));
+  const shell = withModuleLists(built, {
+    app: appModuleUrls(manifest),
+    wall: wallModuleUrls(manifest),
+  });
   const { html, styles, over } = await renderHome({ configFile, logLevel });
   if (!html.includes('<h1')) throw new Error('the prerendered page has no headline');
   const readAsset = (href) => readFileSync(join(outDir, href), 'utf8');

@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { prefetchedFiles } from '../bench/lib/chunks.mjs';
-import { WALL_MODULES_META as READ_AS } from '../src/wall/prefetchWall.ts';
-import { WALL_ENTRY, WALL_MODULES_META, wallModuleUrls, withWallModules } from './prerender.mjs';
+import {
+  APP_MODULES_META as APP_READ_AS,
+  WALL_MODULES_META as READ_AS,
+} from '../src/fetchAhead.ts';
+import {
+  APP_ENTRY,
+  APP_MODULES_META,
+  appModuleUrls,
+  WALL_ENTRY,
+  WALL_MODULES_META,
+  wallModuleUrls,
+  withModuleLists,
+} from './prerender.mjs';
 
 /** A client build's manifest: the entry, the wall, a chunk the wall shares with another. */
 const manifest = {
@@ -13,6 +24,19 @@ const manifest = {
     isDynamicEntry: true,
     imports: ['index.html', '_firestore-c.js'],
   },
+  [APP_ENTRY]: {
+    file: 'assets/main-g.js',
+    isDynamicEntry: true,
+    imports: ['index.html', '_react-b.js', '_mui-h.js'],
+    dynamicImports: ['src/app/motionFeatures.ts', WALL_ENTRY, 'src/screen/Screen.tsx'],
+  },
+  '_mui-h.js': { file: 'assets/mui-h.js' },
+  'src/app/motionFeatures.ts': {
+    file: 'assets/motionFeatures-i.js',
+    isDynamicEntry: true,
+    imports: [APP_ENTRY, '_mui-h.js', '_dom-j.js'],
+  },
+  '_dom-j.js': { file: 'assets/dom-j.js' },
   'src/screen/Screen.tsx': {
     file: 'assets/Screen-e.js',
     isDynamicEntry: true,
@@ -32,14 +56,35 @@ describe("the list of the wall's modules", () => {
     expect(() => wallModuleUrls(styled)).toThrow(/assets\/Wall-f\.css/);
   });
 
-  it("goes into the page's head, where the bench finds it", () => {
-    const html = withWallModules('<html><head><title>x</title></head><body></body></html>', [
-      '/assets/Wall-d.js',
-    ]);
-    expect(html).toContain('<meta name="wall-modules" content="/assets/Wall-d.js" />\n  </head>');
+  it("goes into the page's head, after the app's, where the bench finds it", () => {
+    const html = withModuleLists('<html><head><title>x</title></head><body></body></html>', {
+      app: ['/assets/main-g.js', '/assets/mui-h.js'],
+      wall: ['/assets/Wall-d.js'],
+    });
+    expect(html).toContain(
+      '<meta name="app-modules" content="/assets/main-g.js /assets/mui-h.js" />\n' +
+        '  <meta name="wall-modules" content="/assets/Wall-d.js" />\n  </head>',
+    );
     expect(prefetchedFiles(html)).toEqual(['assets/Wall-d.js']);
     expect(prefetchedFiles('<html><head></head></html>')).toEqual([]);
     // Written under the id the page reads it by.
     expect(WALL_MODULES_META).toBe(READ_AS);
+    expect(APP_MODULES_META).toBe(APP_READ_AS);
+  });
+});
+
+describe("the list of the app's modules", () => {
+  it("names the app, the home page's lazy chunks and what they import, not the entry's or other routes'", () => {
+    expect(appModuleUrls(manifest)).toEqual([
+      '/assets/main-g.js',
+      '/assets/mui-h.js',
+      '/assets/motionFeatures-i.js',
+      '/assets/dom-j.js',
+    ]);
+  });
+
+  it('fails the build when the app is not a chunk', () => {
+    const { [APP_ENTRY]: _app, ...withoutApp } = manifest;
+    expect(() => appModuleUrls(withoutApp)).toThrow(/is not a chunk/);
   });
 });

@@ -4,14 +4,18 @@ import { startBootTicker } from './countdown/bootTicker';
 import { afterFirstPaint } from './afterFirstPaint';
 import { appStarter } from './appStarter';
 import { watchEngagement } from './engagement';
+import { fetchAhead } from './fetchAhead';
 
 // The page's only script on the critical path. The prerendered home page (index.html) is
-// complete without JavaScript: this ticks its countdown at once and brings in React, MUI
-// and framer-motion (./main) only after the first paint, once the page has loaded and the
-// main thread is idle, or as soon as the visitor scrolls, taps or types, whichever comes
-// first. Nothing the visitor sees waits for them, and no request of theirs competes with
-// the page's own before it is on screen. Any other path has nothing prerendered: React
-// renders it straight away.
+// complete without JavaScript, its animations included (the characters' dance and the
+// confetti are CSS): this ticks its countdown, glass and bubbles, and brings in React, MUI
+// and framer-motion (./main) only when the visitor needs them: as soon as they scroll, tap,
+// type or move the pointer, when any of the wall is on screen, or when the countdown
+// reaches zero (the celebration is React's). Until then the page's main thread does only
+// the tick. Once the page has painted, loaded and gone idle, the app's and the wall's code
+// is fetched ahead without being run (./fetchAhead), so it is at hand, even offline, when
+// the visitor gets to it. Any other path has nothing prerendered: React renders it
+// straight away.
 
 const root = document.getElementById('root');
 const startApp = appStarter(() => import('./main'));
@@ -39,15 +43,37 @@ function whenIdle(then: () => void): void {
   }
 }
 
+/** Calls `then` once any of `element` is on screen (at once without IntersectionObserver). */
+function whenOnScreen(element: Element | null | undefined, then: () => void): void {
+  if (!element) return;
+  if (typeof IntersectionObserver !== 'function') {
+    then();
+    return;
+  }
+  const observer = new IntersectionObserver((entries) => {
+    if (!entries.some((entry) => entry.isIntersecting)) return;
+    observer.disconnect();
+    then();
+  });
+  observer.observe(element);
+}
+
 if (root && window.location.pathname === '/' && root.firstElementChild) {
   // The visitor's first scroll, tap or key press also starts what waits for one in the app
   // (the wall): it is noted, since the app is not there yet to hear it.
   watchEngagement(startApp);
+  // A pointer moving over the page may hover a character next, and its hop is
+  // framer-motion's: the app comes in, the wall does not (a mouse passing by is no sign
+  // the visitor is heading for it).
+  window.addEventListener('pointermove', startApp, { capture: true, passive: true, once: true });
+  // On a screen tall enough to show the wall, the wall starts without any interaction, and
+  // it is the app's (src/wall/DeferredWall.tsx watches the same element).
+  whenOnScreen(root.querySelector('[data-wall-placeholder]')?.firstElementChild, startApp);
   // At zero the celebration is due, and only React draws it: the app comes in at once.
   startBootTicker(root, config.target.getTime(), config.baseline.getTime(), {
     onDone: startApp,
   });
-  afterFirstPaint(() => afterLoad(() => whenIdle(startApp)));
+  afterFirstPaint(() => afterLoad(() => whenIdle(() => fetchAhead(document))));
 } else {
   startApp();
 }

@@ -7,7 +7,12 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { SourceMapConsumer } from 'source-map-js';
-import { APP_ENTRY, WALL_ENTRY, WALL_MODULES_META } from '../../scripts/prerender.mjs';
+import {
+  APP_ENTRY,
+  APP_MODULES_META,
+  WALL_ENTRY,
+  WALL_MODULES_META,
+} from '../../scripts/prerender.mjs';
 
 export { WALL_ENTRY };
 
@@ -99,11 +104,11 @@ export function criticalPath(html) {
 }
 
 /**
- * The files the page fetches ahead once it is idle, without running them (the list
- * scripts/prerender.mjs writes for src/wall/prefetchWall.ts).
+ * The files the page fetches ahead once it is idle, without running them: the wall's by
+ * default, or the app's (the lists scripts/prerender.mjs writes for src/fetchAhead.ts).
  */
-export function prefetchedFiles(html) {
-  const list = new RegExp(`<meta name="${WALL_MODULES_META}" content="([^"]*)"`).exec(html)?.[1];
+export function prefetchedFiles(html, meta = WALL_MODULES_META) {
+  const list = new RegExp(`<meta name="${meta}" content="([^"]*)"`).exec(html)?.[1];
   return (list ?? '')
     .split(' ')
     .filter(Boolean)
@@ -258,7 +263,8 @@ export function analyzeBuild(
   const screenGroup = staticClosure(manifest, screenEntry);
   if (screenGroup.size === 0) throw new Error(`${screenEntry} is not a chunk of this build`);
   const prefetched = new Set(prefetchedFiles(html));
-  // The app the entry loads once the page has painted and settled (src/boot.ts): React, MUI,
+  const appPrefetched = new Set(prefetchedFiles(html, APP_MODULES_META));
+  // The app the entry loads once the visitor needs it (src/boot.ts): React, MUI,
   // framer-motion and the page's components, before the wall and anything else lazy.
   const appGroup = staticClosure(manifest, APP_ENTRY);
   if (appGroup.size === 0) throw new Error(`${APP_ENTRY} is not a chunk of this build`);
@@ -279,8 +285,8 @@ export function analyzeBuild(
       critical: critical.has(file),
       role:
         critical.get(file) ??
-        `${deferredLabel(manifest, file)}${prefetched.has(file) ? ', fetched ahead when idle' : ''}`,
-      // Loaded after the first paint, when the page is idle or the visitor interacts.
+        `${deferredLabel(manifest, file)}${prefetched.has(file) || appPrefetched.has(file) ? ', fetched ahead when idle' : ''}`,
+      // Loaded when the visitor interacts or the wall is on screen; fetched ahead when idle.
       app: appGroup.has(file) && !critical.has(file),
       // Loaded with the wall unless the critical path or the app already brought it.
       wall: wallGroup.has(file) && !critical.has(file) && !appGroup.has(file),
@@ -312,6 +318,16 @@ export function analyzeBuild(
   const wallFiles = chunks.filter((c) => c.wall).map((c) => c.file);
   if (wallFiles.length !== prefetched.size || wallFiles.some((file) => !prefetched.has(file))) {
     throw new Error(`index.html fetches ahead ${[...prefetched]}, but the wall loads ${wallFiles}`);
+  }
+  // The app's list holds every file of the app's (so it is at hand offline), and never one
+  // the critical path or the wall's list already has.
+  const appFiles = chunks.filter((c) => c.app).map((c) => c.file);
+  const notAhead = appFiles.filter((file) => !appPrefetched.has(file));
+  const twice = [...appPrefetched].filter((file) => critical.has(file) || prefetched.has(file));
+  if (notAhead.length > 0 || twice.length > 0) {
+    throw new Error(
+      `index.html's app list misses ${notAhead} and repeats ${twice} (critical path or wall)`,
+    );
   }
   return summarize(chunks, allPackages, developmentBuilds, html);
 }

@@ -95,7 +95,12 @@ export function DeferredWall() {
   if (loaded.state === 'ready') return <loaded.Wall />;
   if (loaded.state === 'failed') return <WallUnavailable />;
   return (
-    <Box ref={placeholder} sx={loaded.state === 'loading' ? loadingSx : stillSx}>
+    // src/boot.ts finds it by its data attribute before the app has arrived.
+    <Box
+      ref={placeholder}
+      data-wall-placeholder=""
+      sx={loaded.state === 'loading' ? loadingSx : stillSx}
+    >
       <WallPlaceholder />
     </Box>
   );

@@ -1,14 +1,13 @@
-/** The meta in which the build lists the wall's modules (scripts/prerender.mjs). */
-export const WALL_MODULES_META = 'wall-modules';
+import { listedModules, savingData, WALL_MODULES_META } from '../fetchAhead';
+
+export { WALL_MODULES_META };
 
 /** Without requestIdleCallback (Safari), this long after the page's load event. */
 const IDLE_FALLBACK_MS = 1000;
 
 /** The URLs of the wall's modules, as the build listed them; none in development. */
 export function wallModuleUrls(doc: Document): string[] {
-  const meta = doc.querySelector<HTMLMetaElement>(`meta[name="${WALL_MODULES_META}"]`);
-  // The site's own paths only.
-  return (meta?.content ?? '').split(/\s+/).filter((url) => /^\/[^/]/.test(url));
+  return listedModules(doc, WALL_MODULES_META);
 }
 
 /**
@@ -30,12 +29,6 @@ export function preloadModules(doc: Document, urls: readonly string[]): void {
     link.href = url;
     doc.head.append(link);
   }
-}
-
-/** Whether the visitor asked the browser to save data (Chromium's Save-Data setting). */
-function savingData(): boolean {
-  const { connection } = navigator as Navigator & { connection?: { saveData?: boolean } };
-  return connection?.saveData === true;
 }
 
 /**

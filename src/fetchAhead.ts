@@ -1,0 +1,62 @@
+/**
+ * What the home page fetches ahead, before the visitor needs it, without running any of it.
+ * Tiny and import-free on purpose: src/boot.ts ships it.
+ *
+ * The build lists the app's modules and the wall's in two metas (scripts/prerender.mjs).
+ * Once the page has painted, loaded and gone idle, src/boot.ts asks for them as
+ * `<link rel="prefetch">`: the browser downloads them at its lowest priority into the HTTP
+ * cache and neither compiles nor runs them, so the page's main thread does nothing for
+ * them. When the visitor then scrolls, taps, types or heads for the wall, the app and the
+ * wall come out of the cache, with or without a connection by then.
+ */
+
+/** The meta that lists the app's modules: React, MUI, framer-motion, the page's components. */
+export const APP_MODULES_META = 'app-modules';
+/** The meta that lists the wall's modules: Firestore, reactfire, the wall's components. */
+export const WALL_MODULES_META = 'wall-modules';
+
+/** The URLs a meta of the build lists; none in development, and the site's own paths only. */
+export function listedModules(doc: Document, name: string): string[] {
+  const meta = doc.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);
+  return (meta?.content ?? '').split(/\s+/).filter((url) => /^\/[^/]/.test(url));
+}
+
+/** Whether the visitor asked the browser to save data (Chromium's Save-Data setting). */
+export function savingData(): boolean {
+  const { connection } = navigator as Navigator & { connection?: { saveData?: boolean } };
+  return connection?.saveData === true;
+}
+
+/** One `<link rel="prefetch">` per URL the page has not linked yet in any way. */
+export function prefetchFiles(doc: Document, urls: readonly string[]): void {
+  const linked = new Set(
+    [...doc.querySelectorAll<HTMLLinkElement>('link[href]')].map((link) =>
+      link.getAttribute('href'),
+    ),
+  );
+  for (const url of urls) {
+    if (linked.has(url)) continue;
+    linked.add(url);
+    const link = doc.createElement('link');
+    link.rel = 'prefetch';
+    // Fetched as the module import() asks for it later (CORS, same-origin credentials).
+    link.crossOrigin = 'anonymous';
+    link.href = url;
+    doc.head.append(link);
+  }
+}
+
+/**
+ * Prefetches the app's and the wall's modules, now if the browser is online, else once it
+ * is back online; nothing when the visitor asked to save data.
+ */
+export function fetchAhead(doc: Document = document): void {
+  if (savingData()) return;
+  const run = () =>
+    prefetchFiles(doc, [
+      ...listedModules(doc, APP_MODULES_META),
+      ...listedModules(doc, WALL_MODULES_META),
+    ]);
+  if (navigator.onLine) run();
+  else window.addEventListener('online', run, { once: true });
+}
