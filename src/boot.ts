@@ -73,6 +73,9 @@ if (root && window.location.pathname === '/' && root.firstElementChild) {
   startBootTicker(root, config.target.getTime(), config.baseline.getTime(), {
     onDone: startApp,
   });
+  // A page built after the birthday reads zero; a device whose clock says the birthday is
+  // still ahead gets its countdown from React at once, as it would have before.
+  if (root.dataset.countdown === 'over' && Date.now() < config.target.getTime()) startApp();
   afterFirstPaint(() => afterLoad(() => whenIdle(() => fetchAhead(document))));
 } else {
   startApp();

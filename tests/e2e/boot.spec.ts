@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { scrollToWall, wall } from './wallPage';
 
-/** The app: what src/boot.ts loads after the first paint, or on the first interaction. */
+/** The app: what src/boot.ts loads when the visitor first scrolls, taps, types or points. */
 const APP_CHUNK = /\/assets\/main-[\w-]+\.js$/;
 
 test('an app that fails to load is logged and loaded again once the browser is back online', async ({
@@ -12,9 +12,11 @@ test('an app that fails to load is logged and loaded again once the browser is b
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
+  // The first time the app is imported (a script request, not the idle prefetch: routing
+  // takes the HTTP cache out of the way, so the import reaches the network).
   let failed = 0;
   await page.route(APP_CHUNK, async (route) => {
-    if (failed === 0) {
+    if (failed === 0 && route.request().resourceType() === 'script') {
       failed += 1;
       await route.abort('internetdisconnected');
     } else {
@@ -22,6 +24,8 @@ test('an app that fails to load is logged and loaded again once the browser is b
     }
   });
   await page.goto('/');
+  // A pointer moving over the page is the visitor arriving: the app is called for.
+  await page.mouse.move(200, 200);
   await expect
     .poll(() => errors.some((line) => line.includes('could not load its app')))
     .toBe(true);
@@ -30,8 +34,7 @@ test('an app that fails to load is logged and loaded again once the browser is b
 
   await context.setOffline(true);
   await context.setOffline(false);
-  // React has arrived: the characters' art comes with it, and the wall works.
-  await expect(page.getByRole('img', { name: /beer mug/i })).toBeVisible();
+  // React has arrived: the wall works.
   await scrollToWall(page);
   await expect(wall(page).getByRole('form', { name: 'Post a message' })).toBeVisible();
 });

@@ -11,7 +11,7 @@ import { EMPTY, scrollToWall, wall } from './wallPage';
  * wall starts below the fold.
  */
 const WALL_CHUNK = /\/assets\/Wall-[\w-]+\.js$/;
-/** The app: what src/boot.ts loads after the first paint, or on the first interaction. */
+/** The app: what src/boot.ts loads when the visitor first scrolls, taps, types or points. */
 const APP_CHUNK = /\/assets\/main-[\w-]+\.js$/;
 
 /** Every request to Firestore, from the moment this is called. */
@@ -24,13 +24,14 @@ function recordFirestore(page: Page): string[] {
 }
 
 /**
- * Opens the home page and waits until it has come to life: the characters' own chunk arrives
- * only after React has taken over the prerendered page, and with it the wall's watch for the
- * visitor. Nothing here scrolls, clicks or types.
+ * Opens the home page and waits until it has settled: the boot entry ticks the countdown
+ * and, once the page is idle, fetches the app and the wall ahead without running them; React
+ * waits for the visitor. Nothing here scrolls, clicks, types or moves the pointer.
  */
 async function openUntouched(page: Page): Promise<void> {
   await page.goto('/');
   await expect(page.getByRole('img', { name: /beer mug/i })).toBeVisible();
+  await expect(page.locator('link[rel="prefetch"][href*="/assets/Wall-"]')).toHaveCount(1);
 }
 
 function form(page: Page) {

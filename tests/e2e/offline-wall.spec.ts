@@ -3,11 +3,12 @@ import { OFFLINE_NOTE, scrollToWall, wall } from './wallPage';
 
 /**
  * A visitor opens the page on Wi-Fi, walks out of range and then scrolls down to the wall.
- * Once the page has loaded and is idle it fetches the wall's code ahead, as modulepreloads
- * (src/wall/prefetchWall.ts): the browser keeps those modules in its module map, fetched and
- * compiled but not run, so the wall's import() needs no network later, whatever the HTTP
- * cache headers say (vite preview, which serves this suite, sends none). Nothing of it runs
- * before the visitor heads for the wall, so nothing reaches Firestore.
+ * Once the page has loaded and is idle, src/boot.ts fetches the app's and the wall's code
+ * ahead as prefetches (src/fetchAhead.ts): into the HTTP cache, neither compiled nor run.
+ * The hashed assets are immutable (firebase.json; vite preview, which serves this suite,
+ * answers with the same headers), so the app's and the wall's import() need no network
+ * later. Nothing of it runs before the visitor heads for the wall, so nothing reaches
+ * Firestore.
  */
 const WALL_CHUNK = /\/assets\/Wall-[\w-]+\.js$/;
 
@@ -35,7 +36,8 @@ test('a visitor who goes offline after the page went idle still gets the wall', 
   await page.goto('/');
   await expect(page.getByRole('img', { name: /beer mug/i })).toBeVisible();
   await prefetched;
-  await expect(page.locator('link[rel="modulepreload"][href*="/assets/Wall-"]')).toHaveCount(1);
+  await expect(page.locator('link[rel="prefetch"][href*="/assets/Wall-"]')).toHaveCount(1);
+  await expect(page.locator('link[rel="prefetch"][href*="/assets/main-"]')).toHaveCount(1);
 
   // Fetched after the page's load event, and not run: no Firestore, the placeholder stays.
   expect(timeline).toEqual(['load', 'wall']);

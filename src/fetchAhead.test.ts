@@ -1,0 +1,109 @@
+import {
+  APP_MODULES_META,
+  fetchAhead,
+  listedModules,
+  prefetchFiles,
+  WALL_MODULES_META,
+} from './fetchAhead';
+
+/**
+ * The app's and the wall's code fetched ahead, never run. jsdom fetches nothing for a
+ * prefetch link, so these tests read the links the page gets; tests/e2e/offline-wall.spec.ts
+ * shows a real Chromium opening the app and the wall offline with them.
+ */
+
+const MAIN = '/assets/main-abc.js';
+const REACT = '/assets/react-def.js';
+const WALL = '/assets/Wall-ghi.js';
+
+function list(name: string, content: string) {
+  const meta = document.createElement('meta');
+  meta.name = name;
+  meta.content = content;
+  document.head.append(meta);
+}
+
+function prefetches(): { href: string | null; crossOrigin: string | null }[] {
+  return [...document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].map((link) => ({
+    href: link.getAttribute('href'),
+    crossOrigin: link.crossOrigin,
+  }));
+}
+
+function setOnline(online: boolean) {
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
+}
+
+afterEach(() => {
+  document.head.replaceChildren();
+  vi.restoreAllMocks();
+});
+
+describe('listedModules', () => {
+  it("reads a list the build wrote, keeping the site's own paths only", () => {
+    list(APP_MODULES_META, `${MAIN} https://elsewhere.example/x.js //elsewhere.example/y.js x.js`);
+    expect(listedModules(document, APP_MODULES_META)).toEqual([MAIN]);
+  });
+
+  it('finds none without a list (the dev server writes none)', () => {
+    expect(listedModules(document, WALL_MODULES_META)).toEqual([]);
+  });
+});
+
+describe('prefetchFiles', () => {
+  it('links each file once, as a CORS fetch like the import() that will use it', () => {
+    prefetchFiles(document, [MAIN, REACT]);
+    prefetchFiles(document, [MAIN]);
+    expect(prefetches()).toEqual([
+      { href: MAIN, crossOrigin: 'anonymous' },
+      { href: REACT, crossOrigin: 'anonymous' },
+    ]);
+  });
+
+  it('leaves out a file the page already links (a modulepreload of the wall, say)', () => {
+    const preload = document.createElement('link');
+    preload.rel = 'modulepreload';
+    preload.href = WALL;
+    document.head.append(preload);
+    prefetchFiles(document, [WALL, MAIN]);
+    expect(prefetches().map(({ href }) => href)).toEqual([MAIN]);
+  });
+});
+
+describe('fetchAhead', () => {
+  beforeEach(() => {
+    list(APP_MODULES_META, `${MAIN} ${REACT}`);
+    list(WALL_MODULES_META, WALL);
+  });
+
+  it('prefetches the app first, then the wall', () => {
+    setOnline(true);
+    fetchAhead(document);
+    expect(prefetches().map(({ href }) => href)).toEqual([MAIN, REACT, WALL]);
+  });
+
+  it('offline, waits until the browser is back online', () => {
+    setOnline(false);
+    fetchAhead(document);
+    expect(prefetches()).toEqual([]);
+    setOnline(true);
+    window.dispatchEvent(new Event('online'));
+    expect(prefetches().map(({ href }) => href)).toEqual([MAIN, REACT, WALL]);
+  });
+
+  it('fetches nothing when the visitor asked to save data', () => {
+    setOnline(true);
+    vi.stubGlobal(
+      'navigator',
+      Object.assign(Object.create(navigator) as Navigator, {
+        connection: { saveData: true },
+      }),
+    );
+    try {
+      fetchAhead(document);
+      expect(prefetches()).toEqual([]);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+});
