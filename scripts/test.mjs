@@ -6,7 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { emulatorRequired } from './emulator.mjs';
+import { emulatorRequired, liveBuildEnv } from './emulator.mjs';
 import { missingScriptOutcome, suiteLine, suiteOutcome, summaryLines } from './testSummary.mjs';
 
 const reports = join('node_modules', '.tmp', 'test-reports');
@@ -39,7 +39,12 @@ const steps = [
     // Pinned zone: the daylight-saving cases need one that has DST.
     env: { TZ: 'America/New_York' },
   },
-  { name: 'build', cmd: ['node', 'scripts/build.mjs', '--logLevel', 'warn'] },
+  // One demo build in dist/ for the browser, organizer and live-wall suites: demo mode against
+  // the local emulators whatever a .env file says (liveBuildEnv), which all three assume (the
+  // browser suite checks the demo project id and its emulator address). The live suite serves
+  // it (LIVE_DIST) instead of building its own; the hosting suite's production-shaped build is
+  // a different one.
+  { name: 'build', cmd: ['node', 'scripts/build.mjs', '--logLevel', 'warn'], env: liveBuildEnv() },
   { name: 'browser', script: join('scripts', 'e2e.mjs'), ...playwrightReport('e2e') },
   ...[
     ['organizer', 'organizer'],
@@ -53,6 +58,7 @@ const steps = [
     ...(script === 'rules'
       ? { args: ['--reporter=default', '--reporter=json', `--outputFile.json=${rulesJson}`] }
       : playwrightReport(script)),
+    ...(script === 'live' ? { env: { ...playwrightReport(script).env, LIVE_DIST: 'dist' } } : {}),
   })),
 ];
 
