@@ -4,10 +4,11 @@ import { browserUse, viteServer } from './playwright.shared';
 /**
  * The live-wall suite (tests/live): the demo build, served by vite preview, against the
  * Firestore emulator. Run it through scripts/live.mjs, which gates on the emulator, builds
- * into artifacts/live/dist and runs this under scripts/firestoreEmulator.mjs. The browser is
- * scripts/browser.mjs's choice.
+ * into artifacts/live/dist (or takes npm test's build, LIVE_DIST) and runs this under
+ * scripts/firestoreEmulator.mjs. The browser is scripts/browser.mjs's choice.
  */
 const port = Number(process.env.LIVE_PORT ?? 4175);
+const dist = process.env.LIVE_DIST ?? 'artifacts/live/dist';
 
 export default defineConfig({
   testDir: './tests/live',
@@ -23,5 +24,5 @@ export default defineConfig({
   timeout: 90_000,
   expect: { timeout: 15_000 },
   use: browserUse(port),
-  webServer: viteServer('preview --outDir artifacts/live/dist', port),
+  webServer: viteServer(`preview --outDir ${dist}`, port),
 });

@@ -79,6 +79,17 @@ export function firestoreEmulatorHost() {
   return emulatorHost('firestore', 8080);
 }
 
+/**
+ * What a build the live-wall suite serves must have, whatever the .env files say: demo mode,
+ * pointed at the Firestore emulator the suite starts (scripts/live.mjs, scripts/test.mjs).
+ */
+export function liveBuildEnv() {
+  return {
+    VITE_FIREBASE_PROJECT_ID: PROJECT_ID,
+    VITE_FIRESTORE_EMULATOR_HOST: firestoreEmulatorHost(),
+  };
+}
+
 /** The Auth emulator's "host:port" as firebase.json configures it. */
 export function authEmulatorHost() {
   return emulatorHost('auth', 9099);

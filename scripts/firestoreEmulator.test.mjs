@@ -6,7 +6,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { firestoreEmulatorRoute } from './firestoreEmulator.mjs';
 
 const root = resolve(import.meta.dirname, '..');
@@ -35,9 +35,9 @@ function groupAlive(pgid) {
 /**
  * Starts a child that starts the emulator, prints its process group, then does `then`
  * ('exit', 'throw' or 'wait'); resolves with { pgid, code, signal } once the child has ended
- * (after `signal` was sent to it, for 'wait').
+ * (after `signal` was sent to it, for 'wait'). `expect` is the calling test's own.
  */
-async function lifecycle(then, signal) {
+async function lifecycle(then, signal, expect) {
   const host = `127.0.0.1:${await freePort()}`;
   const script = `
     import { startFirestoreEmulator } from './scripts/firestoreEmulator.mjs';
@@ -70,15 +70,18 @@ async function lifecycle(then, signal) {
 }
 
 describe.skipIf(!route.ok)(`the Firestore emulator's lifetime (${route.reason})`, () => {
-  it.each([
+  // Side by side: each case has its own child, port and process group, and most of a case is
+  // waiting for its java to start, so four at once take little longer than one.
+  // it.for hands each case its own context, whose expect a concurrent test must use.
+  it.concurrent.for([
     ['a normal exit', 'exit', undefined],
     ['a failure', 'throw', undefined],
     ['Ctrl+C', 'wait', 'SIGINT'],
     ['SIGTERM', 'wait', 'SIGTERM'],
   ])(
     'leaves no process of its group, java included, after %s',
-    async (_label, then, signal) => {
-      const { pgid } = await lifecycle(then, signal);
+    async ([, then, signal], { expect }) => {
+      const { pgid } = await lifecycle(then, signal, expect);
       // The group's last processes may take a moment to be reaped after the child has ended.
       await expect.poll(() => groupAlive(pgid), { timeout: 20_000 }).toBe(false);
     },

@@ -5,7 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { findBrowser } from './browser.mjs';
-import { PROJECT_ID, firestoreEmulatorHost } from './emulator.mjs';
+import { liveBuildEnv } from './emulator.mjs';
 import { cannotRun, firestoreEmulatorRoute, runWithFirestore } from './firestoreEmulator.mjs';
 
 /**
@@ -22,28 +22,19 @@ if (!route.ok) process.exit(cannotRun('live wall', route.reason));
 
 const browser = await findBrowser();
 if (!browser) process.exit(1);
-// Always a fresh demo build of its own: dist/ may hold a build for a real project (from a
-// developer's .env), and this suite must only ever write to the local emulator.
-const build = spawnSync(
-  'node',
-  [
-    'scripts/build.mjs',
-    '--outDir',
-    join('artifacts', 'live', 'dist'),
-    '--emptyOutDir',
-    '--logLevel',
-    'warn',
-  ],
-  {
-    stdio: 'inherit',
-    env: {
-      ...process.env,
-      VITE_FIREBASE_PROJECT_ID: PROJECT_ID,
-      VITE_FIRESTORE_EMULATOR_HOST: firestoreEmulatorHost(),
-    },
-  },
-);
-if (build.status !== 0) process.exit(build.status ?? 1);
+// A demo build pointed at the emulator (liveBuildEnv), which this suite must only ever write
+// to. Run on its own it makes a fresh one: dist/ may hold a build for a real project (from a
+// developer's .env). npm test (scripts/test.mjs) builds dist/ with the same variables forced
+// and names it in LIVE_DIST, so that run serves its one build rather than making a second.
+const dist = process.env.LIVE_DIST || join('artifacts', 'live', 'dist');
+if (!process.env.LIVE_DIST) {
+  const build = spawnSync(
+    'node',
+    ['scripts/build.mjs', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'],
+    { stdio: 'inherit', env: { ...process.env, ...liveBuildEnv() } },
+  );
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
 
 process.exit(
   await runWithFirestore(
@@ -51,7 +42,7 @@ process.exit(
     'npx',
     ['playwright', 'test', '--config', 'playwright.live.config.ts', ...process.argv.slice(2)],
     {
-      env: { ...process.env, CHROME_PATH: browser.path },
+      env: { ...process.env, CHROME_PATH: browser.path, LIVE_DIST: dist },
       timeoutMs: TIME_LIMIT_MS,
       timeoutMessage: `live wall: stopped after ${TIME_LIMIT_MS / 60_000} min; the Firestore emulator or a browser hung (see artifacts/emulator/ and test-results/live).`,
     },
