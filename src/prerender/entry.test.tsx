@@ -82,9 +82,23 @@ describe('the prerendered home page', () => {
     expect(text).toContain('00Days00Hours00Minutes00Seconds');
     expect(text).toContain('TIME TO CELEBRATE!');
     expect(html).toContain('aria-label="The wait is over: the glass is empty"');
-    // Drawn at rest: the banner is visible without JavaScript, the confetti is not there yet.
+    // Drawn at rest: the banner is visible without JavaScript (nothing inline at opacity 0).
     expect(html).not.toMatch(/opacity:0[;"]/);
     expect(render('/', { builtAt: AFTER.builtAt + 365 * DAY }).html).toBe(html);
+  });
+
+  it('built well after the birthday: the confetti bursts from the HTML, hidden from screen readers', () => {
+    const { html, styles } = render('/', AFTER);
+    const confetti =
+      /<div[^>]*aria-hidden="true"[^>]*>((?:<span class="confetti-piece[^"]*"><\/span>)+)<\/div>/.exec(
+        html,
+      );
+    const pieces = Array.from(confetti?.[1]?.matchAll(/confetti-piece-(\d+)/g) ?? [], (m) => m[1]);
+    expect(pieces).toHaveLength(18);
+    for (const i of pieces) expect(styles).toContain(`@keyframes confetti-piece-${i}{`);
+    expect(styles).toMatch(
+      /@media \(prefers-reduced-motion: ?reduce\)\{\.confetti-piece\{display:none/,
+    );
   });
 
   it('brings a style rule for every emotion class it uses, under the browser cache key', () => {
