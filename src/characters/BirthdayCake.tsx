@@ -1,10 +1,11 @@
 import { m, type Variants } from 'framer-motion';
 import { palette } from '../ui/palette';
 import { CharacterFrame } from './CharacterFrame';
+import { danceCss, type DancingPart } from './danceCss';
 import { AT_REST, idleLoop, pose, REST } from './idle';
 import { INK, outline } from './art';
 
-const squish: Variants = {
+const squish = {
   still: { transform: AT_REST, transition: REST },
   idle: idleLoop([{}, { scaleX: 1.04, scaleY: 0.95 }, {}], {
     duration: 1.4,
@@ -16,35 +17,49 @@ const squish: Variants = {
     transform: pose({ y: -8 }),
     transition: { type: 'spring', stiffness: 450, damping: 10 },
   },
-};
+} satisfies Variants;
 
 // Uneven keyframes and two different periods keep the flames from flickering in unison.
-const flicker = (duration: number): Variants => ({
-  still: { transform: AT_REST, transition: REST },
-  idle: idleLoop(
-    [
-      {},
-      { scaleY: 1.18, scaleX: 0.88, rotate: -5 },
-      { scaleY: 0.9, scaleX: 1.06, rotate: 3 },
-      { scaleY: 1.1, scaleX: 0.94, rotate: -2 },
-      {},
-    ],
-    { duration, ease: 'easeInOut' },
-  ),
-  hop: { transform: pose({ scaleY: 1.2, rotate: -8 }) },
-});
+const flicker = (duration: number) =>
+  ({
+    still: { transform: AT_REST, transition: REST },
+    idle: idleLoop(
+      [
+        {},
+        { scaleY: 1.18, scaleX: 0.88, rotate: -5 },
+        { scaleY: 0.9, scaleX: 1.06, rotate: 3 },
+        { scaleY: 1.1, scaleX: 0.94, rotate: -2 },
+        {},
+      ],
+      { duration, ease: 'easeInOut' },
+    ),
+    hop: { transform: pose({ scaleY: 1.2, rotate: -8 }) },
+  }) satisfies Variants;
 
 const FRONT_FLAME = flicker(0.9);
 const BACK_FLAME = flicker(1.15);
 
+const DANCE = danceCss({
+  'birthday-cake-body': squish,
+  'birthday-cake-flame-front': FRONT_FLAME,
+  'birthday-cake-flame-back': BACK_FLAME,
+});
+
 const FROSTING =
   'M18 82 V76 Q18 68 28 68 H92 Q102 68 102 76 V82 Q102 86 97 86 V92 A2.5 2.5 0 0 1 92 92 V86 Q88 90 84 86 V98 A3 3 0 0 1 78 98 V86 Q71 90 64 86 V94 A3 3 0 0 1 58 94 V86 Q50 90 42 86 V91 A3 3 0 0 1 36 91 V86 Q33 89 30 86 V98 A3 3 0 0 1 24 98 V86 Q18 86 18 82 Z';
 
-function Flame({ x, variants }: { x: number; variants: Variants }) {
+interface FlameProps {
+  x: number;
+  /** The class its dance is written for. */
+  className: string;
+  variants: Variants & DancingPart;
+}
+
+function Flame({ x, className, variants }: FlameProps) {
   return (
     <g transform={`translate(${x} 33)`}>
       <circle cy="-9" r="12" fill="url(#birthday-cake-glow)" />
-      <m.g variants={variants} style={{ originX: 0.5, originY: 1 }}>
+      <m.g className={className} variants={variants} style={{ originX: 0.5, originY: 1 }}>
         <path d="M0 0 C-7 -5 -5 -12 0 -18 C5 -12 7 -5 0 0 Z" fill={palette.amber} />
         <path d="M0 -1 C-3 -4 -2 -8 0 -11 C2 -8 3 -4 0 -1 Z" fill={palette.foam} />
       </m.g>
@@ -55,7 +70,10 @@ function Flame({ x, variants }: { x: number; variants: Variants }) {
 /** A frosted birthday cake with a face and flickering "21" candles. */
 export function BirthdayCake() {
   return (
-    <CharacterFrame label="A smiling birthday cake with two candles shaped like the number 21">
+    <CharacterFrame
+      label="A smiling birthday cake with two candles shaped like the number 21"
+      dance={DANCE}
+    >
       <defs>
         <radialGradient id="birthday-cake-glow">
           <stop offset="0%" stopColor={palette.amber} stopOpacity="0.55" />
@@ -64,7 +82,7 @@ export function BirthdayCake() {
       </defs>
       <ellipse cx="60" cy="127" rx="50" ry="7" fill={palette.sky} {...outline} />
       <ellipse cx="60" cy="125" rx="40" ry="3.5" fill="#ffffff" opacity="0.35" />
-      <m.g variants={squish} style={{ originX: 0.5, originY: 1 }}>
+      <m.g className="birthday-cake-body" variants={squish} style={{ originX: 0.5, originY: 1 }}>
         <path d="M45 40 V33 M72 40 V33" stroke={palette.foam} strokeWidth="2" />
         <path
           d="M38 47 Q38 40 45 40 Q52 40 52 47 Q52 53 38 66 H53"
@@ -98,8 +116,8 @@ export function BirthdayCake() {
           strokeLinecap="round"
           strokeLinejoin="round"
         />
-        <Flame x={45} variants={FRONT_FLAME} />
-        <Flame x={72} variants={BACK_FLAME} />
+        <Flame x={45} className="birthday-cake-flame-front" variants={FRONT_FLAME} />
+        <Flame x={72} className="birthday-cake-flame-back" variants={BACK_FLAME} />
         <rect x="20" y="72" width="80" height="52" rx="10" fill={palette.foam} {...outline} />
         <rect x="20" y="112" width="80" height="12" rx="6" fill={palette.amber} opacity="0.5" />
         <path d={FROSTING} fill={palette.pink} {...outline} />

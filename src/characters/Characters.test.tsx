@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import {
   LazyMotion,
   MotionGlobalConfig,
@@ -69,61 +69,79 @@ function manualMotionClock() {
   };
 }
 
+/** The names of the CSS animations the page's styles give a part ('none' when none). */
+function cssAnimations(part: Element): string[] {
+  const animation = getComputedStyle(part).animation;
+  if (!animation || animation === 'none') return [];
+  return animation.split(',').map((one) => one.trim().split(' ')[0] ?? '');
+}
+
+/** Parts of an image that the page's styles animate with keyframes the page defines. */
+function cssDancingParts(image: HTMLElement) {
+  const styles = Array.from(document.querySelectorAll('style'), (tag) => tag.textContent).join('');
+  return Array.from(image.querySelectorAll('*')).filter((part) => {
+    const names = cssAnimations(part);
+    return names.length > 0 && names.every((name) => styles.includes(`@keyframes ${name}{`));
+  });
+}
+
 describe('Characters', () => {
-  it('shows three images, each described for screen readers', async () => {
+  it('shows three images, each described for screen readers, in the first render', () => {
     renderCharacters();
 
-    // The art is a lazy chunk: it arrives right after the countdown paints.
-    expect(await screen.findAllByRole('img')).toHaveLength(3);
+    // No chunk to wait for: the art is in the page from the start (and so in its HTML).
+    expect(screen.getAllByRole('img')).toHaveLength(3);
     for (const name of NAMES) {
       expect(screen.getByRole('img', { name })).toBeInTheDocument();
     }
   });
 
-  it('are pictures, not controls: nothing in them takes keyboard focus', async () => {
+  it('are pictures, not controls: nothing in them takes keyboard focus', () => {
     const { container } = renderCharacters();
-    await screen.findAllByRole('img');
 
     expect(container.querySelectorAll('[tabindex]')).toHaveLength(0);
   });
 
-  it('dance while the visitor allows motion', async () => {
-    renderCharacters();
-    await screen.findAllByRole('img');
-
-    for (const name of NAMES) {
-      const image = screen.getByRole('img', { name });
-      await waitFor(() => expect(movedParts(image)).not.toHaveLength(0), { timeout: 3000 });
-    }
-  });
-
-  it('dance a few cycles, rest in their pose, and dance again after a hover', async () => {
+  it("open with a dance the page's styles play, which no script has to start", async () => {
     const play = manualMotionClock();
     try {
       renderCharacters();
-      await screen.findAllByRole('img');
       const images = NAMES.map((name) => screen.getByRole('img', { name }));
+      for (const image of images) expect(cssDancingParts(image)).not.toEqual([]);
 
+      // framer-motion stays at rest: the CSS dance is the only one.
       await play(2);
-      for (const image of images) expect(movedParts(image)).not.toEqual([]);
-
-      // The loops end within a couple of seconds of IDLE_SECONDS, and the parts settle back.
-      await play(IDLE_SECONDS + 2);
       for (const image of images) expect(movedParts(image)).toEqual([]);
-      // And they stay at rest: nothing is moving any more.
-      await play(5);
-      for (const image of images) expect(movedParts(image)).toEqual([]);
+    } finally {
+      MotionGlobalConfig.useManualTiming = false;
+    }
+  });
 
+  it('hop on hover, dance a few cycles after the pointer leaves, then rest', async () => {
+    const play = manualMotionClock();
+    try {
+      renderCharacters();
+      const images = NAMES.map((name) => screen.getByRole('img', { name }));
       const [mug, ...others] = images as [HTMLElement, ...HTMLElement[]];
+
       fireEvent.pointerEnter(mug);
       await play(0.5);
       expect(movedParts(mug)).not.toEqual([]);
+      // From the hover on, framer-motion drives the mug: its CSS dance is off.
+      expect(cssDancingParts(mug)).toEqual([]);
       fireEvent.pointerLeave(mug);
       await play(2);
       expect(movedParts(mug)).not.toEqual([]);
-      for (const image of others) expect(movedParts(image)).toEqual([]);
+      for (const image of others) {
+        expect(movedParts(image)).toEqual([]);
+        expect(cssDancingParts(image)).not.toEqual([]);
+      }
 
+      // The loops end within a couple of seconds of IDLE_SECONDS, and the parts settle back.
       await play(IDLE_SECONDS + 2);
+      expect(movedParts(mug)).toEqual([]);
+      // And they stay at rest: nothing is moving any more.
+      await play(5);
       expect(movedParts(mug)).toEqual([]);
     } finally {
       MotionGlobalConfig.useManualTiming = false;
@@ -132,15 +150,22 @@ describe('Characters', () => {
 
   it('stand still, and still render, when the visitor prefers reduced motion', async () => {
     reducedMotion.set(true);
-    renderCharacters();
-    await screen.findAllByRole('img');
+    const play = manualMotionClock();
+    try {
+      renderCharacters();
+      const images = NAMES.map((name) => screen.getByRole('img', { name }));
 
-    const images = NAMES.map((name) => screen.getByRole('img', { name }));
-    // Long enough for every idle loop, including the most delayed, to have started.
-    await new Promise((resolve) => setTimeout(resolve, 1200));
-    for (const image of images) {
-      expect(image).toBeVisible();
-      expect(movedParts(image)).toEqual([]);
+      // A hover does not make them hop (the CSS dance has its own media query: danceCss).
+      for (const image of images) fireEvent.pointerEnter(image);
+      await play(1);
+      for (const image of images) fireEvent.pointerLeave(image);
+      await play(2);
+      for (const image of images) {
+        expect(image).toBeVisible();
+        expect(movedParts(image)).toEqual([]);
+      }
+    } finally {
+      MotionGlobalConfig.useManualTiming = false;
     }
   });
 });

@@ -1,16 +1,10 @@
-import { lazy } from 'react';
 import Box from '@mui/material/Box';
-import { ClientSuspense } from '../ui/ClientSuspense';
+import { BirthdayCake } from './BirthdayCake';
+import { MugBuddy } from './MugBuddy';
+import { PartyPal } from './PartyPal';
 
-// The art arrives in one chunk right after the countdown paints; the fixed slots below keep
-// its place, so nothing shifts when it lands.
-const loadCast = () => import('./cast');
-const MugBuddy = lazy(() => loadCast().then((cast) => ({ default: cast.MugBuddy })));
-const PartyPal = lazy(() => loadCast().then((cast) => ({ default: cast.PartyPal })));
-const BirthdayCake = lazy(() => loadCast().then((cast) => ({ default: cast.BirthdayCake })));
-
-// Fixed slots in the art's 6:7 ratio: nothing moves when the motion chunk arrives, and at
-// 320 px three 96 px slots do not fit beside each other, so the row wraps instead of scrolling.
+// Fixed slots in the art's 6:7 ratio, so the art never decides the row's size; at 320 px
+// three 96 px slots do not fit beside each other, so the row wraps instead of scrolling.
 const slot = {
   flex: '0 0 auto',
   width: { xs: 96, sm: 120 },
@@ -18,8 +12,9 @@ const slot = {
 } as const;
 
 /**
- * The three party characters between the countdown and the tip card. They take no props and
- * read no clock, so the countdown's tick never re-renders them.
+ * The three party characters between the countdown and the tip card, drawn in the
+ * prerendered HTML and dancing from it (their opening dance is CSS: ./danceCss.ts). They
+ * take no props and read no clock, so the countdown's tick never re-renders them.
  */
 export function Characters() {
   return (
@@ -34,21 +29,15 @@ export function Characters() {
         width: '100%',
       }}
     >
-      <ClientSuspense fallback={<Slots count={3} />}>
-        <Box sx={slot}>
-          <MugBuddy />
-        </Box>
-        <Box sx={slot}>
-          <PartyPal />
-        </Box>
-        <Box sx={slot}>
-          <BirthdayCake />
-        </Box>
-      </ClientSuspense>
+      <Box sx={slot}>
+        <MugBuddy />
+      </Box>
+      <Box sx={slot}>
+        <PartyPal />
+      </Box>
+      <Box sx={slot}>
+        <BirthdayCake />
+      </Box>
     </Box>
   );
-}
-
-function Slots({ count }: { count: number }) {
-  return Array.from({ length: count }, (_, i) => <Box key={i} sx={slot} />);
 }

@@ -1,6 +1,7 @@
 import { m, type Variants } from 'framer-motion';
 import { palette } from '../ui/palette';
 import { CharacterFrame } from './CharacterFrame';
+import { danceCss } from './danceCss';
 import { AT_REST, idleLoop, pose, REST } from './idle';
 import { INK, outline } from './art';
 import { Limb } from './Limb';
@@ -8,7 +9,7 @@ import { Limb } from './Limb';
 const GLASS = '#efe4ff';
 
 // Two hops per sway, so the mug reads as dancing rather than rocking.
-const dance: Variants = {
+const dance = {
   still: { transform: AT_REST, transition: REST },
   idle: idleLoop([{}, { y: -6, rotate: -5 }, {}, { y: -6, rotate: 5 }, {}], {
     duration: 1.8,
@@ -18,9 +19,9 @@ const dance: Variants = {
     transform: pose({ y: -16 }),
     transition: { type: 'spring', stiffness: 500, damping: 12 },
   },
-};
+} satisfies Variants;
 
-const shadow: Variants = {
+const shadow = {
   still: { transform: AT_REST, opacity: 0.9, transition: REST },
   idle: idleLoop(
     [{}, { scaleX: 0.8 }, {}, { scaleX: 0.8 }, {}],
@@ -28,9 +29,9 @@ const shadow: Variants = {
     [0.9, 0.6, 0.9, 0.6, 0.9],
   ),
   hop: { transform: pose({ scaleX: 0.6 }), opacity: 0.5 },
-};
+} satisfies Variants;
 
-const wave: Variants = {
+const wave = {
   still: { transform: AT_REST, transition: REST },
   idle: idleLoop([{}, { rotate: 24 }, {}, { rotate: 24 }, {}, {}], {
     duration: 1.6,
@@ -38,10 +39,10 @@ const wave: Variants = {
     pause: 0.8,
   }),
   hop: { transform: pose({ rotate: 14 }) },
-};
+} satisfies Variants;
 
 // The foam settles a beat after each hop, like a real head of beer.
-const foam: Variants = {
+const foam = {
   still: { transform: AT_REST, transition: REST },
   idle: idleLoop([{}, { scaleY: 1.08 }, { scaleY: 0.96 }, {}], {
     duration: 0.9,
@@ -49,20 +50,35 @@ const foam: Variants = {
     ease: 'easeOut',
   }),
   hop: { transform: pose({ scaleY: 1.12 }) },
-};
+} satisfies Variants;
+
+const DANCE = danceCss({
+  'mug-buddy-shadow': shadow,
+  'mug-buddy-body': dance,
+  'mug-buddy-foam': foam,
+  'mug-buddy-wave': wave,
+});
 
 /** A beer mug with foam hair and pink sneakers, dancing and waving. */
 export function MugBuddy() {
   return (
-    <CharacterFrame label="A cheerful beer mug with foam hair, dancing and waving">
+    <CharacterFrame label="A cheerful beer mug with foam hair, dancing and waving" dance={DANCE}>
       <defs>
         <linearGradient id="mug-buddy-beer" x1="0" x2="0" y1="0" y2="1">
           <stop offset="0%" stopColor={palette.amber} />
           <stop offset="100%" stopColor={palette.amberDeep} />
         </linearGradient>
       </defs>
-      <m.ellipse cx="56" cy="132" rx="30" ry="4.5" fill={palette.dusk} variants={shadow} />
-      <m.g variants={dance} style={{ originX: 0.5, originY: 1 }}>
+      <m.ellipse
+        className="mug-buddy-shadow"
+        cx="56"
+        cy="132"
+        rx="30"
+        ry="4.5"
+        fill={palette.dusk}
+        variants={shadow}
+      />
+      <m.g className="mug-buddy-body" variants={dance} style={{ originX: 0.5, originY: 1 }}>
         <path d="M82 70 C106 68 106 106 82 104" fill="none" stroke={INK} strokeWidth="14" />
         <path d="M82 70 C106 68 106 106 82 104" fill="none" stroke={GLASS} strokeWidth="7" />
         <ellipse cx="44" cy="126" rx="9" ry="5" fill={palette.pink} {...outline} />
@@ -86,6 +102,7 @@ export function MugBuddy() {
           d="M22 60 C14 56 16 42 28 42 C28 30 44 26 50 34 C54 22 72 24 72 36 C80 30 94 38 88 50 C94 56 90 64 84 62 Q78 68 72 63 Q66 68 60 63 Q54 68 48 63 Q42 68 36 63 Q28 66 22 60 Z"
           fill={palette.foam}
           {...outline}
+          className="mug-buddy-foam"
           variants={foam}
           style={{ originX: 0.5, originY: 1 }}
         />
@@ -99,7 +116,7 @@ export function MugBuddy() {
         <ellipse cx="73" cy="90" rx="5" ry="3" fill={palette.pink} opacity="0.85" />
         <path d="M47 87 H63 Q63 98 55 98 Q47 98 47 87 Z" fill={INK} />
         <path d="M50.5 95.5 Q55 91 59.5 95.5 Q55 98 50.5 95.5 Z" fill={palette.pink} />
-        <m.g variants={wave} style={{ originX: 1, originY: 1 }}>
+        <m.g className="mug-buddy-wave" variants={wave} style={{ originX: 1, originY: 1 }}>
           <Limb d="M27 88 Q14 84 12 68" colour={palette.amberDeep} hand={{ x: 12, y: 64 }} />
         </m.g>
       </m.g>

@@ -1,12 +1,13 @@
 import { m, type Variants } from 'framer-motion';
 import { palette } from '../ui/palette';
 import { CharacterFrame } from './CharacterFrame';
+import { danceCss } from './danceCss';
 import { AT_REST, idleLoop, pose, REST } from './idle';
 import { outline } from './art';
 import { Limb } from './Limb';
 
 // Slower than the mug and offset, so the row never moves in lockstep.
-const sway: Variants = {
+const sway = {
   still: { transform: AT_REST, transition: REST },
   idle: idleLoop([{ rotate: -4 }, { rotate: 4 }, { rotate: -4 }], {
     duration: 2.4,
@@ -17,10 +18,10 @@ const sway: Variants = {
     transform: pose({ y: -9 }),
     transition: { type: 'spring', stiffness: 450, damping: 11 },
   },
-};
+} satisfies Variants;
 
 // The paper tongue of the blower unrolls from the mouth, holds, then curls back.
-const blow: Variants = {
+const blow = {
   still: { transform: AT_REST, transition: REST },
   idle: idleLoop([{ scaleX: 0.25 }, {}, {}, { scaleX: 0.25 }], {
     duration: 1.6,
@@ -29,9 +30,9 @@ const blow: Variants = {
     pause: 0.9,
   }),
   hop: { transform: pose({}) },
-};
+} satisfies Variants;
 
-const bob: Variants = {
+const bob = {
   still: { transform: AT_REST, transition: REST },
   idle: idleLoop([{ rotate: -8 }, { rotate: 3, y: -3 }, { rotate: -8 }], {
     duration: 3,
@@ -39,13 +40,20 @@ const bob: Variants = {
     ease: 'easeInOut',
   }),
   hop: { transform: pose({ rotate: -6, y: -4 }) },
-};
+} satisfies Variants;
 
-const cheer: Variants = {
+const cheer = {
   still: { transform: AT_REST, transition: REST },
   idle: idleLoop([{}, { rotate: 18 }, {}], { duration: 1.2, delay: 0.6, ease: 'easeInOut' }),
   hop: { transform: pose({ rotate: 24 }) },
-};
+} satisfies Variants;
+
+const DANCE = danceCss({
+  'party-pal-sway': sway,
+  'party-pal-balloon': bob,
+  'party-pal-cheer': cheer,
+  'party-pal-horn': blow,
+});
 
 const BODY =
   'M50 58 C70 58 78 80 78 100 C78 118 66 126 50 126 C34 126 22 118 22 100 C22 80 30 58 50 58 Z';
@@ -53,10 +61,13 @@ const BODY =
 /** A round mint friend in a party hat, blowing a party horn and holding a balloon. */
 export function PartyPal() {
   return (
-    <CharacterFrame label="A party friend in a pink hat blowing a party horn and holding a balloon">
+    <CharacterFrame
+      label="A party friend in a pink hat blowing a party horn and holding a balloon"
+      dance={DANCE}
+    >
       <ellipse cx="50" cy="132" rx="28" ry="4.5" fill={palette.dusk} />
-      <m.g variants={sway} style={{ originX: 0.5, originY: 1 }}>
-        <m.g variants={bob} style={{ originX: 0.3, originY: 1 }}>
+      <m.g className="party-pal-sway" variants={sway} style={{ originX: 0.5, originY: 1 }}>
+        <m.g className="party-pal-balloon" variants={bob} style={{ originX: 0.3, originY: 1 }}>
           <path d="M88 86 C84 72 96 66 94 53" fill="none" stroke={palette.foam} strokeWidth="1.5" />
           <path d="M91 56 L94 50 L97 56 Z" fill={palette.sky} {...outline} strokeWidth="2" />
           <ellipse cx="94" cy="34" rx="14" ry="17.5" fill={palette.sky} {...outline} />
@@ -75,7 +86,7 @@ export function PartyPal() {
         <Limb d="M74 100 Q82 96 87 88" colour={palette.mint} hand={{ x: 88, y: 86 }} />
         <path d={BODY} fill={palette.mint} {...outline} />
         <ellipse cx="50" cy="110" rx="16" ry="11" fill={palette.foam} opacity="0.35" />
-        <m.g variants={cheer} style={{ originX: 1, originY: 1 }}>
+        <m.g className="party-pal-cheer" variants={cheer} style={{ originX: 1, originY: 1 }}>
           <Limb d="M26 92 Q16 86 14 74" colour={palette.mint} hand={{ x: 14, y: 71 }} />
         </m.g>
         <path d="M36 66 L56 18 L66 64 Q51 70 36 66 Z" fill={palette.pink} {...outline} />
@@ -94,7 +105,7 @@ export function PartyPal() {
         <path d="M38 86 Q42 80 46 86 M56 86 Q60 80 64 86" fill="none" {...outline} />
         <ellipse cx="34" cy="94" rx="5" ry="3" fill={palette.pink} opacity="0.85" />
         <ellipse cx="68" cy="94" rx="5" ry="3" fill={palette.pink} opacity="0.85" />
-        <m.g variants={blow} style={{ originX: 1, originY: 0.5 }}>
+        <m.g className="party-pal-horn" variants={blow} style={{ originX: 1, originY: 0.5 }}>
           <rect
             x="12"
             y="93"

@@ -1,4 +1,5 @@
 import type { Easing, Transition } from 'framer-motion';
+import { FRAMER_DEFAULT_EASE } from '../ui/cssAnimation';
 
 /**
  * How long the characters dance when the page opens (and again after each hover) before
@@ -8,7 +9,7 @@ import type { Easing, Transition } from 'framer-motion';
 export const IDLE_SECONDS = 7;
 
 /** How a part settles back into its pose when the dance ends. */
-export const REST: Transition = { duration: 0.6, ease: 'easeOut' };
+export const REST = { duration: 0.6, ease: 'easeOut' } as const satisfies Transition;
 
 export interface Pose {
   /** px in the art's units */
@@ -55,6 +56,11 @@ export interface Loop {
  * whole times as fit in about IDLE_SECONDS (at least once), so every part of a character
  * finishes at about the same moment. A pause is a held last pose inside each cycle: a
  * repeatDelay would keep the animation on the main thread.
+ *
+ * The ease is written out for every segment: given one name, framer-motion eases each
+ * segment with it when it computes the animation itself, but hands the browser (WAAPI) that
+ * name as the easing of the whole cycle, a different dance. Per segment, framer-motion's
+ * dance and the CSS one the page opens with (./danceCss.ts) are the same.
  */
 export function idleLoop(poses: Pose[], loop: Loop, opacity?: number[]) {
   const pause = loop.pause ?? 0;
@@ -63,15 +69,24 @@ export function idleLoop(poses: Pose[], loop: Loop, opacity?: number[]) {
   const moving = (loop.times ?? evenly).map((t) => (t * loop.duration) / cycle);
   const hold = <T>(values: T[]): T[] => (pause > 0 ? [...values, ...values.slice(-1)] : values);
   const plays = Math.max(1, Math.round((IDLE_SECONDS - (loop.delay ?? 0)) / cycle));
+  const times = pause > 0 ? [...moving, 1] : moving;
   return {
     transform: hold(poses.map(pose)),
     ...(opacity ? { opacity: hold(opacity) } : {}),
     transition: {
       duration: cycle,
       delay: loop.delay ?? 0,
-      times: pause > 0 ? [...moving, 1] : moving,
-      ...(loop.ease ? { ease: loop.ease } : {}),
+      times,
+      ease: times.slice(1).map((): Easing => loop.ease ?? FRAMER_DEFAULT_EASE),
       repeat: plays - 1,
     } satisfies Transition,
   };
+}
+
+/** A part's idle dance: what `idleLoop` writes into its 'idle' variant. */
+export type IdleLoop = ReturnType<typeof idleLoop>;
+
+/** When a loop's last cycle ends, in seconds from the start of the dance. */
+export function loopEnd({ transition }: IdleLoop): number {
+  return transition.delay + transition.duration * (transition.repeat + 1);
 }

@@ -1,6 +1,8 @@
 import Box from '@mui/material/Box';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import Typography from '@mui/material/Typography';
 import { m, useReducedMotion } from 'framer-motion';
+import { cssAnimation, REDUCED_MOTION } from '../ui/cssAnimation';
 import { palette } from '../ui/palette';
 import { useHydrated } from '../ui/useHydrated';
 import { PAGE_BANNER, type BannerSizes } from './sizes';
@@ -27,14 +29,37 @@ const PIECES = Array.from({ length: 18 }, (_, i) => {
 
 // A few bursts, then the confetti lies still (invisible): a page left open must not keep
 // animating. Each cycle is a 2.4 s flight and a 1.2 s pause, written into the keyframes'
-// times rather than as a repeatDelay, and each piece moves by one `transform` rather than
-// x/y/rotate/scale, so framer-motion hands the whole burst to the browser (WAAPI) and the
-// page's main thread does nothing while it plays.
+// times, and each piece moves by one `transform` and fades by `opacity`: CSS animations
+// the browser runs off the main thread, from the prerendered HTML on, with no script.
 const BURSTS = 3;
 const FLIGHT_S = 2.4;
 const CYCLE_S = 3.6;
 const LANDED = FLIGHT_S / CYCLE_S;
 const TIMES = [0, LANDED / 2, LANDED, 1];
+
+// Invisible but for its bursts: during its delay (opacity 0 underneath) and after the last
+// one (the last keyframe's opacity 0, filled forwards). Hidden under reduced motion.
+const CONFETTI_CSS =
+  '.confetti-piece{position:absolute;left:50%;top:50%;width:10px;height:14px;border-radius:3px;opacity:0}' +
+  PIECES.map((piece, i) => {
+    const burst = cssAnimation(
+      `confetti-piece-${i}`,
+      {
+        transform: piece.transform,
+        opacity: [1, 1, 0, 0],
+        transition: {
+          duration: CYCLE_S,
+          times: TIMES,
+          ease: 'easeOut',
+          repeat: BURSTS - 1,
+          delay: i * 0.03,
+        },
+      },
+      'forwards',
+    );
+    return `${burst.keyframes}.confetti-piece-${i}{background:${piece.colour};animation:${burst.animation}}`;
+  }).join('') +
+  `${REDUCED_MOTION}{.confetti-piece{display:none}}`;
 
 const ENTRANCE = { scale: 0.3, rotate: -8, opacity: 0 };
 
@@ -46,8 +71,8 @@ export interface CelebrationProps {
 /**
  * 'TIME TO CELEBRATE!' with a few bursts of confetti (a plain fade under reduced motion),
  * laid over the glass by its parent. Prerendered (a page built after the birthday), the
- * banner is drawn at rest and the confetti, which only a browser can play and which reduced
- * motion leaves out, bursts once React has hydrated the page.
+ * banner is drawn at rest and the confetti bursts from the HTML on (CSS, the same on the
+ * server and in the browser, so hydration adopts it); reduced motion hides it.
  */
 export function Celebration({ banner = PAGE_BANNER }: CelebrationProps) {
   const reduceMotion = useReducedMotion();
@@ -63,34 +88,13 @@ export function Celebration({ banner = PAGE_BANNER }: CelebrationProps) {
         pointerEvents: 'none',
       }}
     >
-      {hydrated && !reduceMotion && (
-        // Above the banner, as confetti would be.
-        <Box aria-hidden sx={{ position: 'absolute', inset: 0, zIndex: 1 }}>
-          {PIECES.map((piece, i) => (
-            <m.span
-              key={i}
-              style={{
-                position: 'absolute',
-                left: '50%',
-                top: '50%',
-                width: 10,
-                height: 14,
-                borderRadius: 3,
-                background: piece.colour,
-              }}
-              initial={{ transform: piece.transform[0], opacity: 0 }}
-              animate={{ transform: piece.transform, opacity: [1, 1, 0, 0] }}
-              transition={{
-                duration: CYCLE_S,
-                times: TIMES,
-                ease: 'easeOut',
-                repeat: BURSTS - 1,
-                delay: i * 0.03,
-              }}
-            />
-          ))}
-        </Box>
-      )}
+      <GlobalStyles styles={CONFETTI_CSS} />
+      {/* Above the banner, as confetti would be. */}
+      <Box aria-hidden sx={{ position: 'absolute', inset: 0, zIndex: 1 }}>
+        {PIECES.map((_, i) => (
+          <span key={i} className={`confetti-piece confetti-piece-${i}`} />
+        ))}
+      </Box>
       <m.div
         style={{ position: 'relative', maxWidth: '100%' }}
         initial={!hydrated ? false : reduceMotion ? { opacity: 0 } : ENTRANCE}

@@ -13,6 +13,12 @@ function timerText() {
   return screen.getByRole('timer', { name: 'Time left until the birthday' }).textContent;
 }
 
+/** The confetti pieces, and whether a screen reader is kept out of them. */
+function confetti() {
+  const pieces = Array.from(document.querySelectorAll('.confetti-piece'));
+  return { pieces, hidden: pieces.every((piece) => piece.closest('[aria-hidden="true"]')) };
+}
+
 describe('Countdown', () => {
   beforeEach(() => {
     vi.useFakeTimers();
@@ -48,6 +54,7 @@ describe('Countdown', () => {
     act(() => vi.advanceTimersByTime(2000));
     expect(timerText()).toBe('00Days00Hours00Minutes00Seconds');
     expect(screen.getByText('TIME TO CELEBRATE!')).toBeInTheDocument();
+    expect(confetti()).toMatchObject({ hidden: true, pieces: { length: 18 } });
     expect(vi.getTimerCount()).toBe(0);
   });
 
@@ -151,6 +158,9 @@ describe('Countdown', () => {
     document.body.append(container);
     expect(timerText()).toBe('00Days00Hours00Minutes00Seconds');
     expect(screen.getByText('TIME TO CELEBRATE!')).toBeInTheDocument();
+    // The confetti is in the HTML (its bursts are CSS), decoration a screen reader skips.
+    const served = confetti();
+    expect(served).toMatchObject({ hidden: true, pieces: { length: 18 } });
 
     const recoverable = vi.fn();
     await act(async () => {
@@ -159,6 +169,10 @@ describe('Countdown', () => {
     expect(recoverable).not.toHaveBeenCalled();
     expect(timerText()).toBe('00Days00Hours00Minutes00Seconds');
     expect(screen.getByText('TIME TO CELEBRATE!')).toBeInTheDocument();
+    // Hydration adopted the pieces as they were: none redrawn, so no burst starts over.
+    const hydrated = confetti().pieces;
+    expect(hydrated).toHaveLength(18);
+    served.pieces.forEach((piece, i) => expect(hydrated[i]).toBe(piece));
     expect(
       screen.getByRole('img', { name: 'The wait is over: the glass is empty' }),
     ).toBeInTheDocument();

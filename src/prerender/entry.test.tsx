@@ -8,6 +8,8 @@ const target = config.target.getTime();
 /** A build a week before the birthday, and one well after it. */
 const BEFORE = { builtAt: target - 7 * DAY };
 const AFTER = { builtAt: target + OVER_EVERYWHERE_MS };
+/** The characters' names, as a screen reader announces them. */
+const CHARACTERS = ['A cheerful beer mug', 'A party friend', 'A smiling birthday cake'];
 
 /** The visible text of some HTML: tags dropped, entities the page uses decoded. */
 function textOf(html: string): string {
@@ -18,7 +20,7 @@ function textOf(html: string): string {
 }
 
 describe('the prerendered home page', () => {
-  it('holds the first screen: headline, subtitle, target date, tip card and the wall placeholder', () => {
+  it('holds the first screen: headline, subtitle, characters, target date, tip card and the wall placeholder', () => {
     const { html } = render('/', BEFORE);
     const text = textOf(html);
     expect(html).toMatch(/^<main\b/);
@@ -29,9 +31,27 @@ describe('the prerendered home page', () => {
     expect(text).toContain('Target Date: June 4th, 2026');
     expect(text).toContain('Buy Him His First Beer!');
     expect(text).toContain('Message Wall');
-    // The wall and the characters are their placeholders: no Firebase, no lazy chunk.
+    // The three characters are drawn; the wall is its placeholder: no Firebase.
     expect(html).toContain('data-testid="form-placeholder"');
-    expect(html).not.toMatch(/aria-label="A cheerful beer mug|role="form"/);
+    expect(html).not.toContain('role="form"');
+    for (const name of CHARACTERS)
+      expect(html).toMatch(new RegExp(`role="img" aria-label="${name}`));
+  });
+
+  it("brings the characters' opening dance as CSS, which no script has to start", () => {
+    const { html, styles } = render('/', BEFORE);
+    // Every class the characters' parts dance by has its keyframes and animation in <head>.
+    const parts = Array.from(
+      html.matchAll(/class="((?:mug-buddy|party-pal|birthday-cake)-[\w-]+)"/g),
+    );
+    expect(parts.length).toBeGreaterThanOrEqual(9);
+    for (const [, part] of parts) {
+      expect(styles).toContain(`@keyframes ${part}{`);
+      expect(styles).toMatch(new RegExp(`\\.${part}\\{[^}]*animation:${part} `));
+    }
+    expect(styles).toMatch(
+      /@media \(prefers-reduced-motion: ?reduce\)\{\.mug-buddy-[^}]*animation:none/,
+    );
   });
 
   it('reads no clock: before the birthday the boxes say -- and nothing celebrates', () => {
@@ -62,9 +82,23 @@ describe('the prerendered home page', () => {
     expect(text).toContain('00Days00Hours00Minutes00Seconds');
     expect(text).toContain('TIME TO CELEBRATE!');
     expect(html).toContain('aria-label="The wait is over: the glass is empty"');
-    // Drawn at rest: the banner is visible without JavaScript, the confetti is not there yet.
+    // Drawn at rest: the banner is visible without JavaScript (nothing inline at opacity 0).
     expect(html).not.toMatch(/opacity:0[;"]/);
     expect(render('/', { builtAt: AFTER.builtAt + 365 * DAY }).html).toBe(html);
+  });
+
+  it('built well after the birthday: the confetti bursts from the HTML, hidden from screen readers', () => {
+    const { html, styles } = render('/', AFTER);
+    const confetti =
+      /<div[^>]*aria-hidden="true"[^>]*>((?:<span class="confetti-piece[^"]*"><\/span>)+)<\/div>/.exec(
+        html,
+      );
+    const pieces = Array.from(confetti?.[1]?.matchAll(/confetti-piece-(\d+)/g) ?? [], (m) => m[1]);
+    expect(pieces).toHaveLength(18);
+    for (const i of pieces) expect(styles).toContain(`@keyframes confetti-piece-${i}{`);
+    expect(styles).toMatch(
+      /@media \(prefers-reduced-motion: ?reduce\)\{\.confetti-piece\{display:none/,
+    );
   });
 
   it('brings a style rule for every emotion class it uses, under the browser cache key', () => {

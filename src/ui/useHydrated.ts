@@ -8,8 +8,8 @@ const never = () => () => undefined;
  * draw exactly what the prerendered HTML holds, then switch to what needs the browser.
  *
  * The switch is deferred: React re-renders synchronously once hydration is done (the store's
- * server and client values differ), and what turns on here (confetti, the lazy character
- * art) is work the page can take in slices. useDeferredValue keeps that urgent render cheap
+ * server and client values differ), and what turns on here (the live boxes, the banner's
+ * entrance) is work the page can take in slices. useDeferredValue keeps that urgent render cheap
  * and does the switch in a background render React can interrupt, so the first moments
  * after load hold no long task a tap would wait on.
  */

@@ -39,6 +39,15 @@ test.describe('with JavaScript off', () => {
       ).toBeVisible();
     }
 
+    // The characters are drawn and dance without the script: CSS animations from the HTML.
+    for (const name of [/beer mug/i, /party friend/i, /birthday cake/i]) {
+      const image = page.getByRole('img', { name });
+      await expect(image).toBeVisible();
+      expect(
+        await image.evaluate((svg) => svg.getAnimations({ subtree: true }).length),
+      ).toBeGreaterThan(0);
+    }
+
     // Styled by the extracted CSS, not browser defaults: the theme's night sky, the display
     // face on the headline, the boxes laid out in a row.
     const body = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
@@ -100,8 +109,8 @@ test.describe('with JavaScript on', () => {
     await page.clock.runFor(1000);
     await expect(timer).toHaveText('14Days08Hours29Minutes59Seconds');
     // A device whose clock is before the birthday, on a page built after it: React draws the
-    // countdown at once. The wall's form arrives once the visitor scrolls down to it; React
-    // reveals it on a timer, so the pinned clock runs again.
+    // countdown at once. The characters are in the HTML; the wall's form arrives once the
+    // visitor scrolls down to it. React reveals it on a timer, so the pinned clock runs again.
     await page.clock.resume();
     await expect(page.getByRole('img', { name: /beer mug/i })).toBeVisible();
     await scrollToWall(page);
@@ -119,7 +128,11 @@ test.describe('with JavaScript on', () => {
     await expect(page.getByRole('timer')).toHaveText('00Days00Hours00Minutes00Seconds');
     await expect(page.getByText('TIME TO CELEBRATE!')).toBeVisible();
     await page.clock.resume();
-    await expect(page.getByRole('img', { name: /birthday cake/i })).toBeVisible();
+    const cake = page.getByRole('img', { name: /birthday cake/i });
+    await expect(cake).toBeVisible();
+    // Nothing moves: no dance, and the confetti hidden.
+    expect(await cake.evaluate((svg) => svg.getAnimations({ subtree: true }).length)).toBe(0);
+    await expect(page.locator('.confetti-piece').first()).toBeHidden();
     // React waits for the visitor: heading down to the wall brings it, and the wall with it.
     await scrollToWall(page);
     await expect(page.getByRole('form', { name: 'Post a message' })).toBeVisible({

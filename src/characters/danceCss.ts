@@ -1,0 +1,74 @@
+import type { Easing } from 'framer-motion';
+import { cssAnimation, REDUCED_MOTION, type CssAnimation, type Track } from '../ui/cssAnimation';
+import { loopEnd, type IdleLoop } from './idle';
+
+/** What the CSS dance reads of a part's variants: its dance, and the pose it rests in. */
+export interface DancingPart {
+  idle: IdleLoop;
+  still: { transform: string; opacity?: number; transition: { duration: number; ease: Easing } };
+}
+
+/**
+ * CharacterFrame sets this attribute to this value once framer-motion drives the character
+ * (from its first hover on): from then on the CSS dance is off, whether it has ended or not.
+ */
+export const DRIVEN_BY = { attribute: 'data-dance', framer: 'framer' } as const;
+
+/**
+ * After its dance a part settles into its pose as the 'still' variant says, once every part
+ * of the character has danced (framer-motion's 'idle' completes with its slowest part):
+ * a part that ends early holds its last pose until then. Nothing to do for a part whose
+ * dance ends in its pose.
+ */
+function settle(name: string, { idle, still }: DancingPart, end: number): CssAnimation | null {
+  const last = idle.transform[idle.transform.length - 1] ?? still.transform;
+  const lastOpacity = idle.opacity?.[idle.opacity.length - 1];
+  if (last === still.transform && lastOpacity === still.opacity) return null;
+  const from = loopEnd(idle);
+  const hold = end - from;
+  const duration = hold + still.transition.duration;
+  const held = hold > 0.001;
+  const track: Track = {
+    transform: held ? [last, last, still.transform] : [last, still.transform],
+    ...(lastOpacity === undefined
+      ? {}
+      : {
+          opacity: held
+            ? [lastOpacity, lastOpacity, still.opacity ?? 1]
+            : [lastOpacity, still.opacity ?? 1],
+        }),
+    transition: {
+      duration,
+      delay: from,
+      times: held ? [0, hold / duration, 1] : [0, 1],
+      ease: held ? ['linear', still.transition.ease] : [still.transition.ease],
+    },
+  };
+  return cssAnimation(`${name}-rest`, track);
+}
+
+/**
+ * A character's opening dance as CSS, from the same variants framer-motion plays on hover:
+ * each part (keyed by the class it is drawn with) dances its 'idle' loop from the moment it
+ * is in the page, holding its first pose through its delay, then settles into its 'still'
+ * pose. Nothing runs under reduced motion, nor once framer-motion has taken the character
+ * over (DRIVEN_BY). The parts' transform-origin and transform-box are framer-motion's own,
+ * written inline by it on the server and in the browser alike.
+ */
+export function danceCss(parts: Record<string, DancingPart>): string {
+  const entries = Object.entries(parts);
+  const end = Math.max(...entries.map(([, part]) => loopEnd(part.idle)));
+  const rules = entries.map(([className, part]) => {
+    const dance = cssAnimation(className, part.idle, 'backwards');
+    const rest = settle(className, part, end);
+    const animations = rest ? [dance.animation, rest.animation] : [dance.animation];
+    return `${dance.keyframes}${rest?.keyframes ?? ''}.${className}{animation:${animations.join(',')}}`;
+  });
+  const classes = entries.map(([className]) => `.${className}`);
+  const driven = classes.map((c) => `[${DRIVEN_BY.attribute}=${DRIVEN_BY.framer}] ${c}`);
+  return (
+    rules.join('') +
+    `${driven.join(',')}{animation:none}` +
+    `${REDUCED_MOTION}{${classes.join(',')}{animation:none}}`
+  );
+}
