@@ -39,11 +39,10 @@ export const WALL_MODULES_META = 'wall-modules';
 /** The name of the meta that lists the app's modules; src/fetchAhead.ts reads it. */
 export const APP_MODULES_META = 'app-modules';
 /**
- * The app's lazy chunks that the home page renders at once when the app arrives (framer's
- * DOM features; the characters' art, where it is a chunk of its own): fetched ahead with
- * the app. The other routes' chunks are not.
+ * The app's lazy chunks that the home page loads at once when the app arrives (framer's DOM
+ * features): fetched ahead with the app. The other routes' chunks are not.
  */
-const HOME_LAZY = ['src/app/motionFeatures.ts', 'src/characters/cast.ts'];
+const HOME_LAZY = ['src/app/motionFeatures.ts'];
 
 /** The client build's manifest (outDir/.vite/manifest.json). */
 function readManifest(outDir) {
