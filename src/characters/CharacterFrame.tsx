@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
-import GlobalStyles from '@mui/material/GlobalStyles';
 import { m, useReducedMotion } from 'framer-motion';
 import { VIEW_HEIGHT, VIEW_WIDTH } from './art';
 import { DRIVEN_BY } from './danceCss';
+import { PlainStyle } from '../ui/PlainStyle';
 
 export interface CharacterFrameProps {
   /** What a screen reader announces: the character and what it is doing. */
@@ -26,7 +26,7 @@ export function CharacterFrame({ label, dance, children }: CharacterFrameProps) 
   const [driven, setDriven] = useState(false);
   return (
     <>
-      <GlobalStyles styles={dance} />
+      <PlainStyle css={dance} />
       <m.svg
         viewBox={`0 0 ${VIEW_WIDTH} ${VIEW_HEIGHT}`}
         width="100%"

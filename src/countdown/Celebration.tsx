@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
-import GlobalStyles from '@mui/material/GlobalStyles';
 import Typography from '@mui/material/Typography';
 import { m, useReducedMotion } from 'framer-motion';
 import { cssAnimation, REDUCED_MOTION } from '../ui/cssAnimation';
 import { palette } from '../ui/palette';
 import { useHydrated } from '../ui/useHydrated';
 import { PAGE_BANNER, type BannerSizes } from './sizes';
+import { PlainStyle } from '../ui/PlainStyle';
 
 const CONFETTI_COLOURS = [palette.amber, palette.pink, palette.mint, palette.sky, palette.foam];
 const PIECES = Array.from({ length: 18 }, (_, i) => {
@@ -88,7 +88,7 @@ export function Celebration({ banner = PAGE_BANNER }: CelebrationProps) {
         pointerEvents: 'none',
       }}
     >
-      <GlobalStyles styles={CONFETTI_CSS} />
+      <PlainStyle css={CONFETTI_CSS} />
       {/* Above the banner, as confetti would be. */}
       <Box aria-hidden sx={{ position: 'absolute', inset: 0, zIndex: 1 }}>
         {PIECES.map((_, i) => (
