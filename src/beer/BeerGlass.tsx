@@ -2,6 +2,7 @@ import { m, useReducedMotion } from 'framer-motion';
 import { palette } from '../ui/palette';
 import { useState } from 'react';
 import {
+  BUBBLE_COUNT,
   CAVITY_BOTTOM as BOTTOM,
   CAVITY_TOP as TOP,
   GLASS_ATTRIBUTE,
@@ -10,6 +11,14 @@ import {
   liquidGeometry,
   RESTING_GLASS_LABEL,
 } from './glass';
+import {
+  BUBBLE_ATTRIBUTE,
+  bubbleMotion,
+  FOAM_ATTRIBUTE,
+  foamOffset,
+  hiddenUnless,
+  rise,
+} from './glassMotion';
 
 export interface BeerGlassProps {
   /** 0-100: how much of the wait remains; null while the clock is not known yet. */
@@ -19,14 +28,15 @@ export interface BeerGlassProps {
 }
 
 const GLASS_PATH = 'M30 20 L150 20 L136 208 Q135 214 128 214 L52 214 Q45 214 44 208 Z';
-const BUBBLE_X = [62, 78, 92, 104, 116, 84];
-const BUBBLE_START = BOTTOM - 4;
-const rise = (dy: number) => `translateY(${dy}px)`;
 
 /**
  * The pint glass: liquid height, foam and bubbles follow the spec's geometry. Without a
  * level it rests at the empty glass's puddle, and the liquid moves to the real level once
  * there is one.
+ *
+ * The foam and all the bubbles are always drawn, hidden when the level does not show them:
+ * before React arrived the boot ticker (src/countdown/bootTicker.ts) may have shown them in
+ * the prerendered markup, and hydration must find the same nodes there.
  */
 export function BeerGlass({ level, height }: BeerGlassProps) {
   const { fillPercent, showFoam, bubbles } = glassShape(level ?? 0);
@@ -97,55 +107,65 @@ export function BeerGlass({ level, height }: BeerGlassProps) {
           animate={{ y: liquidTop, height: liquidHeight }}
           transition={liquidTransition}
         />
-        {Array.from({ length: bubbles }, (_, i) => (
-          // Rising is one whole `transform` (and opacity): framer-motion hands that to the
-          // browser, which moves the painted dot without the main thread; animating cy, or
-          // y on an SVG element, is JavaScript work on every frame for as long as it rises.
-          <m.circle
-            key={i}
-            data-testid="beer-bubble"
-            cx={BUBBLE_X[i % BUBBLE_X.length]}
-            cy={BUBBLE_START}
-            r={2.5 + (i % 3)}
-            fill={palette.foam}
-            opacity={0.7}
-            initial={{ transform: rise(0) }}
-            animate={
-              reduceMotion
-                ? { transform: rise(-6 - i * 4) }
-                : {
-                    transform: [rise(0), rise(liquidTop + 6 - BUBBLE_START)],
-                    opacity: [0, 0.8, 0],
-                  }
-            }
-            transition={
-              reduceMotion
-                ? { duration: 0 }
-                : {
-                    duration: 2.2 + (i % 3) * 0.5,
-                    delay: i * 0.35,
-                    repeat: Infinity,
-                    ease: 'easeIn',
-                  }
-            }
-          />
-        ))}
+        {Array.from({ length: BUBBLE_COUNT }, (_, i) => {
+          const bubble = bubbleMotion(i, liquidTop);
+          const shown = i < bubbles;
+          return (
+            // Rising is one whole `transform` (and opacity): framer-motion hands that to the
+            // browser, which moves the painted dot without the main thread; animating cy, or
+            // y on an SVG element, is JavaScript work on every frame for as long as it rises.
+            <m.circle
+              key={i}
+              data-testid="beer-bubble"
+              {...{ [BUBBLE_ATTRIBUTE]: i }}
+              // The boot ticker may have shown it before React arrived; it hides it again
+              // when it hands over, so React's own value is what the next render writes.
+              visibility={hiddenUnless(shown)}
+              suppressHydrationWarning
+              cx={bubble.cx}
+              cy={bubble.cy}
+              r={bubble.r}
+              fill={palette.foam}
+              opacity={0.7}
+              initial={{ transform: rise(0) }}
+              animate={
+                !shown
+                  ? { transform: rise(0) }
+                  : reduceMotion
+                    ? { transform: bubble.still }
+                    : bubble.keyframes
+              }
+              transition={
+                reduceMotion || !shown
+                  ? { duration: 0 }
+                  : {
+                      duration: bubble.duration,
+                      delay: bubble.delay,
+                      repeat: Infinity,
+                      ease: bubble.ease,
+                    }
+              }
+            />
+          );
+        })}
       </g>
-      {showFoam && (
-        <m.g
-          data-testid="beer-foam"
-          initial={false}
-          animate={{ y: liquidTop - TOP }}
-          transition={liquidTransition}
-        >
-          <path
-            d="M34 28 Q40 6 60 14 Q72 -2 92 10 Q110 -2 124 12 Q146 6 148 28 Q150 40 90 38 Q30 40 34 28 Z"
-            fill={palette.foam}
-          />
-          <circle cx="60" cy="30" r="6" fill="#ffffff" />
-          <circle cx="118" cy="28" r="5" fill="#ffffff" />
-        </m.g>
-      )}
+      <m.g
+        data-testid="beer-foam"
+        {...{ [FOAM_ATTRIBUTE]: '' }}
+        // Shown and moved by the boot ticker, maybe, before React arrived (see the bubbles).
+        visibility={hiddenUnless(showFoam)}
+        suppressHydrationWarning
+        initial={false}
+        animate={{ y: foamOffset(liquidTop) }}
+        transition={liquidTransition}
+      >
+        <path
+          d="M34 28 Q40 6 60 14 Q72 -2 92 10 Q110 -2 124 12 Q146 6 148 28 Q150 40 90 38 Q30 40 34 28 Z"
+          fill={palette.foam}
+        />
+        <circle cx="60" cy="30" r="6" fill="#ffffff" />
+        <circle cx="118" cy="28" r="5" fill="#ffffff" />
+      </m.g>
       <path
         d={GLASS_PATH}
         fill="none"

@@ -6,7 +6,7 @@ import { useHydrated } from '../ui/useHydrated';
 import { PAGE_BOXES, type TimeBoxSizes } from './sizes';
 import type { Remaining } from './time';
 import { stopBootTicker } from './bootTicker';
-import { boxText, UNIT_ATTRIBUTE, UNITS } from './units';
+import { boxText, DIGIT_DROP, UNIT_ATTRIBUTE, UNITS } from './units';
 
 export interface TimeBoxesProps {
   /** null before the clock is known: every box reads '--'. */
@@ -69,9 +69,10 @@ export function TimeBoxes({ remaining, sizes: size = PAGE_BOXES }: TimeBoxesProp
                 style={{ display: 'inline-block' }}
                 // Each new value drops in, except what the prerendered HTML shows, which is
                 // drawn at rest (with JavaScript off it stays that way).
-                initial={hydrated && remaining !== null ? { y: '-40%', opacity: 0.2 } : false}
+                // (The boot ticker drops its values in the same way.)
+                initial={hydrated && remaining !== null ? DIGIT_DROP.from : false}
                 animate={{ y: 0, opacity: 1 }}
-                transition={{ duration: 0.25, ease: 'easeOut' }}
+                transition={{ duration: DIGIT_DROP.duration, ease: DIGIT_DROP.ease }}
               >
                 {value}
               </m.span>
