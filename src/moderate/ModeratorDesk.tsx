@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Snackbar from '@mui/material/Snackbar';
 import Typography from '@mui/material/Typography';
@@ -13,6 +12,7 @@ import { RemovedList } from './list/RemovedList';
 import { useModerationActions } from './list/useModerationActions';
 import { OfflineNote } from './OfflineNote';
 import { WaitingList } from './list/WaitingList';
+import { WorkProgress } from './list/WorkProgress';
 import { SwitchesPanel } from './switches/SwitchesPanel';
 import type { WallSettingsState } from '../wall/data/wallSettings';
 import { config } from '../config/config';
@@ -60,18 +60,7 @@ export function ModeratorDesk({
         now={now}
       />
       <WaitingList waiting={waiting} moderatorEmail={organizer.email} />
-      {actions.work ? (
-        <Box role="status">
-          <Typography sx={{ mb: 1 }}>
-            {actions.work.verb} {actions.work.done} of {actions.work.total}…
-          </Typography>
-          <LinearProgress
-            variant="determinate"
-            value={Math.round((100 * actions.work.done) / actions.work.total)}
-            aria-label={`${actions.work.verb} messages`}
-          />
-        </Box>
-      ) : null}
+      {actions.work ? <WorkProgress work={actions.work} /> : null}
       {actions.problem ? <Alert severity="error">{actions.problem}</Alert> : null}
       {wall.status === 'loading' ? (
         <Typography role="status">Loading the wall…</Typography>

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Download, type Page } from '@playwright/test';
-import { useGapiStandInWhenOffline } from './gapiStandIn';
+import { DOCUMENTS, emulator, startEmptyWithOrganizer } from './onFirestore';
 import { ORGANIZER, signInThroughGooglePage } from './signIn';
 
 /**
@@ -9,10 +9,6 @@ import { ORGANIZER, signInThroughGooglePage } from './signIn';
  * export goes through the real rules. Each test starts from the same three messages, written
  * past the rules (the emulator's owner token) so they carry older times.
  */
-const PROJECT_ID = 'demo-birthday-wall';
-const DOCUMENTS = `/v1/projects/${PROJECT_ID}/databases/(default)/documents`;
-const OWNER = { Authorization: 'Bearer owner', 'Content-Type': 'application/json' };
-
 /** Oldest first; the wall and the desk show them newest first. */
 const MESSAGES = [
   {
@@ -35,23 +31,8 @@ const MESSAGES = [
   },
 ];
 
-async function emulator(method: string, path: string, body?: unknown): Promise<void> {
-  const host = process.env.FIRESTORE_EMULATOR_HOST;
-  if (!host) throw new Error('FIRESTORE_EMULATOR_HOST is not set; run npm run test:organizer.');
-  const response = await fetch(`http://${host}${path}`, {
-    method,
-    headers: OWNER,
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  if (!response.ok) throw new Error(`${method} ${path}: HTTP ${response.status}`);
-}
-
 test.beforeEach(async ({ context }) => {
-  await useGapiStandInWhenOffline(context);
-  await emulator('DELETE', `/emulator${DOCUMENTS}`);
-  await emulator('PATCH', `${DOCUMENTS}/moderators/${encodeURIComponent(ORGANIZER.email)}`, {
-    fields: {},
-  });
+  await startEmptyWithOrganizer(context);
   for (const { id, author, content, at } of MESSAGES) {
     await emulator('PATCH', `${DOCUMENTS}/messages/${id}`, {
       fields: {

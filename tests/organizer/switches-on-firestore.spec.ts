@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { useGapiStandInWhenOffline } from './gapiStandIn';
-import { ORGANIZER, signInThroughGooglePage } from './signIn';
+import { startEmptyWithOrganizer } from './onFirestore';
+import { signInThroughGooglePage } from './signIn';
 
 /**
  * The organizer's switches from /moderate itself (tagged @firestore): the moderator signs in
@@ -8,27 +8,8 @@ import { ORGANIZER, signInThroughGooglePage } from './signIn';
  * Waiting list, against the Firestore emulator with the project's firestore.rules
  * (scripts/organizer.mjs); visitors and the party screen in browsers of their own.
  */
-const PROJECT_ID = 'demo-birthday-wall';
-const DOCUMENTS = `/v1/projects/${PROJECT_ID}/databases/(default)/documents`;
-const OWNER = { Authorization: 'Bearer owner', 'Content-Type': 'application/json' };
-
-async function emulator(method: string, path: string, body?: unknown): Promise<void> {
-  const host = process.env.FIRESTORE_EMULATOR_HOST;
-  if (!host) throw new Error('FIRESTORE_EMULATOR_HOST is not set; run npm run test:organizer.');
-  const response = await fetch(`http://${host}${path}`, {
-    method,
-    headers: OWNER,
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  if (!response.ok) throw new Error(`${method} ${path}: HTTP ${response.status}`);
-}
-
 test.beforeEach(async ({ context }) => {
-  await useGapiStandInWhenOffline(context);
-  await emulator('DELETE', `/emulator${DOCUMENTS}`);
-  await emulator('PATCH', `${DOCUMENTS}/moderators/${encodeURIComponent(ORGANIZER.email)}`, {
-    fields: {},
-  });
+  await startEmptyWithOrganizer(context);
 });
 
 async function openDesk(page: Page): Promise<void> {

@@ -1,10 +1,10 @@
-import { doc, serverTimestamp, setDoc, writeBatch } from 'firebase/firestore';
+import { doc, serverTimestamp, setDoc } from 'firebase/firestore';
 import { firestore } from '../../firebase/firebase';
 import { MESSAGES_COLLECTION } from '../../wall/data/messages';
 import { DECLINED_COLLECTION, PENDING_COLLECTION, wallSettingsRef } from '../../wall/data/switches';
 import { cleanHeldWords, heldPattern } from '../../wall/data/heldWords';
-import { commitInBatches, type Progress } from './batches';
-import { REMOVED_COLLECTION, toWallMessage, useLiveList } from './moderation';
+import type { Progress } from './batches';
+import { keepRemovedCopy, toWallMessage, useLiveList, writeInBatches } from './moderation';
 import { useWallSettings } from '../../wall/data/switches';
 import type { WallSettingsState } from '../../wall/data/wallSettings';
 import type { LiveList, SwitchesDraft, WallMessage } from './types';
@@ -35,19 +35,15 @@ export function approveMessages(
   messages: readonly WallMessage[],
   onProgress?: (progress: Progress) => void,
 ): Promise<void> {
-  return commitInBatches(
+  return writeInBatches(
     messages.filter((message) => !message.pending),
-    async (batch) => {
-      const write = writeBatch(firestore);
-      for (const message of batch) {
-        write.set(doc(firestore, MESSAGES_COLLECTION, message.id), {
-          author_name: message.stored.author_name,
-          content: message.stored.content,
-          created_at: serverTimestamp(),
-        });
-        write.delete(doc(firestore, PENDING_COLLECTION, message.id));
-      }
-      await write.commit();
+    (batch, message) => {
+      batch.set(doc(firestore, MESSAGES_COLLECTION, message.id), {
+        author_name: message.stored.author_name,
+        content: message.stored.content,
+        created_at: serverTimestamp(),
+      });
+      batch.delete(doc(firestore, PENDING_COLLECTION, message.id));
     },
     onProgress,
   );
@@ -63,22 +59,14 @@ export function declineMessages(
   declinedBy: string,
   onProgress?: (progress: Progress) => void,
 ): Promise<void> {
-  return commitInBatches(
+  return writeInBatches(
     messages.filter((message) => !message.pending),
-    async (batch) => {
-      const write = writeBatch(firestore);
-      for (const message of batch) {
-        write.set(doc(firestore, REMOVED_COLLECTION, message.id), {
-          ...message.stored,
-          removed_by: declinedBy,
-          removed_at: serverTimestamp(),
-        });
-        write.set(doc(firestore, DECLINED_COLLECTION, message.id), {
-          declined_at: serverTimestamp(),
-        });
-        write.delete(doc(firestore, PENDING_COLLECTION, message.id));
-      }
-      await write.commit();
+    (batch, message) => {
+      keepRemovedCopy(batch, message, declinedBy);
+      batch.set(doc(firestore, DECLINED_COLLECTION, message.id), {
+        declined_at: serverTimestamp(),
+      });
+      batch.delete(doc(firestore, PENDING_COLLECTION, message.id));
     },
     onProgress,
   );

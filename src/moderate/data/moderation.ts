@@ -11,6 +11,7 @@ import {
   type DocumentData,
   type QueryDocumentSnapshot,
   type QuerySnapshot,
+  type WriteBatch,
 } from 'firebase/firestore';
 import { appCheckReady, firestore } from '../../firebase/firebase';
 import {
@@ -156,6 +157,36 @@ export function useRemovedMessages(): LiveList<RemovedMessage> {
 }
 
 /**
+ * Commits `messages` as batched writes, a few messages to a batch (commitInBatches says how
+ * many and why): `write` adds one message's writes to its batch, which commits them together
+ * or not at all. Removal, restore, approval and decline all go through here.
+ */
+export function writeInBatches(
+  messages: readonly WallMessage[],
+  write: (batch: WriteBatch, message: WallMessage) => void,
+  onProgress?: (progress: Progress) => void,
+): Promise<void> {
+  return commitInBatches(
+    messages,
+    async (group) => {
+      const batch = writeBatch(firestore);
+      for (const message of group) write(batch, message);
+      await batch.commit();
+    },
+    onProgress,
+  );
+}
+
+/** Adds to `batch` the copy of `message` kept in removed_messages, with who and when. */
+export function keepRemovedCopy(batch: WriteBatch, message: WallMessage, removedBy: string): void {
+  batch.set(doc(firestore, REMOVED_COLLECTION, message.id), {
+    ...message.stored,
+    removed_by: removedBy,
+    removed_at: serverTimestamp(),
+  });
+}
+
+/**
  * Takes messages off the wall, keeping each in removed_messages with who removed it and
  * when: each message's copy and its deletion go in one batch, as the rules demand. The
  * wall's listeners see the deletions and drop the cards.
@@ -167,19 +198,11 @@ export function removeMessages(
 ): Promise<void> {
   // A message still being written from this browser (a restore in flight) has no stored
   // time yet, so its copy could not match it: it is left for once the server has it.
-  return commitInBatches(
+  return writeInBatches(
     messages.filter((message) => !message.pending),
-    async (batch) => {
-      const write = writeBatch(firestore);
-      for (const message of batch) {
-        write.set(doc(firestore, REMOVED_COLLECTION, message.id), {
-          ...message.stored,
-          removed_by: removedBy,
-          removed_at: serverTimestamp(),
-        });
-        write.delete(doc(firestore, MESSAGES_COLLECTION, message.id));
-      }
-      await write.commit();
+    (batch, message) => {
+      keepRemovedCopy(batch, message, removedBy);
+      batch.delete(doc(firestore, MESSAGES_COLLECTION, message.id));
     },
     onProgress,
   );
@@ -193,15 +216,11 @@ export function restoreMessages(
   messages: readonly WallMessage[],
   onProgress?: (progress: Progress) => void,
 ): Promise<void> {
-  return commitInBatches(
+  return writeInBatches(
     messages,
-    async (batch) => {
-      const write = writeBatch(firestore);
-      for (const message of batch) {
-        write.set(doc(firestore, MESSAGES_COLLECTION, message.id), message.stored);
-        write.delete(doc(firestore, REMOVED_COLLECTION, message.id));
-      }
-      await write.commit();
+    (batch, message) => {
+      batch.set(doc(firestore, MESSAGES_COLLECTION, message.id), message.stored);
+      batch.delete(doc(firestore, REMOVED_COLLECTION, message.id));
     },
     onProgress,
   );

@@ -2,13 +2,12 @@ import { useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { LiveList, WallMessage } from '../data/types';
-import { formatWhen } from './formatWhen';
+import { SelectableMessage } from './SelectableMessage';
 import { useApprovalActions } from './useApprovalActions';
+import { WorkProgress } from './WorkProgress';
 
 export interface WaitingListProps {
   waiting: LiveList<WallMessage>;
@@ -80,83 +79,40 @@ export function WaitingList({ waiting, moderatorEmail }: WaitingListProps) {
             </Button>
           </Box>
           <Box component="ul" aria-label="Waiting posts" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-            {items.map((message) => {
-              const labelId = `waiting-${message.id}`;
-              return (
-                <Box
-                  component="li"
-                  key={message.id}
-                  sx={{
-                    display: 'grid',
-                    gridTemplateColumns: 'auto 1fr',
-                    gap: 1,
-                    py: 1.5,
-                    borderBottom: 1,
-                    borderColor: 'divider',
-                  }}
+            {items.map((message) => (
+              <SelectableMessage
+                key={message.id}
+                message={message}
+                idPrefix="waiting"
+                selected={selected.has(message.id)}
+                disabled={busy}
+                onToggle={toggle}
+              >
+                <Button
+                  size="small"
+                  variant="contained"
+                  disabled={busy}
+                  onClick={() => act('approve', [message])}
+                  aria-label={`Approve the message from ${message.authorName}`}
                 >
-                  <Checkbox
-                    checked={selected.has(message.id)}
-                    disabled={busy}
-                    onChange={() => toggle(message.id)}
-                    slotProps={{ input: { 'aria-labelledby': labelId } }}
-                  />
-                  <Box sx={{ minWidth: 0 }}>
-                    <Typography id={labelId} sx={{ fontWeight: 700 }} dir="auto">
-                      {message.authorName}
-                      <Typography
-                        component="span"
-                        sx={{ color: 'text.secondary', fontWeight: 400, ml: 1 }}
-                      >
-                        {formatWhen(message.createdAt)}
-                      </Typography>
-                    </Typography>
-                    <Typography
-                      sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
-                      dir="auto"
-                    >
-                      {message.content}
-                    </Typography>
-                    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}>
-                      <Button
-                        size="small"
-                        variant="contained"
-                        disabled={busy}
-                        onClick={() => act('approve', [message])}
-                        aria-label={`Approve the message from ${message.authorName}`}
-                      >
-                        Approve
-                      </Button>
-                      <Button
-                        size="small"
-                        variant="outlined"
-                        color="secondary"
-                        disabled={busy}
-                        onClick={() => act('decline', [message])}
-                        aria-label={`Decline the message from ${message.authorName}`}
-                      >
-                        Decline
-                      </Button>
-                    </Box>
-                  </Box>
-                </Box>
-              );
-            })}
+                  Approve
+                </Button>
+                <Button
+                  size="small"
+                  variant="outlined"
+                  color="secondary"
+                  disabled={busy}
+                  onClick={() => act('decline', [message])}
+                  aria-label={`Decline the message from ${message.authorName}`}
+                >
+                  Decline
+                </Button>
+              </SelectableMessage>
+            ))}
           </Box>
         </>
       )}
-      {actions.work ? (
-        <Box role="status" sx={{ mt: 2 }}>
-          <Typography sx={{ mb: 1 }}>
-            {actions.work.verb} {actions.work.done} of {actions.work.total}…
-          </Typography>
-          <LinearProgress
-            variant="determinate"
-            value={Math.round((100 * actions.work.done) / actions.work.total)}
-            aria-label={`${actions.work.verb} messages`}
-          />
-        </Box>
-      ) : null}
+      {actions.work ? <WorkProgress work={actions.work} sx={{ mt: 2 }} /> : null}
       {actions.problem ? (
         <Alert severity="warning" sx={{ mt: 2 }}>
           {actions.problem}

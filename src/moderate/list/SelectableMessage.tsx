@@ -1,0 +1,64 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import Typography from '@mui/material/Typography';
+import type { WallMessage } from '../data/types';
+import { formatWhen } from './formatWhen';
+
+export interface SelectableMessageProps {
+  message: WallMessage;
+  /** The author line's id is `${idPrefix}-${message.id}`: it labels the row's checkbox. */
+  idPrefix: string;
+  selected: boolean;
+  disabled: boolean;
+  onToggle(id: string): void;
+  /** The row's buttons, under the message. */
+  children: ReactNode;
+}
+
+/**
+ * One message as the moderator's lists show it (the wall's and the waiting one): a checkbox
+ * to select it, who wrote it and when, what they wrote, and the list's own buttons.
+ */
+export function SelectableMessage({
+  message,
+  idPrefix,
+  selected,
+  disabled,
+  onToggle,
+  children,
+}: SelectableMessageProps) {
+  const labelId = `${idPrefix}-${message.id}`;
+  return (
+    <Box
+      component="li"
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: 'auto 1fr',
+        gap: 1,
+        py: 1.5,
+        borderBottom: 1,
+        borderColor: 'divider',
+      }}
+    >
+      <Checkbox
+        checked={selected}
+        disabled={disabled}
+        onChange={() => onToggle(message.id)}
+        slotProps={{ input: { 'aria-labelledby': labelId } }}
+      />
+      <Box sx={{ minWidth: 0 }}>
+        <Typography id={labelId} sx={{ fontWeight: 700 }} dir="auto">
+          {message.authorName}
+          <Typography component="span" sx={{ color: 'text.secondary', fontWeight: 400, ml: 1 }}>
+            {formatWhen(message.createdAt)}
+          </Typography>
+        </Typography>
+        <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} dir="auto">
+          {message.content}
+        </Typography>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}>{children}</Box>
+      </Box>
+    </Box>
+  );
+}
