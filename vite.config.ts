@@ -63,8 +63,14 @@ const ENTRY_CHUNK = { name: 'index', tags: ['$initial' as const] };
  * cache offline; everything else no-cache.
  */
 function hostingCacheHeaders(): Plugin {
-  type Header = { key: string; value: string };
-  type Rule = { source: string; headers: Header[] };
+  interface Header {
+    key: string;
+    value: string;
+  }
+  interface Rule {
+    source: string;
+    headers: Header[];
+  }
   const { hosting } = JSON.parse(readFileSync('firebase.json', 'utf8')) as {
     hosting: { headers: Rule[] };
   };
