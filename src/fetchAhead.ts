@@ -3,8 +3,9 @@
  * Tiny and import-free on purpose: src/boot.ts ships it.
  *
  * The build lists the app's modules and the wall's in two metas (scripts/prerender.mjs).
- * Once the page has painted, loaded and gone idle, src/boot.ts fetches them at low priority
- * into the HTTP cache; nothing compiles or runs them, so the page's main thread does nothing for
+ * Once the page has painted, loaded and gone idle, src/boot.ts asks for them as
+ * `<link rel="prefetch">`: the browser downloads them at its lowest priority into the HTTP
+ * cache and neither compiles nor runs them, so the page's main thread does nothing for
  * them. When the visitor then scrolls, taps, types or heads for the wall, the app and the
  * wall come out of the cache, with or without a connection by then.
  */
@@ -26,23 +27,23 @@ export function savingData(): boolean {
   return connection?.saveData === true;
 }
 
-/**
- * Fetches each URL once, at low priority, into the HTTP cache, reading the body to the end
- * so the whole file is kept, and nothing else: no element is added to the page (a batch of
- * `<link rel="prefetch">` made the browser recompute the page's styles in one long task),
- * nothing is compiled or run. A failure is of no consequence: the file is fetched again
- * when it is needed. Returns when every fetch has settled.
- */
-export function prefetchFiles(urls: readonly string[]): Promise<void> {
-  const init = { priority: 'low', credentials: 'same-origin' } as RequestInit;
-  return Promise.all(
-    [...new Set(urls)].map((url) =>
-      fetch(url, init).then(
-        (response) => response.arrayBuffer(),
-        () => undefined,
-      ),
+/** One `<link rel="prefetch">` per URL the page has not linked yet in any way. */
+export function prefetchFiles(doc: Document, urls: readonly string[]): void {
+  const linked = new Set(
+    [...doc.querySelectorAll<HTMLLinkElement>('link[href]')].map((link) =>
+      link.getAttribute('href'),
     ),
-  ).then(() => undefined);
+  );
+  for (const url of urls) {
+    if (linked.has(url)) continue;
+    linked.add(url);
+    const link = doc.createElement('link');
+    link.rel = 'prefetch';
+    // Fetched as the module import() asks for it later (CORS, same-origin credentials).
+    link.crossOrigin = 'anonymous';
+    link.href = url;
+    doc.head.append(link);
+  }
 }
 
 /**
@@ -52,7 +53,7 @@ export function prefetchFiles(urls: readonly string[]): Promise<void> {
 export function fetchAhead(doc: Document = document): void {
   if (savingData()) return;
   const run = () =>
-    void prefetchFiles([
+    prefetchFiles(doc, [
       ...listedModules(doc, APP_MODULES_META),
       ...listedModules(doc, WALL_MODULES_META),
     ]);

@@ -29,12 +29,9 @@ function recordFirestore(page: Page): string[] {
  * waits for the visitor. Nothing here scrolls, clicks, types or moves the pointer.
  */
 async function openUntouched(page: Page): Promise<void> {
-  const fetchedAhead = page.waitForEvent('requestfinished', (request) =>
-    WALL_CHUNK.test(new URL(request.url()).pathname),
-  );
   await page.goto('/');
   await expect(page.getByRole('img', { name: /beer mug/i })).toBeVisible();
-  await fetchedAhead;
+  await expect(page.locator('link[rel="prefetch"][href*="/assets/Wall-"]')).toHaveCount(1);
 }
 
 function form(page: Page) {
