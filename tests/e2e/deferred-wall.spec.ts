@@ -79,7 +79,8 @@ test('a key press brings the wall on too', async ({ page }) => {
 
   // A key that moves nothing, so it is the key press itself that counts.
   await page.keyboard.press('Shift');
-  await expect(form(page)).toBeVisible();
+  // The app comes in first (from the cache), then the wall.
+  await expect(form(page)).toBeVisible({ timeout: 15_000 });
   await expect.poll(() => firestore.length).toBeGreaterThan(0);
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });
