@@ -12,9 +12,7 @@ const harnessPort = port + 1;
 
 export default defineConfig({
   testDir: './tests/e2e',
-  // A folder of its own: Playwright empties it at the start, and npm test runs the live suite
-  // (test-results/live) beside this one.
-  outputDir: './test-results/e2e',
+  outputDir: './test-results',
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,

@@ -3,8 +3,8 @@
 // `not run: <suite> (<reason>)` where none can start (and fail instead when REQUIRE_EMULATOR=1); the summary counts them as not
 // run, with the reason, never as ok (scripts/testSummary.mjs). CI reads the last line,
 // `tests: N passed, N failed, N skipped`.
-import { spawn } from 'node:child_process';
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { emulatorRequired, liveBuildEnv } from './emulator.mjs';
 import { missingScriptOutcome, suiteLine, suiteOutcome, summaryLines } from './testSummary.mjs';
@@ -58,16 +58,7 @@ const steps = [
     ...(script === 'rules'
       ? { args: ['--reporter=default', '--reporter=json', `--outputFile.json=${rulesJson}`] }
       : playwrightReport(script)),
-    ...(script === 'live'
-      ? {
-          env: { ...playwrightReport(script).env, LIVE_DIST: 'dist' },
-          // Beside the browser suite: most of the live suite is waiting on the emulator's clock
-          // and the SDK's reconnects, and the two share no port (4173-4174 against 4175 and
-          // 8080) and no output folder. The other emulator suites take 8080 too, so they come
-          // after.
-          alongside: 'browser',
-        }
-      : {}),
+    ...(script === 'live' ? { env: { ...playwrightReport(script).env, LIVE_DIST: 'dist' } } : {}),
   })),
 ];
 
@@ -79,58 +70,27 @@ function readJson(path) {
   }
 }
 
-/**
- * Runs one step and resolves with its outcome, printing its closing line. Its output goes to
- * this terminal, or with `logPath` to that file, printed whole once it ends (so two suites'
- * lines never interleave).
- */
-async function runStep(step, { logPath } = {}) {
+const outcomes = [];
+const started = Date.now();
+for (const [index, step] of steps.entries()) {
   const t0 = Date.now();
-  const index = steps.indexOf(step);
   if (step.script && !existsSync(step.script)) {
     const outcome = missingScriptOutcome(step.script, { required: emulatorRequired() });
     console.log(`\n${suiteLine(step.name, outcome, 0)}`);
-    return { name: step.name, ...outcome };
+    outcomes.push({ name: step.name, ...outcome });
+    continue;
   }
   const cmd = step.cmd ?? ['node', step.script, ...(step.args ?? [])];
   // A gated suite that does not run writes why here (scripts/emulator.mjs, reportNotRun).
   const reportPath = join(reports, `suite-${index}.json`);
-  console.log(
-    `\n== ${step.name}: ${cmd.join(' ')}${logPath ? ` (alongside; output at its end)` : ''}`,
-  );
-  const log = logPath ? openSync(logPath, 'w') : undefined;
-  const child = spawn(cmd[0], cmd.slice(1), {
-    stdio: log === undefined ? 'inherit' : ['ignore', log, log],
+  console.log(`\n== ${step.name}: ${cmd.join(' ')}`);
+  const result = spawnSync(cmd[0], cmd.slice(1), {
+    stdio: 'inherit',
     env: { ...process.env, ...step.env, TEST_SUITE_REPORT: reportPath },
   });
-  const exitCode = await new Promise((done) => {
-    child.once('error', () => done(null));
-    child.once('exit', (code) => done(code));
-  });
-  if (log !== undefined) {
-    closeSync(log);
-    console.log(`\n== ${step.name}: its output`);
-    process.stdout.write(readFileSync(logPath, 'utf8'));
-  }
-  const outcome = suiteOutcome({ exitCode, report: readJson(reportPath) });
+  const outcome = suiteOutcome({ exitCode: result.status, report: readJson(reportPath) });
   console.log(suiteLine(step.name, outcome, (Date.now() - t0) / 1000));
-  return { name: step.name, ...outcome };
-}
-
-const outcomes = [];
-const started = Date.now();
-for (const step of steps) {
-  if (step.alongside) continue; // run beside the step that names it
-  const partner = steps.find((other) => other.alongside === step.name);
-  if (!partner) {
-    outcomes.push(await runStep(step));
-    continue;
-  }
-  const [own, beside] = await Promise.all([
-    runStep(step),
-    runStep(partner, { logPath: join(reports, `${partner.name.replace(/\W+/g, '-')}.log`) }),
-  ]);
-  outcomes.push(own, beside);
+  outcomes.push({ name: step.name, ...outcome });
 }
 const failed = outcomes.filter((outcome) => outcome.status === 'failed');
 
