@@ -54,7 +54,10 @@ test('a visitor who goes offline after the page went idle still gets the wall', 
   await scrollToWall(page);
 
   const section = wall(page);
-  await expect(section.getByRole('form', { name: 'Post a message' })).toBeVisible();
+  // The app comes in first (out of the cache), then the wall: the wall's own 15 s.
+  await expect(section.getByRole('form', { name: 'Post a message' })).toBeVisible({
+    timeout: 15_000,
+  });
   await expect(section.getByLabel('Name', { exact: true })).toBeEditable();
   await expect(section.getByLabel('Message', { exact: true })).toBeEditable();
   await expect(section.getByRole('button', { name: 'Post Message' })).toBeVisible();
