@@ -18,6 +18,13 @@ async function openDesk(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Waiting: 0' })).toBeVisible({ timeout: 20_000 });
 }
 
+/** The desk, with approval turned on from it: every new post waits. */
+async function openDeskHoldingPosts(page: Page): Promise<void> {
+  await openDesk(page);
+  await page.getByRole('switch', { name: 'Hold every post for my approval' }).click();
+  await expect(page.getByText('New posts now wait for approval.')).toBeVisible();
+}
+
 async function openVisitor(browser: Browser): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
   await page.goto('/');
@@ -42,9 +49,7 @@ test.describe('switches on the Firestore emulator', { tag: '@firestore' }, () =>
     page,
     browser,
   }) => {
-    await openDesk(page);
-    await page.getByRole('switch', { name: 'Hold every post for my approval' }).click();
-    await expect(page.getByText('New posts now wait for approval.')).toBeVisible();
+    await openDeskHoldingPosts(page);
 
     const ada = await openVisitor(browser);
     const ben = await openVisitor(browser);
@@ -73,9 +78,7 @@ test.describe('switches on the Firestore emulator', { tag: '@firestore' }, () =>
     page,
     browser,
   }) => {
-    await openDesk(page);
-    await page.getByRole('switch', { name: 'Hold every post for my approval' }).click();
-    await expect(page.getByText('New posts now wait for approval.')).toBeVisible();
+    await openDeskHoldingPosts(page);
     const ada = await openVisitor(browser);
     await post(ada, 'Ada', 'First of three.');
     await expect(ada.getByText('Waiting for approval')).toBeVisible();
