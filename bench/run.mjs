@@ -284,8 +284,11 @@ async function screenSection(browserPath) {
  */
 function writeNoScriptPage(distDir) {
   const html = readFileSync(join(distDir, 'index.html'), 'utf8');
-  const withoutEntry = html.replace(/<script\b[^>]*type="module"[^>]*><\/script>\s*/, '');
-  if (withoutEntry === html) throw new Error('the prerendered index.html has no module script');
+  // The loader that imports the boot entry (scripts/bootLoader.mjs), and the meta naming it.
+  const withoutEntry = html
+    .replace(/<meta name="boot-module"[^>]*>\s*/, '')
+    .replace(/<script>[\s\S]*?<\/script>\s*/, '');
+  if (withoutEntry === html) throw new Error('the prerendered index.html has no boot loader');
   const stripped = withoutEntry.replace(/<link\b[^>]*rel="modulepreload"[^>]*>\s*/g, '');
   if (/<script\b|rel="modulepreload"/.test(stripped)) {
     throw new Error(`${NO_SCRIPT_PAGE} would still load JavaScript`);

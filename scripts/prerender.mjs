@@ -19,6 +19,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
+import { BOOT_LOADER, BOOT_MODULE_META } from './bootLoader.mjs';
 
 const ENTRY = 'src/prerender/entry.tsx';
 const ROOT = '<div id="root"></div>';
@@ -26,7 +27,7 @@ const ROOT = '<div id="root"></div>';
 const HEADLINE_FONT = /\/fredoka-latin-wght-normal\.woff2$/;
 export const SHELL = 'app.html';
 const STYLESHEET = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g;
-const ENTRY_SCRIPT = /<script\b[^>]*type="module"[^>]*>/;
+const ENTRY_SCRIPT = /<script\b[^>]*type="module"[^>]*\bsrc="([^"]+)"[^>]*><\/script>/;
 /** The wall's lazily loaded module (src/wall/DeferredWall.tsx imports it). */
 export const WALL_ENTRY = 'src/wall/Wall.tsx';
 /**
@@ -129,8 +130,10 @@ function insertBefore(html, before, addition) {
  * With the first screen in the HTML, nothing else needs to hold up the first paint:
  * - the build's own stylesheet (only the @font-face rules, ~2 kB) is inlined, one request
  *   fewer before anything shows;
- * - the entry script is fetched at low priority (`fetchpriority="low"`): it only makes the
- *   page live, so the HTML, the styles and the headline's font go first on a slow link.
+ * - the entry script is not requested until the page has painted: a tiny inline loader
+ *   (scripts/bootLoader.mjs, allowed by its hash in firebase.json's CSP) imports it from the
+ *   URL in <meta name="boot-module"> at the first paint, or at the first interaction. It only
+ *   makes the page live, so nothing of it (download or evaluation) comes before the paint.
  */
 export function injectPrerender(shell, { html, styles, over, fontUrl, readAsset }) {
   if (shell.split(ROOT).length !== 2) throw new Error(`index.html must hold exactly one ${ROOT}`);
@@ -140,12 +143,14 @@ export function injectPrerender(shell, { html, styles, over, fontUrl, readAsset 
     STYLESHEET,
     (_tag, href) => `<style data-href="${href}">${readAsset(href).trim()}</style>`,
   );
-  page = page.replace(ENTRY_SCRIPT, (tag) =>
-    tag.replace('<script ', '<script fetchpriority="low" '),
+  const entry = ENTRY_SCRIPT.exec(page)?.[1];
+  if (!entry) throw new Error('index.html has no module script');
+  page = page.replace(
+    ENTRY_SCRIPT,
+    `<meta name="${BOOT_MODULE_META}" content="${entry}" />\n    <script>${BOOT_LOADER}</script>`,
   );
-  if (!page.includes('fetchpriority="low"')) throw new Error('index.html has no module script');
   const preload = `<link rel="preload" href="${fontUrl}" as="font" type="font/woff2" crossorigin />\n    `;
-  page = insertBefore(page, /<style\b|<script\b[^>]*type="module"/, preload);
+  page = insertBefore(page, /<style\b|<meta name="boot-module"/, preload);
   page = insertBefore(page, /<\/head>/, `  ${styles}\n  `);
   const countdown = over ? 'over' : 'clock-free';
   return page.replace(ROOT, `<div id="root" data-countdown="${countdown}">${html}</div>`);

@@ -21,6 +21,13 @@ let engaged = false;
  * capture phase, passively, and stops listening after the first one.
  */
 export function watchEngagement(then: () => void = () => undefined): void {
+  // index.html's loader (scripts/bootLoader.mjs) notes a scroll, tap or key press made before
+  // this entry had arrived.
+  if ((window as Window & { __engagedEarly?: number }).__engagedEarly) {
+    engaged = true;
+    then();
+    return;
+  }
   const onEngaged = () => {
     for (const type of ENGAGEMENT_EVENTS) window.removeEventListener(type, onEngaged, true);
     engaged = true;

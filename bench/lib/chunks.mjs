@@ -90,6 +90,10 @@ export function criticalPath(html) {
   for (const [tag] of html.matchAll(/<style\b[^>]*\bdata-href="[^"]+"[^>]*>/g)) {
     files.push({ file: attr(tag, 'data-href').replace(/^\//, ''), role: 'inline' });
   }
+  // The boot entry, which index.html's inline loader imports after the first paint
+  // (scripts/bootLoader.mjs) from the URL in this meta.
+  const boot = /<meta name="boot-module" content="([^"]+)"/.exec(html)?.[1];
+  if (boot) files.push({ file: boot.replace(/^\//, ''), role: 'entry' });
   for (const [tag] of html.matchAll(/<(script|link)\b[^>]*>/g)) {
     const isEntry = tag.startsWith('<script') && attr(tag, 'type') === 'module';
     const rel = attr(tag, 'rel');
