@@ -62,7 +62,8 @@ test('a scroll of the mouse wheel brings the wall on', async ({ page }) => {
   await page.mouse.move(640, 360);
   await page.mouse.wheel(0, 300);
 
-  await expect(form(page)).toBeVisible();
+  // The app, then the wall: the suite's usual 15 s for the wall (5 s flaked in a CI run).
+  await expect(form(page)).toBeVisible({ timeout: 15_000 });
   await expect(wall(page).getByLabel('Name', { exact: true })).toBeVisible();
   await expect(wall(page).getByLabel('Message', { exact: true })).toBeVisible();
   await expect(wall(page).getByRole('button', { name: 'Post Message' })).toBeVisible();
@@ -106,7 +107,7 @@ test('a key press made before the app has arrived brings the wall on once it doe
 
   // With no further input, the wall comes on once the app has.
   await expect(page.getByRole('img', { name: /beer mug/i })).toBeVisible();
-  await expect(form(page)).toBeVisible();
+  await expect(form(page)).toBeVisible({ timeout: 15_000 });
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });
 
