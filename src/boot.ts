@@ -5,6 +5,7 @@ import { afterFirstPaint } from './afterFirstPaint';
 import { appStarter } from './appStarter';
 import { watchEngagement } from './engagement';
 import { fetchAhead } from './fetchAhead';
+import { whenIdle } from './idle';
 
 // The page's only script on the critical path. The prerendered home page (index.html) is
 // complete without JavaScript, its animations included (the characters' dance and the
@@ -24,23 +25,6 @@ const startApp = appStarter(() => import('./main'));
 function afterLoad(then: () => void): void {
   if (document.readyState === 'complete') then();
   else window.addEventListener('load', then, { once: true });
-}
-
-/**
- * Calls `then` when the main thread has nothing more urgent to do: a background-priority
- * task where the browser schedules them (Chromium, Firefox), else an idle callback.
- */
-function whenIdle(then: () => void): void {
-  const { scheduler } = globalThis as typeof globalThis & {
-    scheduler?: { postTask?: (task: () => void, options: { priority: 'background' }) => unknown };
-  };
-  if (typeof scheduler?.postTask === 'function') {
-    void scheduler.postTask(then, { priority: 'background' });
-  } else if (typeof requestIdleCallback === 'function') {
-    requestIdleCallback(then, { timeout: 2000 });
-  } else {
-    setTimeout(then, 1);
-  }
 }
 
 /** Calls `then` once any of `element` is on screen (at once without IntersectionObserver). */

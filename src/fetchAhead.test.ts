@@ -30,6 +30,26 @@ function prefetches(): { href: string | null; crossOrigin: string | null }[] {
   }));
 }
 
+/** Idle periods handed out one at a time by the test. */
+function idlePeriods() {
+  const waiting: (() => void)[] = [];
+  return {
+    idle: (then: () => void) => void waiting.push(then),
+    /** Runs the next idle period's work; false when nothing waits for one. */
+    next: () => {
+      const then = waiting.shift();
+      then?.();
+      return then !== undefined;
+    },
+    /** Runs idle periods until nothing waits, and says how many there were. */
+    drain() {
+      let periods = 0;
+      while (this.next()) periods += 1;
+      return periods;
+    },
+  };
+}
+
 function setOnline(online: boolean) {
   vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
 }
@@ -60,6 +80,18 @@ describe('prefetchFiles', () => {
     ]);
   });
 
+  it('adds one link per idle period, in order, so no task of the page grows long', () => {
+    const periods = idlePeriods();
+    prefetchFiles(document, [MAIN, REACT, WALL], periods.idle);
+    expect(prefetches()).toEqual([]);
+    periods.next();
+    expect(prefetches().map(({ href }) => href)).toEqual([MAIN]);
+    periods.next();
+    expect(prefetches().map(({ href }) => href)).toEqual([MAIN, REACT]);
+    expect(periods.drain()).toBe(1);
+    expect(prefetches().map(({ href }) => href)).toEqual([MAIN, REACT, WALL]);
+  });
+
   it('leaves out a file the page already links (a modulepreload of the wall, say)', () => {
     const preload = document.createElement('link');
     preload.rel = 'modulepreload';
@@ -71,23 +103,28 @@ describe('prefetchFiles', () => {
 });
 
 describe('fetchAhead', () => {
+  let periods: ReturnType<typeof idlePeriods>;
   beforeEach(() => {
+    periods = idlePeriods();
     list(APP_MODULES_META, `${MAIN} ${REACT}`);
     list(WALL_MODULES_META, WALL);
   });
 
   it('prefetches the app first, then the wall', () => {
     setOnline(true);
-    fetchAhead(document);
+    fetchAhead(document, periods.idle);
+    expect(periods.drain()).toBe(3);
     expect(prefetches().map(({ href }) => href)).toEqual([MAIN, REACT, WALL]);
   });
 
   it('offline, waits until the browser is back online', () => {
     setOnline(false);
-    fetchAhead(document);
+    fetchAhead(document, periods.idle);
+    expect(periods.drain()).toBe(0);
     expect(prefetches()).toEqual([]);
     setOnline(true);
     window.dispatchEvent(new Event('online'));
+    periods.drain();
     expect(prefetches().map(({ href }) => href)).toEqual([MAIN, REACT, WALL]);
   });
 
@@ -100,7 +137,8 @@ describe('fetchAhead', () => {
       }),
     );
     try {
-      fetchAhead(document);
+      fetchAhead(document, periods.idle);
+      expect(periods.drain()).toBe(0);
       expect(prefetches()).toEqual([]);
     } finally {
       vi.unstubAllGlobals();

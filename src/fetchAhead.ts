@@ -1,6 +1,8 @@
+import { eachWhenIdle, whenIdle } from './idle';
+
 /**
  * What the home page fetches ahead, before the visitor needs it, without running any of it.
- * Tiny and import-free on purpose: src/boot.ts ships it.
+ * Tiny on purpose: src/boot.ts ships it.
  *
  * The build lists the app's modules and the wall's in two metas (scripts/prerender.mjs).
  * Once the page has painted, loaded and gone idle, src/boot.ts asks for them as
@@ -27,36 +29,51 @@ export function savingData(): boolean {
   return connection?.saveData === true;
 }
 
-/** One `<link rel="prefetch">` per URL the page has not linked yet in any way. */
-export function prefetchFiles(doc: Document, urls: readonly string[]): void {
+/**
+ * One `<link rel="prefetch">` per URL the page has not linked yet in any way, each added in
+ * its own idle period (`idle`; at once by default): adding one, and the browser starting
+ * its fetch, costs the main thread a little each time.
+ */
+export function prefetchFiles(
+  doc: Document,
+  urls: readonly string[],
+  idle: (then: () => void) => void = (then) => then(),
+): void {
   const linked = new Set(
     [...doc.querySelectorAll<HTMLLinkElement>('link[href]')].map((link) =>
       link.getAttribute('href'),
     ),
   );
-  for (const url of urls) {
-    if (linked.has(url)) continue;
-    linked.add(url);
-    const link = doc.createElement('link');
-    link.rel = 'prefetch';
-    // Fetched as the module import() asks for it later (CORS, same-origin credentials).
-    link.crossOrigin = 'anonymous';
-    link.href = url;
-    doc.head.append(link);
-  }
+  const wanted = urls.filter((url) => !linked.has(url) && linked.add(url));
+  eachWhenIdle(
+    wanted,
+    (url) => {
+      const link = doc.createElement('link');
+      link.rel = 'prefetch';
+      // Fetched as the module import() asks for it later (CORS, same-origin credentials).
+      link.crossOrigin = 'anonymous';
+      link.href = url;
+      doc.head.append(link);
+    },
+    idle,
+  );
 }
 
 /**
  * Prefetches the app's and the wall's modules, now if the browser is online, else once it
  * is back online; nothing when the visitor asked to save data.
  */
-export function fetchAhead(doc: Document = document): void {
+export function fetchAhead(
+  doc: Document = document,
+  idle: (then: () => void) => void = whenIdle,
+): void {
   if (savingData()) return;
   const run = () =>
-    prefetchFiles(doc, [
-      ...listedModules(doc, APP_MODULES_META),
-      ...listedModules(doc, WALL_MODULES_META),
-    ]);
+    prefetchFiles(
+      doc,
+      [...listedModules(doc, APP_MODULES_META), ...listedModules(doc, WALL_MODULES_META)],
+      idle,
+    );
   if (navigator.onLine) run();
   else window.addEventListener('online', run, { once: true });
 }

@@ -1,0 +1,31 @@
+/**
+ * Calls `then` in one of the main thread's idle periods: between frames, once the browser
+ * has nothing more urgent to do (an idle callback; a timer where there are none). Tiny and
+ * import-free: src/boot.ts ships it.
+ */
+export function whenIdle(then: () => void): void {
+  // Within 2 s even on a page that never idles: each piece of work is small anyway.
+  if (typeof requestIdleCallback === 'function')
+    requestIdleCallback(() => then(), { timeout: 2000 });
+  else setTimeout(then, 1);
+}
+
+/**
+ * Calls `each` for every item, one per idle period (`idle`), in order: work that costs the
+ * main thread a little per item never makes a task long enough to hold up a tap.
+ */
+export function eachWhenIdle<T>(
+  items: readonly T[],
+  each: (item: T) => void,
+  idle: (then: () => void) => void = whenIdle,
+): void {
+  let next = 0;
+  const step = () => {
+    const item = items[next];
+    next += 1;
+    if (item === undefined) return;
+    each(item);
+    if (next < items.length) idle(step);
+  };
+  if (items.length > 0) idle(step);
+}
