@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { ENGAGEMENT_EVENTS } from '../src/engagement.ts';
 import { BOOT_LOADER, BOOT_LOADER_CSP, BOOT_MODULE_META } from './bootLoader.mjs';
 import { injectPrerender } from './prerender.mjs';
 
@@ -39,40 +40,125 @@ describe("the home page's boot loader", () => {
     expect(scriptSrc).not.toContain("'unsafe-inline'");
   });
 
-  it('starts the entry once: at the first paint, a tap before it noted for the app', async () => {
-    const imports = [];
-    const listeners = new Map();
-    let paint;
-    const window = {
-      addEventListener: (type, listener) => listeners.set(type, listener),
-    };
-    const run = new Function(
-      'document',
-      'addEventListener',
-      'setTimeout',
-      'PerformanceObserver',
-      'window',
-      'importer',
-      BOOT_LOADER.replace('import(m.content)', 'importer(m.content)'),
-    );
-    run(
-      { querySelector: () => ({ content: '/assets/index-abc.js' }) },
-      window.addEventListener,
-      () => undefined,
-      class {
-        constructor(callback) {
-          paint = () => callback({}, this);
-        }
-        observe() {}
-        disconnect() {}
-      },
-      window,
-      (url) => imports.push(url),
-    );
-    expect(imports).toEqual([]);
-    listeners.get('pointerdown')();
-    expect(window.__engagedEarly).toBe(1);
-    paint();
-    expect(imports).toEqual(['/assets/index-abc.js']);
+  it('listens for the same scroll, tap and key events as the entry does', () => {
+    for (const type of ENGAGEMENT_EVENTS) expect(BOOT_LOADER).toContain(`'${type}'`);
+  });
+
+  it('starts the entry once, at the first contentful paint, not at a paint before it', async () => {
+    const loader = runLoader();
+    loader.paint('first-paint');
+    expect(loader.imports).toEqual([]);
+    loader.paint('first-contentful-paint');
+    loader.paint('first-contentful-paint');
+    loader.timers.forEach((timer) => timer());
+    await settled();
+    expect(loader.imports).toEqual([ENTRY]);
+    expect(loader.window.__engagedEarly).toBeUndefined();
+    // Arrived: it stops listening.
+    expect(loader.listeners.size).toBe(0);
+  });
+
+  it('starts it at a tap made before the paint, noted for the entry', async () => {
+    const loader = runLoader();
+    loader.listeners.get('pointerdown')();
+    expect(loader.window.__engagedEarly).toBe(1);
+    loader.paint('first-contentful-paint');
+    await settled();
+    expect(loader.imports).toEqual([ENTRY]);
+  });
+
+  it('starts it after 3 s without a paint (a background tab, no paint timing)', async () => {
+    const loader = runLoader();
+    expect(loader.delays).toEqual([3000]);
+    expect(loader.imports).toEqual([]);
+    loader.timers[0]();
+    await settled();
+    expect(loader.imports).toEqual([ENTRY]);
+  });
+
+  it('starts it at once where paint timing cannot be observed', async () => {
+    const loader = runLoader({ observeThrows: true });
+    await settled();
+    expect(loader.imports).toEqual([ENTRY]);
+  });
+
+  it('asks again for an entry that failed to arrive, at the next tap or back online', async () => {
+    const loader = runLoader({ failures: 2 });
+    loader.paint('first-contentful-paint');
+    await settled();
+    expect(loader.imports).toEqual([ENTRY]);
+    loader.listeners.get('keydown')();
+    await settled();
+    expect(loader.imports).toEqual([ENTRY, ENTRY]);
+    loader.listeners.get('online')();
+    await settled();
+    expect(loader.imports).toEqual([ENTRY, ENTRY, ENTRY]);
+    expect(loader.listeners.size).toBe(0);
   });
 });
+
+const ENTRY = '/assets/index-abc.js';
+
+/** Lets the loader's import() promises settle. */
+const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Runs the loader's very text against stand-ins for the page: its meta, its listeners, its
+ * timers, paint timing and import() (the first `failures` imports fail).
+ */
+function runLoader({ observeThrows = false, failures = 0 } = {}) {
+  const imports = [];
+  const listeners = new Map();
+  const timers = [];
+  const delays = [];
+  const observers = [];
+  const window = {};
+  const importing = 'import(m.content)';
+  expect(BOOT_LOADER).toContain(importing);
+  const run = new Function(
+    'document',
+    'addEventListener',
+    'removeEventListener',
+    'setTimeout',
+    'PerformanceObserver',
+    'window',
+    'importer',
+    BOOT_LOADER.replace(importing, 'importer(m.content)'),
+  );
+  run(
+    { querySelector: () => ({ content: ENTRY }) },
+    (type, listener) => listeners.set(type, listener),
+    (type, listener) => {
+      if (listeners.get(type) === listener) listeners.delete(type);
+    },
+    (callback, delay) => {
+      timers.push(callback);
+      delays.push(delay);
+    },
+    class {
+      constructor(callback) {
+        this.callback = callback;
+        this.connected = true;
+      }
+      observe() {
+        if (observeThrows) throw new TypeError('paint is not supported');
+        observers.push(this);
+      }
+      disconnect() {
+        this.connected = false;
+      }
+    },
+    window,
+    (url) => {
+      imports.push(url);
+      return imports.length <= failures ? Promise.reject(new Error('offline')) : Promise.resolve();
+    },
+  );
+  const paint = (name) => {
+    for (const observer of observers.filter(({ connected }) => connected)) {
+      const list = { getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) };
+      observer.callback(list, observer);
+    }
+  };
+  return { imports, listeners, timers, delays, window, paint };
+}

@@ -11,6 +11,8 @@ import { EMPTY, scrollToWall, wall } from './wallPage';
  * wall starts below the fold.
  */
 const WALL_CHUNK = /\/assets\/Wall-[\w-]+\.js$/;
+/** The boot entry (src/boot.ts), which index.html's inline loader imports at the first paint. */
+const BOOT_ENTRY = /\/assets\/index-[\w-]+\.js$/;
 /** The app: what src/boot.ts loads when the visitor first scrolls, taps, types or points. */
 const APP_CHUNK = /\/assets\/main-[\w-]+\.js$/;
 
@@ -106,6 +108,30 @@ test('a key press made before the app has arrived brings the wall on once it doe
   release();
 
   // With no further input, the wall comes on once the app has.
+  await expect(page.getByRole('img', { name: /beer mug/i })).toBeVisible();
+  await expect(form(page)).toBeVisible({ timeout: 15_000 });
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('a key press made before the boot entry has arrived brings the wall on too', async ({
+  page,
+}) => {
+  // The boot entry is held until after the key press, so the only one to hear it is the
+  // page's inline loader, which notes it for the entry (scripts/bootLoader.mjs).
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let requestedBoot!: () => void;
+  const requested = new Promise<void>((resolve) => (requestedBoot = resolve));
+  await page.route(BOOT_ENTRY, async (route) => {
+    requestedBoot();
+    await released;
+    await route.continue();
+  });
+  await page.goto('/');
+  await requested;
+  await page.keyboard.press('Shift');
+  release();
+
   await expect(page.getByRole('img', { name: /beer mug/i })).toBeVisible();
   await expect(form(page)).toBeVisible({ timeout: 15_000 });
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
