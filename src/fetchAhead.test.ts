@@ -92,6 +92,19 @@ describe('prefetchFiles', () => {
     expect(prefetches().map(({ href }) => href)).toEqual([MAIN, REACT, WALL]);
   });
 
+  it('leaves out a file the page has linked by the time its turn comes', () => {
+    const periods = idlePeriods();
+    prefetchFiles(document, [MAIN, WALL], periods.idle);
+    periods.next();
+    // The app arrived meanwhile and preloaded the wall itself.
+    const preload = document.createElement('link');
+    preload.rel = 'modulepreload';
+    preload.href = WALL;
+    document.head.append(preload);
+    periods.drain();
+    expect(prefetches().map(({ href }) => href)).toEqual([MAIN]);
+  });
+
   it('leaves out a file the page already links (a modulepreload of the wall, say)', () => {
     const preload = document.createElement('link');
     preload.rel = 'modulepreload';
@@ -125,6 +138,21 @@ describe('fetchAhead', () => {
     setOnline(true);
     window.dispatchEvent(new Event('online'));
     periods.drain();
+    expect(prefetches().map(({ href }) => href)).toEqual([MAIN, REACT, WALL]);
+  });
+
+  it('going offline part-way pauses until the browser is back online', () => {
+    setOnline(true);
+    fetchAhead(document, periods.idle);
+    periods.next();
+    expect(prefetches().map(({ href }) => href)).toEqual([MAIN]);
+    setOnline(false);
+    // The idle period that comes while offline adds nothing, and none follows it.
+    expect(periods.drain()).toBe(1);
+    expect(prefetches().map(({ href }) => href)).toEqual([MAIN]);
+    setOnline(true);
+    window.dispatchEvent(new Event('online'));
+    expect(periods.drain()).toBe(2);
     expect(prefetches().map(({ href }) => href)).toEqual([MAIN, REACT, WALL]);
   });
 

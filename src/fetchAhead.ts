@@ -29,25 +29,28 @@ export function savingData(): boolean {
   return connection?.saveData === true;
 }
 
+/** Whether the page links `url` already, in any way (a prefetch, a modulepreload). */
+function linked(doc: Document, url: string): boolean {
+  return [...doc.querySelectorAll<HTMLLinkElement>('link[href]')].some(
+    (link) => link.getAttribute('href') === url,
+  );
+}
+
 /**
  * One `<link rel="prefetch">` per URL the page has not linked yet in any way, each added in
  * its own idle period (`idle`; at once by default): adding one, and the browser starting
- * its fetch, costs the main thread a little each time.
+ * its fetch, costs the main thread a little each time. Each URL is checked as its turn
+ * comes, since the app may have linked it by then (the wall's modulepreloads).
  */
 export function prefetchFiles(
   doc: Document,
   urls: readonly string[],
   idle: (then: () => void) => void = (then) => then(),
 ): void {
-  const linked = new Set(
-    [...doc.querySelectorAll<HTMLLinkElement>('link[href]')].map((link) =>
-      link.getAttribute('href'),
-    ),
-  );
-  const wanted = urls.filter((url) => !linked.has(url) && linked.add(url));
   eachWhenIdle(
-    wanted,
+    [...new Set(urls)],
     (url) => {
+      if (linked(doc, url)) return;
       const link = doc.createElement('link');
       link.rel = 'prefetch';
       // Fetched as the module import() asks for it later (CORS, same-origin credentials).
@@ -60,20 +63,23 @@ export function prefetchFiles(
 }
 
 /**
- * Prefetches the app's and the wall's modules, now if the browser is online, else once it
- * is back online; nothing when the visitor asked to save data.
+ * Prefetches the app's and the wall's modules, one per idle period while the browser is
+ * online: going offline part-way pauses it until the browser is back online (a link added
+ * offline would fail, and a failed prefetch is not tried again). Nothing when the visitor
+ * asked to save data.
  */
 export function fetchAhead(
   doc: Document = document,
   idle: (then: () => void) => void = whenIdle,
 ): void {
   if (savingData()) return;
-  const run = () =>
-    prefetchFiles(
-      doc,
-      [...listedModules(doc, APP_MODULES_META), ...listedModules(doc, WALL_MODULES_META)],
-      idle,
-    );
-  if (navigator.onLine) run();
-  else window.addEventListener('online', run, { once: true });
+  const whenOnlineAndIdle = (then: () => void): void => {
+    if (navigator.onLine) idle(() => (navigator.onLine ? then() : whenOnlineAndIdle(then)));
+    else window.addEventListener('online', () => whenOnlineAndIdle(then), { once: true });
+  };
+  prefetchFiles(
+    doc,
+    [...listedModules(doc, APP_MODULES_META), ...listedModules(doc, WALL_MODULES_META)],
+    whenOnlineAndIdle,
+  );
 }

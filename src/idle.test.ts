@@ -46,6 +46,16 @@ describe('eachWhenIdle', () => {
     expect(waiting).toHaveLength(0);
   });
 
+  it('goes on past an item that is undefined', () => {
+    const seen: (number | undefined)[] = [];
+    eachWhenIdle(
+      [1, undefined, 3],
+      (n) => seen.push(n),
+      (then) => then(),
+    );
+    expect(seen).toEqual([1, undefined, 3]);
+  });
+
   it('asks for no idle period when there is nothing to do', () => {
     const idle = vi.fn();
     eachWhenIdle([], () => undefined, idle);

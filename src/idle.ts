@@ -21,9 +21,9 @@ export function eachWhenIdle<T>(
 ): void {
   let next = 0;
   const step = () => {
-    const item = items[next];
+    if (next >= items.length) return;
+    const item = items[next] as T;
     next += 1;
-    if (item === undefined) return;
     each(item);
     if (next < items.length) idle(step);
   };
