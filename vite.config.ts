@@ -165,8 +165,8 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
       ],
       restoreMocks: true,
       // One worker per core: vitest's default leaves one core to its own process, which
-      // sits idle here, so on a two-core machine it ran one file at a time (188 s in a CI
-      // run; 130 s with two workers).
+      // sits idle here, so on a two-core machine it ran one file at a time (200 s here,
+      // 188 s in a CI run; 130 s with two workers).
       maxWorkers: availableParallelism(),
     },
   };

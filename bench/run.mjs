@@ -369,7 +369,7 @@ async function lighthouseSection(browserPath, build) {
       }),
       row(
         'lighthouse',
-        'script evaluation before the countdown ticks',
+        'critical-path script evaluation (the countdown ticker)',
         Math.round(bootMs),
         'bootScriptMs',
         {

@@ -130,10 +130,11 @@ function insertBefore(html, before, addition) {
  * With the first screen in the HTML, nothing else needs to hold up the first paint:
  * - the build's own stylesheet (only the @font-face rules, ~2 kB) is inlined, one request
  *   fewer before anything shows;
- * - the entry script is not requested until the page has painted: a tiny inline loader
- *   (scripts/bootLoader.mjs, allowed by its hash in firebase.json's CSP) imports it from the
- *   URL in <meta name="boot-module"> at the first paint, or at the first interaction. It only
- *   makes the page live, so nothing of it (download or evaluation) comes before the paint.
+ * - the entry script is not requested until the page has painted its content: a tiny inline
+ *   loader (scripts/bootLoader.mjs, allowed by its hash in firebase.json's CSP) imports it
+ *   from the URL in <meta name="boot-module"> at the first contentful paint, or sooner at the
+ *   first scroll, tap or key press, or after 3 s without a paint. It only makes the page
+ *   live, so nothing of it (download or evaluation) comes before the paint.
  */
 export function injectPrerender(shell, { html, styles, over, fontUrl, readAsset }) {
   if (shell.split(ROOT).length !== 2) throw new Error(`index.html must hold exactly one ${ROOT}`);

@@ -7,7 +7,8 @@ import { watchEngagement } from './engagement';
 import { fetchAhead } from './fetchAhead';
 import { whenIdle } from './idle';
 
-// The page's only script on the critical path. The prerendered home page (index.html) is
+// The page's script, started by index.html's inline loader (scripts/bootLoader.mjs) once the
+// page has painted its content. The prerendered home page (index.html) is
 // complete without JavaScript, its animations included (the characters' dance and the
 // confetti are CSS): this ticks its countdown, glass and bubbles, and brings in React, MUI
 // and framer-motion (./main) only when the visitor needs them: as soon as they scroll, tap,

@@ -57,8 +57,8 @@ test.describe('with JavaScript off', () => {
     expect(await timer.evaluate((el) => getComputedStyle(el).display)).toBe('grid');
 
     // The headline's font is asked for up front, from the build's hashed file; the script
-    // that only brings the page to life is not even requested before the page has painted:
-    // the page names it, and a small inline loader imports it then.
+    // that only brings the page to life is not in the HTML: the page names it, and a small
+    // inline loader imports it at the first contentful paint (or a first tap, or 3 s).
     await expect(
       page.locator('link[rel="preload"][as="font"][type="font/woff2"][crossorigin]'),
     ).toHaveAttribute('href', /^\/assets\/fredoka-latin-wght-normal-[\w-]+\.woff2$/);
