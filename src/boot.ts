@@ -49,7 +49,8 @@ if (root && window.location.pathname === '/' && root.firstElementChild) {
   watchEngagement(startApp);
   // A pointer moving over the page may hover a character next, and its hop is
   // framer-motion's: the app comes in, the wall does not (a mouse passing by is no sign
-  // the visitor is heading for it).
+  // the visitor is heading for it). A move made before this entry arrived is not noted by
+  // index.html's loader: a pointer moves on, and the next move counts.
   window.addEventListener('pointermove', startApp, { capture: true, passive: true, once: true });
   // On a screen tall enough to show the wall, the wall starts without any interaction, and
   // it is the app's (src/wall/DeferredWall.tsx watches the same element).

@@ -127,7 +127,8 @@ test('a key press made before the boot entry has arrived brings the wall on too'
     await released;
     await route.continue();
   });
-  await page.goto('/');
+  // Not waiting for the load event, which a held module need not come before.
+  await page.goto('/', { waitUntil: 'commit' });
   await requested;
   await page.keyboard.press('Shift');
   release();
