@@ -17,15 +17,22 @@ const before = new Date(target.getTime() - ((2 * 24 + 3) * 60 + 4) * 60_000 - 5_
  * screen is a lazy route: React holds back a suspended route's first commit with a timer,
  * which a clock paused from the start would never let fire.
  */
-async function openScreenAt(page: Page, at: Date) {
-  await page.clock.install({ time: new Date(at.getTime() - 10_000) });
+/**
+ * Opens /screen and waits for the screen itself. vite preview answers /screen with the
+ * prerendered home page (Hosting answers with the plain shell), which the app replaces once
+ * its entry has come in after the first paint: wait for the screen's own QR code, not a
+ * headline, timer or banner the home page has too.
+ */
+async function gotoScreen(page: Page) {
   await page.goto('/screen');
-  // vite preview answers /screen with the prerendered home page (Hosting answers with the
-  // plain shell), which the app replaces: wait for the screen's own QR code, not a headline
-  // the home page has too.
   await expect(page.getByRole('img', { name: /^QR code: scan it to open/ })).toBeVisible({
     timeout: 15_000,
   });
+}
+
+async function openScreenAt(page: Page, at: Date) {
+  await page.clock.install({ time: new Date(at.getTime() - 10_000) });
+  await gotoScreen(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Jake Turns 21!');
   await page.clock.pauseAt(at);
 }
@@ -107,7 +114,7 @@ test('/screen after the target: TIME TO CELEBRATE! shown in full, still one scre
   // entrance at performance.now(), which a paused-then-advanced clock puts seconds ahead of
   // the browser's animation timeline, so the banner would sit at opacity 0 that long.
   await page.clock.install({ time: new Date(target.getTime() + 60_000) });
-  await page.goto('/screen');
+  await gotoScreen(page);
   await expect(page.getByRole('timer')).toHaveText('00Days00Hours00Minutes00Seconds');
   const banner = page.getByText('TIME TO CELEBRATE!');
   // toBeVisible passes at opacity 0, where the banner's entrance starts: wait until it has
@@ -123,7 +130,7 @@ test('/screen after the target: TIME TO CELEBRATE! shown in full, still one scre
 test('/screen hides the cursor when the pointer rests, and F asks for full screen', async ({
   page,
 }) => {
-  await page.goto('/screen');
+  await gotoScreen(page);
   const main = page.getByRole('main');
   const button = page.getByRole('button', { name: 'Full screen (F)' });
   await page.mouse.move(200, 200);
