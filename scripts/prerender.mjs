@@ -82,11 +82,11 @@ export function wallModuleUrls(manifest) {
   const entries = Object.keys(manifest).filter((key) => manifest[key].isEntry || key === APP_ENTRY);
   const loaded = new Set(entries.flatMap((key) => [...staticFiles(manifest, key)]));
   const files = [...staticFiles(manifest, WALL_ENTRY)].filter((file) => !loaded.has(file));
-  // A modulepreload fetches scripts only: a stylesheet of the wall's would still be fetched
-  // when the wall opens, and fail offline.
+  // The fetch-ahead asks for each file as a module import() does (CORS): a stylesheet of the
+  // wall's would be fetched again, differently, when the wall opens, and fail offline.
   const styles = files.filter((file) => !file.endsWith('.js'));
   if (styles.length > 0) {
-    throw new Error(`the wall's chunk brings ${styles}: src/boot/prefetchWall.ts cannot fetch it`);
+    throw new Error(`the wall's chunk brings ${styles}: src/boot/fetchAhead.ts cannot fetch it`);
   }
   return files.map((file) => `/${file}`);
 }

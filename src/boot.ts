@@ -6,6 +6,7 @@ import { appStarter } from './boot/appStarter';
 import { watchEngagement } from './boot/engagement';
 import { fetchAhead } from './boot/fetchAhead';
 import { whenIdle } from './boot/idle';
+import { whenOnScreen } from './boot/onScreen';
 
 // The page's script, started by index.html's inline loader (scripts/bootLoader.mjs) once the
 // page has painted its content. The prerendered home page (index.html) is
@@ -28,21 +29,6 @@ function afterLoad(then: () => void): void {
   else window.addEventListener('load', then, { once: true });
 }
 
-/** Calls `then` once any of `element` is on screen (at once without IntersectionObserver). */
-function whenOnScreen(element: Element | null | undefined, then: () => void): void {
-  if (!element) return;
-  if (typeof IntersectionObserver !== 'function') {
-    then();
-    return;
-  }
-  const observer = new IntersectionObserver((entries) => {
-    if (!entries.some((entry) => entry.isIntersecting)) return;
-    observer.disconnect();
-    then();
-  });
-  observer.observe(element);
-}
-
 if (root && window.location.pathname === '/' && root.firstElementChild) {
   // The visitor's first scroll, tap or key press also starts what waits for one in the app
   // (the wall): it is noted, since the app is not there yet to hear it.
@@ -53,8 +39,9 @@ if (root && window.location.pathname === '/' && root.firstElementChild) {
   // index.html's loader: a pointer moves on, and the next move counts.
   window.addEventListener('pointermove', startApp, { capture: true, passive: true, once: true });
   // On a screen tall enough to show the wall, the wall starts without any interaction, and
-  // it is the app's (src/wall/DeferredWall.tsx watches the same element).
-  whenOnScreen(root.querySelector('[data-wall-placeholder]')?.firstElementChild, startApp);
+  // it is the app's (src/wall/DeferredWall.tsx waits on the same element, through the same observer).
+  const wallPlaceholder = root.querySelector('[data-wall-placeholder]')?.firstElementChild;
+  if (wallPlaceholder) whenOnScreen(wallPlaceholder, startApp);
   // At zero the celebration is due, and only React draws it: the app comes in at once.
   startBootTicker(root, config.target.getTime(), config.baseline.getTime(), {
     onDone: startApp,

@@ -2,17 +2,12 @@
  * Whether the visitor has scrolled, tapped or typed since the page opened, for the parts of
  * the app that wait for that (the message wall). src/boot.ts starts watching before React
  * has arrived; an event it sees is gone by the time the app can listen for one, so the app
- * asks here instead. Tiny and import-free on purpose: it ships in the boot entry.
+ * asks here instead. Tiny on purpose (it imports only the loader's contract): it ships in the
+ * boot entry.
  */
+import { ENGAGED_EARLY, ENGAGEMENT_EVENTS } from './loaderContract.mjs';
 
-/** What a visitor does that means the page should come alive now. */
-export const ENGAGEMENT_EVENTS = [
-  'pointerdown',
-  'keydown',
-  'touchstart',
-  'wheel',
-  'scroll',
-] as const;
+export { ENGAGEMENT_EVENTS };
 
 let engaged = false;
 
@@ -23,7 +18,7 @@ let engaged = false;
 export function watchEngagement(then: () => void = () => undefined): void {
   // index.html's loader (scripts/bootLoader.mjs) notes a scroll, tap or key press made before
   // this entry had arrived.
-  if ((window as Window & { __engagedEarly?: number }).__engagedEarly) {
+  if ((window as Window & { [ENGAGED_EARLY]?: number })[ENGAGED_EARLY]) {
     engaged = true;
     then();
     return;

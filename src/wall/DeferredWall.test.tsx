@@ -244,34 +244,6 @@ describe('DeferredWall', () => {
     }
   });
 
-  it("fetches the wall's code ahead once the page is idle, running none of it", async () => {
-    const idle: IdleRequestCallback[] = [];
-    vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => idle.push(callback));
-    const list = document.createElement('meta');
-    list.name = 'wall-modules';
-    list.content = '/assets/Wall-abc123.js';
-    document.head.append(list);
-    try {
-      const wall = heldWallModule();
-      await renderDeferredWall();
-      expect(document.querySelector('link[rel="modulepreload"]')).toBeNull();
-
-      act(() =>
-        idle.forEach((callback) => callback({ didTimeout: false, timeRemaining: () => 50 })),
-      );
-      expect(document.querySelector('link[rel="modulepreload"]')).toHaveAttribute(
-        'href',
-        '/assets/Wall-abc123.js',
-      );
-      // Fetched, not run: the wall's module is not imported, the placeholder stays.
-      await act(async () => undefined);
-      expect(wall.requested).not.toHaveBeenCalled();
-      expect(placeholder()).toBeInTheDocument();
-    } finally {
-      document.head.replaceChildren();
-    }
-  });
-
   it('stops watching, and sets nothing, once it is gone', async () => {
     const error = vi.spyOn(console, 'error');
     const wall = heldWallModule();

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { config } from '../config/config';
 import { ENGAGEMENT_EVENTS, engagedBeforeApp } from '../boot/engagement';
 import { noteBoxSx } from './layout';
-import { prefetchWallWhenIdle } from '../boot/prefetchWall';
+import { whenOnScreen } from '../boot/onScreen';
 import { WallFrame } from './WallFrame';
 import { WallPlaceholder } from './WallPlaceholder';
 
@@ -27,9 +27,9 @@ const loadingSx = { display: 'contents' } as const;
  * scrolls, taps or presses a key, or as soon as any of the wall is on screen (straight away
  * on a screen tall enough to show it). Until then the placeholder keeps the wall's exact
  * place, standing still; while the chunk loads, its cards pulse. It is swapped for the wall
- * only once the chunk has arrived, so nothing flickers or moves. Meanwhile, once the page is
- * idle, the chunk is fetched ahead without being run (./prefetchWall), so a visitor who has
- * lost the connection by the time they head for the wall still gets it.
+ * only once the chunk has arrived, so nothing flickers or moves. Its code is fetched ahead
+ * without being run by the boot entry (src/boot/fetchAhead.ts), so a visitor who has lost the
+ * connection by the time they head for the wall still gets it.
  */
 export function DeferredWall() {
   const [loaded, setLoaded] = useState<Loaded>({ state: 'waiting' });
@@ -41,25 +41,15 @@ export function DeferredWall() {
     if (!target) return undefined;
     let started = false;
     let cancelled = false;
-    const cancelPrefetch = prefetchWallWhenIdle();
-    const observer =
-      typeof IntersectionObserver === 'function'
-        ? new IntersectionObserver(
-            (entries) => {
-              if (entries.some((entry) => entry.isIntersecting)) start();
-            },
-            { threshold: 0 },
-          )
-        : undefined;
+    let stopOnScreen: () => void = () => undefined;
     const stopWatching = () => {
-      observer?.disconnect();
+      stopOnScreen();
       for (const type of ENGAGEMENT_EVENTS) window.removeEventListener(type, start, true);
     };
     function start() {
       if (started) return;
       started = true;
       stopWatching();
-      cancelPrefetch();
       setLoaded({ state: 'loading' });
       loadWall().then(
         (module) => {
@@ -83,12 +73,11 @@ export function DeferredWall() {
     for (const type of ENGAGEMENT_EVENTS) {
       window.addEventListener(type, start, { capture: true, passive: true });
     }
-    if (!observer || engagedBeforeApp()) start();
-    else observer.observe(target.firstElementChild ?? target);
+    if (engagedBeforeApp()) start();
+    else stopOnScreen = whenOnScreen(target.firstElementChild ?? target, start);
     return () => {
       cancelled = true;
       stopWatching();
-      cancelPrefetch();
     };
   }, []);
 
