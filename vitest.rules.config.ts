@@ -10,6 +10,8 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['tests/rules/**/*.test.ts'],
+    // Reads files only, no emulator: it runs once, with the unit suite (vite.config.ts).
+    exclude: ['tests/rules/limits-agree.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // One emulator, one database: files must not clear each other's data mid-test.

@@ -1,7 +1,7 @@
 import { doc, serverTimestamp, setDoc } from 'firebase/firestore';
 import { firestore } from '../firebase/firebase';
-import { MESSAGES_COLLECTION } from './messages';
-import { DECLINED_COLLECTION, PENDING_COLLECTION, wallSettingsRef } from './switches';
+import { DECLINED_COLLECTION, MESSAGES_COLLECTION, PENDING_COLLECTION } from './schema';
+import { wallSettingsRef } from './switches';
 import { cleanHeldWords, heldPattern } from './heldWords';
 import type { Progress } from './batches';
 import { keepRemovedCopy, toWallMessage, useLiveList, writeInBatches } from './moderation';

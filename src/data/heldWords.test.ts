@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  cleanHeldWords,
-  escapeForRe2,
-  HELD_PATTERN_MAX,
-  HELD_WORD_MAX,
-  HELD_WORDS_MAX,
-  heldPattern,
-  isHeld,
-} from './heldWords';
+import { cleanHeldWords, escapeForRe2, HELD_WORD_MAX, heldPattern, isHeld } from './heldWords';
+import { HELD_PATTERN_MAX, HELD_WORDS_MAX } from './schema';
 
 describe('cleanHeldWords', () => {
   it('trims, lower-cases, drops blanks and repeats, keeps the order', () => {

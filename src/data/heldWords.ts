@@ -1,3 +1,5 @@
+import { HELD_WORDS_MAX } from './schema';
+
 /**
  * The organizer's word filter, as one pure module: the list a moderator types, cleaned, and
  * the pattern firestore.rules matches a post's name and text against (RE2, whole string). The
@@ -12,14 +14,11 @@
  */
 
 /**
- * At most this many entries (the rules check the count), each at most HELD_WORD_MAX code points
- * (cleanHeldWords cuts them; the rules cannot check every entry of a list, and bound the
- * pattern's length instead).
+ * Each entry at most this many code points (cleanHeldWords cuts them; the rules cannot check
+ * every entry of a list, and bound the count and the pattern's length instead: HELD_WORDS_MAX
+ * and HELD_PATTERN_MAX in ./schema).
  */
-export const HELD_WORDS_MAX = 100;
 export const HELD_WORD_MAX = 40;
-/** The rules' bound on the stored pattern: HELD_WORDS_MAX entries fully escaped fit in it. */
-export const HELD_PATTERN_MAX = 20_000;
 
 /** Anything but a letter, mark or digit in any script or the underscore: a word's edge. */
 const NOT_WORD_CHAR = '[^\\p{L}\\p{M}\\p{N}_]';

@@ -7,9 +7,8 @@ import {
   type DocumentReference,
   type SnapshotOptions,
 } from 'firebase/firestore';
-import { AUTHOR_NAME_MAX, CONTENT_MAX } from './limits';
+import { AUTHOR_NAME_MAX, CONTENT_MAX, MESSAGES_COLLECTION } from './schema';
 import {
-  MESSAGES_COLLECTION,
   messageConverter,
   parseMessageFields,
   postMessage,

@@ -15,7 +15,7 @@ import {
 } from 'firebase/firestore';
 import { useFirestore, useFirestoreCollection } from 'reactfire';
 import { firestore } from '../firebase/firebase';
-import { AUTHOR_NAME_MAX, CONTENT_MAX } from './limits';
+import { AUTHOR_NAME_MAX, CONTENT_MAX, MESSAGES_COLLECTION } from './schema';
 import { cleanText, cutToLimit, isBlank } from './text';
 import type { Message, MessageDraft } from './types';
 
@@ -23,8 +23,6 @@ import type { Message, MessageDraft } from './types';
  * The one door to Firestore: the collection, its converter, the live query and the write.
  * Components get `useMessages()` and `postMessage(draft)`; nothing else touches the SDK.
  */
-export const MESSAGES_COLLECTION = 'messages';
-
 /** Shown for a stored message whose author name is missing or blank. */
 export const UNKNOWN_AUTHOR = 'A friend';
 

@@ -14,7 +14,8 @@ import {
   type WriteBatch,
 } from 'firebase/firestore';
 import { appCheckReady, firestore } from '../firebase/firebase';
-import { MalformedMessageError, MESSAGES_COLLECTION, parseMessageFields } from './messages';
+import { MalformedMessageError, parseMessageFields } from './messages';
+import { MESSAGES_COLLECTION, MODERATORS_COLLECTION, REMOVED_COLLECTION } from './schema';
 import { commitInBatches, type Progress } from './batches';
 import type {
   LiveList,
@@ -29,8 +30,6 @@ import type {
  * collection name and field parsing it reuses): the moderator check, the live lists, and the
  * batched writes of removal and restore. firestore.rules decides every one of them.
  */
-export const REMOVED_COLLECTION = 'removed_messages';
-export const MODERATORS_COLLECTION = 'moderators';
 
 /**
  * With App Check configured, suspends until it is ready, as the wall's providers do: a

@@ -1,13 +1,8 @@
 import { renderHook } from '@testing-library/react';
 import { onSnapshot, setDoc } from 'firebase/firestore';
 import { forgetOwnPosts, ownPosts, rememberOwnPost } from './ownPosts';
-import {
-  DECLINED_COLLECTION,
-  PENDING_COLLECTION,
-  sendPost,
-  sendPostBeforeSettings,
-  useOwnPostDecisions,
-} from './switches';
+import { DECLINED_COLLECTION, PENDING_COLLECTION } from './schema';
+import { sendPost, sendPostBeforeSettings, useOwnPostDecisions } from './switches';
 import { cleanHeldWords, heldPattern } from './heldWords';
 import { DEFAULT_WALL_SETTINGS } from './wallSettings';
 

@@ -9,7 +9,13 @@ import {
   setDoc,
 } from 'firebase/firestore';
 import { firestore } from '../firebase/firebase';
-import { MESSAGES_COLLECTION } from './messages';
+import {
+  DECLINED_COLLECTION,
+  MESSAGES_COLLECTION,
+  PENDING_COLLECTION,
+  SETTINGS_COLLECTION,
+  WALL_SETTINGS_ID,
+} from './schema';
 import { forgetOwnPosts, markOwnPostsShown, rememberOwnPost, type OwnPost } from './ownPosts';
 import {
   DEFAULT_WALL_SETTINGS,
@@ -27,10 +33,6 @@ import {
  * visitor's device what became of their waiting posts. /moderate's writes sit beside it in
  * src/data/approval.ts. firestore.rules decides every one of them.
  */
-export const SETTINGS_COLLECTION = 'settings';
-export const WALL_SETTINGS_ID = 'wall';
-export const PENDING_COLLECTION = 'pending_messages';
-export const DECLINED_COLLECTION = 'declined_messages';
 
 export function wallSettingsRef() {
   return doc(firestore, SETTINGS_COLLECTION, WALL_SETTINGS_ID);

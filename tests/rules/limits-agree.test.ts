@@ -1,13 +1,20 @@
 /**
- * The length limits and the refused characters live in two languages: src/data/limits.ts for the form and firestore.rules
- * for the server, which cannot import TypeScript. This reads the rules as text and fails when
+ * The collection names, the length limits, the held-word bounds and the refused characters
+ * live in two languages: src/data/schema.ts (and src/data/text.ts) for the app and
+ * firestore.rules for the server, which cannot import TypeScript. This reads the rules as text and fails when
  * the two disagree, so a limit changed in one place cannot ship without the other. It needs no
  * emulator and runs with the unit tests.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { AUTHOR_NAME_MAX, CONTENT_MAX } from '../../src/data/limits';
+import {
+  AUTHOR_NAME_MAX,
+  COLLECTIONS,
+  CONTENT_MAX,
+  HELD_PATTERN_MAX,
+  HELD_WORDS_MAX,
+} from '../../src/data/schema';
 import { cleanText, isBlank } from '../../src/data/text';
 
 // import.meta.dirname rather than new URL(...): under jsdom, URL is the DOM's, not Node's.
@@ -22,7 +29,7 @@ function ruleLimit(field: string): number | undefined {
   return limits[0];
 }
 
-describe('length limits: firestore.rules and src/data/limits.ts', () => {
+describe('length limits: firestore.rules and src/data/schema.ts', () => {
   it('agree on the name', () => {
     expect(ruleLimit('author_name')).toBe(AUTHOR_NAME_MAX);
   });
@@ -33,6 +40,41 @@ describe('length limits: firestore.rules and src/data/limits.ts', () => {
 
   it('are the spec numbers, 50 and 500', () => {
     expect([AUTHOR_NAME_MAX, CONTENT_MAX]).toEqual([50, 500]);
+  });
+});
+
+/** The bound the rules give a settings field's size, from `data.get('<field>', ...).size() <= <max>`. */
+function settingsBound(field: string): number | undefined {
+  const pattern = new RegExp(`data\\.get\\('${field}',[^)]*\\)\\.size\\(\\)\\s*<=\\s*(\\d+)`, 'g');
+  const bounds = [...rules.matchAll(pattern)].map((match) => Number(match[1]));
+  expect(bounds, `one size bound for ${field} in firestore.rules`).toHaveLength(1);
+  return bounds[0];
+}
+
+describe('held-word bounds: firestore.rules and src/data/schema.ts', () => {
+  it('agree on the number of entries', () => {
+    expect(settingsBound('held_words')).toBe(HELD_WORDS_MAX);
+  });
+
+  it("agree on the pattern's length", () => {
+    expect(settingsBound('held_pattern')).toBe(HELD_PATTERN_MAX);
+  });
+
+  it('are 100 and 20,000', () => {
+    expect([HELD_WORDS_MAX, HELD_PATTERN_MAX]).toEqual([100, 20_000]);
+  });
+});
+
+describe('collections: firestore.rules and src/data/schema.ts', () => {
+  // Every top-level `match /name/{id}` under the documents path, the catch-all aside.
+  const matched = [...rules.matchAll(/^ {4}match \/([\w-]+)\/\{\w+\}/gm)].map((match) => match[1]);
+
+  it('the rules have a block for every collection the app names, and for no other', () => {
+    expect([...matched].sort()).toEqual([...COLLECTIONS].sort());
+  });
+
+  it('each collection has one block', () => {
+    expect(new Set(matched).size).toBe(matched.length);
   });
 });
 

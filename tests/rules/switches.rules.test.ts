@@ -14,7 +14,8 @@ import firebase from 'firebase/compat/app';
 import 'firebase/compat/firestore';
 import { startRulesEnvironment } from './rulesEnvironment';
 import { MESSAGES_PER_BATCH } from '../../src/data/batches';
-import { cleanHeldWords, HELD_WORDS_MAX, heldPattern } from '../../src/data/heldWords';
+import { cleanHeldWords, heldPattern } from '../../src/data/heldWords';
+import { HELD_WORDS_MAX } from '../../src/data/schema';
 
 const MESSAGES = 'messages';
 const PENDING = 'pending_messages';

@@ -1,4 +1,4 @@
-import { AUTHOR_NAME_MAX, CONTENT_MAX } from '../../data/limits';
+import { AUTHOR_NAME_MAX, CONTENT_MAX } from '../../data/schema';
 import { cleanText, isBlank } from '../../data/text';
 import type { MessageDraft } from '../../data/types';
 

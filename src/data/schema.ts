@@ -1,0 +1,39 @@
+/**
+ * What the app and firestore.rules must agree on: every collection's name and every bound the
+ * rules enforce too. The rules cannot import TypeScript, so tests/rules/limits-agree.test.ts
+ * reads firestore.rules as text and checks each of these against it: a name or a bound
+ * changed here cannot ship without the rules (and the other way round).
+ */
+
+/** The wall's messages, as every open wall, screen and the organizer's desk read them. */
+export const MESSAGES_COLLECTION = 'messages';
+/** What a moderator took down, with who and when; restored from here. */
+export const REMOVED_COLLECTION = 'removed_messages';
+/** One document per organizer allowed to moderate, keyed by e-mail address. */
+export const MODERATORS_COLLECTION = 'moderators';
+/** The organizer's switches: one document, settings/wall. */
+export const SETTINGS_COLLECTION = 'settings';
+export const WALL_SETTINGS_ID = 'wall';
+/** Posts held for the organizer's approval. */
+export const PENDING_COLLECTION = 'pending_messages';
+/** The markers that tell a visitor's device its waiting post was declined. */
+export const DECLINED_COLLECTION = 'declined_messages';
+
+/** Every collection the app names, for the test that checks the rules match each one. */
+export const COLLECTIONS = [
+  MESSAGES_COLLECTION,
+  REMOVED_COLLECTION,
+  MODERATORS_COLLECTION,
+  SETTINGS_COLLECTION,
+  PENDING_COLLECTION,
+  DECLINED_COLLECTION,
+] as const;
+
+/** The wall's length limits (spec section 9), in UTF-16 code units as the form counts. */
+export const AUTHOR_NAME_MAX = 50;
+export const CONTENT_MAX = 500;
+
+/** At most this many held-word entries in settings/wall (the rules check the count). */
+export const HELD_WORDS_MAX = 100;
+/** The rules' bound on the stored pattern: HELD_WORDS_MAX entries fully escaped fit in it. */
+export const HELD_PATTERN_MAX = 20_000;
