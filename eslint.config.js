@@ -3,7 +3,58 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import reactRefresh from 'eslint-plugin-react-refresh';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
+
+// The zones (docs/architecture.md): features import data/, ui/, config/ and boot/, never each
+// other's insides. The few ways in that one feature gives another are listed here; the
+// switches are one concern across the wall, /screen and /moderate, so those three may use
+// all of src/switches/. pages/ and app/ compose features and may import any of them.
+const FEATURES = [
+  'countdown',
+  'beer',
+  'characters',
+  'tip',
+  'wall',
+  'switches',
+  'screen',
+  'moderate',
+];
+/** For each feature, what it may import from another: 'all', or that feature's files. */
+const WAYS_IN = {
+  // The countdown draws the glass through beer's component and its pure level.
+  countdown: { beer: ['BeerGlass.tsx', 'glass.ts'] },
+  // The TV shows the countdown, sized for it, on the same clock.
+  screen: { countdown: ['Countdown.tsx', 'useNow.ts', 'sizes.ts'], switches: 'all' },
+  wall: { switches: 'all' },
+  moderate: { switches: 'all' },
+};
+const featureZones = FEATURES.flatMap((target) =>
+  FEATURES.filter((from) => from !== target && WAYS_IN[target]?.[from] !== 'all').map((from) => ({
+    target: `./src/${target}`,
+    from: `./src/${from}`,
+    except: (WAYS_IN[target]?.[from] ?? []).map((file) => `./${file}`),
+    message: `src/${target}/ may not reach into src/${from}/ (see eslint.config.js's WAYS_IN).`,
+  })),
+);
+const layerZones = [
+  {
+    target: './src/data',
+    from: [
+      './src/app',
+      './src/pages',
+      './src/boot',
+      './src/ui',
+      ...FEATURES.map((f) => `./src/${f}`),
+    ],
+    message: 'The data layer serves features; it imports only firebase/ and config/.',
+  },
+  {
+    target: './src/ui',
+    from: ['./src/app', './src/pages', './src/data', ...FEATURES.map((f) => `./src/${f}`)],
+    message: 'ui/ holds shared pieces; it imports no feature and no data.',
+  },
+];
 
 export default tseslint.config(
   { ignores: ['dist', 'artifacts', 'test-results', 'playwright-report', 'coverage'] },
@@ -15,38 +66,31 @@ export default tseslint.config(
   {
     files: ['src/**/*.{ts,tsx}'],
     extends: [reactHooks.configs.flat.recommended, jsxA11y.flatConfigs.recommended],
-    plugins: { 'react-refresh': reactRefresh },
+    plugins: { 'react-refresh': reactRefresh, 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.mjs', '.js', '.d.mts'] }),
+      ],
+    },
     rules: {
       'react-refresh/only-export-components': ['warn', { allowConstantExport: true }],
-      // One door to Firestore: only the wall's data module and the Firebase setup may touch the SDK.
+      // Only the data layer (src/data/) and the Firebase setup (src/firebase/) touch the SDK.
       'no-restricted-imports': [
         'error',
         {
-          paths: [
+          patterns: [
             {
-              name: 'firebase/firestore',
-              message: 'Go through src/data/messages.ts; components never talk to Firestore.',
-            },
-            {
-              name: 'firebase/auth',
-              message: 'Go through src/data/session.ts; only /moderate signs in.',
+              regex: '^(firebase|@firebase/[^/]+|reactfire)(/.*)?$',
+              message: 'Go through src/data/; only the data layer and src/firebase/ use the SDK.',
             },
           ],
         },
       ],
+      'import-x/no-restricted-paths': ['error', { zones: [...featureZones, ...layerZones] }],
     },
   },
   {
-    files: [
-      'src/data/messages.ts',
-      'src/data/messages.test.ts',
-      'src/data/switches.ts',
-      'src/data/switches.test.ts',
-      'src/data/approval.ts',
-      'src/data/moderation.ts',
-      'src/data/session.ts',
-      'src/firebase/**/*.ts',
-    ],
+    files: ['src/data/**/*.{ts,tsx}', 'src/firebase/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { noteBoxSx } from '../wall/layout';
+import { noteBoxSx } from '../ui/cards';
 import { formatOpening } from './openingTime';
 
 export interface SealedNoticeProps {

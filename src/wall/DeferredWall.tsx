@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { config } from '../config/config';
 import { ENGAGEMENT_EVENTS, engagedBeforeApp } from '../boot/engagement';
-import { noteBoxSx } from './layout';
+import { noteBoxSx } from '../ui/cards';
 import { whenOnScreen } from '../boot/onScreen';
 import { WallFrame } from './WallFrame';
 import { WallPlaceholder } from './WallPlaceholder';

@@ -20,27 +20,8 @@ export const formCardSx: SxProps<Theme> = {
   boxShadow: '0 18px 50px rgba(0,0,0,0.35)',
 };
 
-export const messageCardSx: SxProps<Theme> = {
-  display: 'flex',
-  gap: { xs: 1.5, sm: 2 },
-  p: { xs: 2, sm: 2.5 },
-  borderRadius: '20px',
-  bgcolor: 'rgba(255,255,255,0.045)',
-  border: '1px solid rgba(255,255,255,0.12)',
-};
-
 /** Space between cards (padding, not a flex gap, so skeleton and message cards match). */
 export const CARD_GAP_PX = 14;
-
-/** The dashed note box of the empty wall, and of the wall that could not load. */
-export const noteBoxSx: SxProps<Theme> = {
-  textAlign: 'center',
-  py: { xs: 4, sm: 5 },
-  px: 3,
-  borderRadius: '24px',
-  border: '2px dashed rgba(255,255,255,0.18)',
-  bgcolor: 'rgba(255,255,255,0.03)',
-};
 
 /** The post button's row (its hint beside or under it), shared with the placeholder's. */
 export const postRowSx: SxProps<Theme> = {

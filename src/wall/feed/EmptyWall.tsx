@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { noteBoxSx } from '../layout';
+import { noteBoxSx } from '../../ui/cards';
 
 export interface EmptyWallProps {
   personName: string;

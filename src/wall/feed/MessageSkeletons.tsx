@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import { visuallyHidden } from '../../ui/visuallyHidden';
-import { CARD_GAP_PX, messageCardSx } from '../layout';
+import { messageCardSx } from '../../ui/cards';
+import { CARD_GAP_PX } from '../layout';
 
 const PLACEHOLDER_CARDS = 3;
 
