@@ -4,7 +4,7 @@ import { browserUse, viteServer } from './playwright.shared';
 /**
  * Browser tests against the built app (vite preview). The browser is scripts/browser.mjs's
  * choice (see playwright.shared.ts). Beside it, the bench's wall harness (the real wall fed
- * by a local store, vite.bench.config.ts) on Vite's dev server, which builds nothing up
+ * by a local store, bench/vite.config.ts) on Vite's dev server, which builds nothing up
  * front: for what needs messages changing live, where no backend runs.
  */
 const port = Number(process.env.E2E_PORT ?? 4173);
@@ -21,6 +21,6 @@ export default defineConfig({
   use: browserUse(port),
   webServer: [
     viteServer('preview', port),
-    viteServer('--config vite.bench.config.ts', harnessPort, '/wall.html'),
+    viteServer('--config bench/vite.config.ts', harnessPort, '/wall.html'),
   ],
 });

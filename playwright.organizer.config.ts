@@ -5,7 +5,7 @@ import { browserUse, viteServer } from './playwright.shared';
  * The organizer suite (tests/organizer): /moderate against the Auth emulator, which
  * scripts/organizer.mjs starts around this run (it is plain Node, so it runs everywhere).
  * Two servers: the built app (dist/, demo mode: Auth goes to the emulator), and the same app
- * served with /moderate's data doors swapped for a fixture (vite.organizer.config.ts), for
+ * served with /moderate's data doors swapped for a fixture (tests/organizer/vite.config.ts), for
  * the moderator's desk and the keepsake where no Firestore runs.
  */
 const port = Number(process.env.ORGANIZER_PORT ?? 4176);
@@ -22,6 +22,6 @@ export default defineConfig({
   use: browserUse(port),
   webServer: [
     viteServer('preview', port),
-    viteServer('--config vite.organizer.config.ts', fixturePort, '/moderate'),
+    viteServer('--config tests/organizer/vite.config.ts', fixturePort, '/moderate'),
   ],
 });

@@ -153,21 +153,47 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
       cssCodeSplit: false,
       rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: [ENTRY_CHUNK] } } },
     },
+    // Two Vitest projects: `unit` (jsdom, every commit, no emulator) and `rules` (Node, against
+    // the Firestore emulator that scripts/rules.mjs starts: the Firebase SDK misbehaves under
+    // jsdom). `npx vitest run` runs both; npm run test:unit and test:rules pick one.
     test: {
-      environment: 'jsdom',
-      globals: true,
-      setupFiles: ['./src/testing/setup.ts'],
-      include: [
-        'src/**/*.test.{ts,tsx}',
-        'scripts/**/*.test.mjs',
-        'bench/**/*.test.mjs',
-        'tests/rules/limits-agree.test.ts',
-      ],
       restoreMocks: true,
-      // One worker per core: vitest's default leaves one core to its own process, which
-      // sits idle here, so on a two-core machine it ran one file at a time (200 s here,
-      // 188 s in a CI run; 130 s with two workers).
-      maxWorkers: availableParallelism(),
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'unit',
+            environment: 'jsdom',
+            globals: true,
+            setupFiles: ['./src/testing/setup.ts'],
+            include: [
+              'src/**/*.test.{ts,tsx}',
+              'scripts/**/*.test.mjs',
+              'bench/**/*.test.mjs',
+              'tests/rules/limits-agree.test.ts',
+            ],
+            // One worker per core: vitest's default leaves one core to its own process, which
+            // sits idle here, so on a two-core machine it ran one file at a time (200 s here,
+            // 188 s in a CI run; 130 s with two workers).
+            maxWorkers: availableParallelism(),
+          },
+        },
+        {
+          test: {
+            name: 'rules',
+            environment: 'node',
+            include: ['tests/rules/**/*.test.ts'],
+            // Reads files only, no emulator: it runs once, in the unit project.
+            exclude: ['tests/rules/limits-agree.test.ts'],
+            // Each test is a round trip to a JVM, and the first one waits for the emulator to
+            // load the rules, hence the generous timeouts.
+            testTimeout: 30_000,
+            hookTimeout: 60_000,
+            // One emulator, one database: files must not clear each other's data mid-test.
+            fileParallelism: false,
+          },
+        },
+      ],
     },
   };
 });

@@ -14,6 +14,7 @@ import { build, preview } from 'vite';
 import { chromium } from 'playwright-core';
 import { fileURLToPath } from 'node:url';
 import { findBrowser, CHROMIUM_ARGS } from '../scripts/browser.mjs';
+import { moduleSwap } from '../tests/support/moduleSwap.mjs';
 
 const COUNT = Number(process.argv[2] ?? 5000);
 const OUT_DIR = fileURLToPath(new URL('../artifacts/wall-5000', import.meta.url));
@@ -48,19 +49,6 @@ const subscribe = (listener) => (listeners.add(listener), () => listeners.delete
 export function useMessages() { return useSyncExternalStore(subscribe, () => state); }
 export async function postMessage() {}
 `;
-
-function fixturePlugin() {
-  return {
-    name: 'wall-5000-fixture',
-    enforce: 'pre',
-    async resolveId(source, importer, options) {
-      if (importer === FIXTURE_ID) return null;
-      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-      return resolved?.id === MESSAGES ? FIXTURE_ID : null;
-    },
-    load: (id) => (id === FIXTURE_ID ? FIXTURE : null),
-  };
-}
 
 // Runs in the page before the app: long tasks, and keydown-to-paint for every key.
 function instrument() {
@@ -179,7 +167,13 @@ if (!browserInfo) process.exit(1);
 await build({
   configFile: 'vite.config.ts',
   logLevel: 'warn',
-  plugins: [fixturePlugin()],
+  plugins: [
+    moduleSwap(
+      'wall-5000-fixture',
+      new Map([[MESSAGES, FIXTURE_ID]]),
+      new Map([[FIXTURE_ID, FIXTURE]]),
+    ),
+  ],
   build: { outDir: OUT_DIR, emptyOutDir: true, chunkSizeWarningLimit: 10_000 },
 });
 const server = await preview({

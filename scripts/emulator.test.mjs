@@ -45,8 +45,8 @@ describe('shellQuote', () => {
   });
 
   it('leaves plain arguments readable', () => {
-    expect(shellQuote(['npx', 'vitest', 'run', '--config', 'vitest.rules.config.ts'])).toBe(
-      'npx vitest run --config vitest.rules.config.ts',
+    expect(shellQuote(['npx', 'vitest', 'run', '--project', 'rules'])).toBe(
+      'npx vitest run --project rules',
     );
   });
 });

@@ -2,7 +2,7 @@
 // emulator and a Firestore emulator (scripts/firestoreEmulator.mjs) loaded with the project's
 // firestore.rules, with the test organizer (organizer@example.com) made a moderator, so
 // sign-in, removal, restore and export run end to end through the real rules. The fixture
-// build (vite.organizer.config.ts) covers what the emulator makes slow (500 at once) and the
+// build (tests/organizer/vite.config.ts) covers what the emulator makes slow (500 at once) and the
 // keepsake.
 //
 // Where no Firestore emulator can start, the tests tagged @firestore are left out and one line

@@ -12,7 +12,7 @@ process.exit(
   await runWithFirestore(
     'rules',
     'npx',
-    ['vitest', 'run', '--config', 'vitest.rules.config.ts', ...process.argv.slice(2)],
+    ['vitest', 'run', '--project', 'rules', ...process.argv.slice(2)],
     {
       timeoutMs: TIME_LIMIT_MS,
       timeoutMessage: `rules: stopped after ${TIME_LIMIT_MS / 60_000} min; the suite hung (see artifacts/emulator/).`,

@@ -32,6 +32,8 @@ const steps = [
       'npx',
       'vitest',
       'run',
+      '--project',
+      'unit',
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${vitestJson}`,

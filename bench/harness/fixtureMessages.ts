@@ -1,4 +1,4 @@
-// Stands in for src/data/messages.ts in the bench harnesses (see vite.bench.config.ts):
+// Stands in for src/data/messages.ts in the bench harnesses (see bench/vite.config.ts):
 // the same two exports, fed from N generated messages instead of Firestore. N comes from
 // the page's `?n=` parameter; `?fixture=mixed` gives the thirty of mixedMessages.ts instead.
 // The screen's harness adds live arrivals and a lost connection through `fixtureFeed`; the

@@ -1,8 +1,8 @@
-// The bench harnesses (bench/harness/*.html, vite.bench.config.ts) built once per run and served by
+// The bench harnesses (bench/harness/*.html, bench/vite.config.ts) built once per run and served by
 // `vite preview` on loopback, in this process.
 import { build, preview } from 'vite';
 
-const CONFIG = 'vite.bench.config.ts';
+const CONFIG = 'bench/vite.config.ts';
 let built;
 
 /** Builds the harnesses (once per process) and serves them; call close() when done. */

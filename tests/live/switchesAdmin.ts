@@ -6,18 +6,9 @@
  * @firebase/rules-unit-testing sends), in the same batch /moderate commits.
  */
 import { cleanHeldWords, heldPattern } from '../../src/data/heldWords';
+import { DOCS, emulatorFetch, PROJECT_ID } from '../support/emulatorRest';
 
-const PROJECT_ID = 'demo-birthday-wall';
-const DOCS = `projects/${PROJECT_ID}/databases/(default)/documents`;
 export const MODERATOR = 'organizer@example.com';
-
-function origin(): string {
-  const host = process.env.FIRESTORE_EMULATOR_HOST;
-  if (!host) throw new Error('FIRESTORE_EMULATOR_HOST is not set; run npm run test:live.');
-  return `http://${host}`;
-}
-
-const OWNER = 'Bearer owner';
 
 function base64url(value: unknown): string {
   return Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -41,21 +32,7 @@ function moderatorToken(email = MODERATOR): string {
   return `Bearer ${base64url({ alg: 'none', kid: 'fakekid', typ: 'JWT' })}.${base64url(claims)}.`;
 }
 
-export async function request(
-  method: string,
-  path: string,
-  body?: unknown,
-  authorization = OWNER,
-): Promise<Response> {
-  return fetch(`${origin()}${path}`, {
-    method,
-    headers: {
-      ...(authorization ? { Authorization: authorization } : {}),
-      'Content-Type': 'application/json',
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-}
+export const request = emulatorFetch;
 
 async function ok(response: Promise<Response>): Promise<Response> {
   const answer = await response;

@@ -11,33 +11,13 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { scrollToWall, wall } from '../e2e/wallPage';
+import { emulatorRequest, PROJECT_ID } from '../support/emulatorRest';
 
-const PROJECT_ID = 'demo-birthday-wall';
 const OFFLINE_NOTE = /You're offline\. Showing the messages loaded so far/;
 const REFUSE_WRITES =
   "rules_version = '2';\nservice cloud.firestore {\n  match /databases/{database}/documents {\n" +
   '    match /messages/{id} {\n      allow read: if true;\n      allow write: if false;\n    }\n' +
   '  }\n}\n';
-
-function emulatorOrigin(): string {
-  const host = process.env.FIRESTORE_EMULATOR_HOST;
-  if (!host) throw new Error('FIRESTORE_EMULATOR_HOST is not set; run npm run test:live.');
-  return `http://${host}`;
-}
-
-/** The emulator's admin token: bypasses rules, accepted by the emulator only. */
-const OWNER = { Authorization: 'Bearer owner', 'Content-Type': 'application/json' };
-
-async function emulatorRequest(method: string, path: string, body?: unknown): Promise<void> {
-  const response = await fetch(`${emulatorOrigin()}${path}`, {
-    method,
-    headers: OWNER,
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  if (!response.ok) {
-    throw new Error(`${method} ${path}: HTTP ${response.status} ${await response.text()}`);
-  }
-}
 
 function clearWall(): Promise<void> {
   return emulatorRequest(

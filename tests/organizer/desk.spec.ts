@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { sample } from './fixture/samples';
 
 /**
- * The moderator's desk and the keepsake on the fixture build (vite.organizer.config.ts):
+ * The moderator's desk and the keepsake on the fixture build (tests/organizer/vite.config.ts):
  * /moderate's data doors hold twelve messages in memory, so these run with no Firestore.
  */
 const FIXTURE = `http://127.0.0.1:${Number(process.env.ORGANIZER_PORT ?? 4176) + 1}`;

@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Download, type Page } from '@playwright/test';
-import { DOCUMENTS, emulator, startEmptyWithOrganizer } from './onFirestore';
+import { DOCUMENTS, emulatorRequest } from '../support/emulatorRest';
+import { startEmptyWithOrganizer } from './onFirestore';
 import { ORGANIZER, signInThroughGooglePage } from './signIn';
 
 /**
@@ -34,7 +35,7 @@ const MESSAGES = [
 test.beforeEach(async ({ context }) => {
   await startEmptyWithOrganizer(context);
   for (const { id, author, content, at } of MESSAGES) {
-    await emulator('PATCH', `${DOCUMENTS}/messages/${id}`, {
+    await emulatorRequest('PATCH', `${DOCUMENTS}/messages/${id}`, {
       fields: {
         author_name: { stringValue: author },
         content: { stringValue: content },

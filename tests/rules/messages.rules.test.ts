@@ -3,7 +3,7 @@
  *
  * Run through scripts/rules.mjs (`npm run test:rules`), which starts a Firestore emulator
  * (scripts/firestoreEmulator.mjs) and so sets FIRESTORE_EMULATOR_HOST; it runs in Node (see
- * vitest.rules.config.ts). Every refusal the wall relies on has a case here, next to the
+ * the rules project in vite.config.ts). Every refusal the wall relies on has a case here, next to the
  * nearest case that is allowed, so a rule that refuses too much fails as loudly as one that
  * lets too much through.
  */

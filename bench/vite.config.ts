@@ -1,0 +1,39 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { moduleSwap } from '../tests/support/moduleSwap.mjs';
+
+/**
+ * The harnesses for `npm run bench`: the real wall (bench/harness/wall.html) and the real party
+ * screen (bench/harness/screen.html), their data module swapped for a local fixture of messages,
+ * built like production and served on loopback.
+ */
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+// Each real module and its stand-in: the messages, and the switches (all off, known at once,
+// so the wall does not wait for settings/wall from a Firestore the bench never reaches).
+const FIXTURES = new Map([
+  [here('../src/data/messages.ts'), here('./harness/fixtureMessages.ts')],
+  [here('../src/switches/WallSwitchesProvider.tsx'), here('./harness/fixtureSwitches.tsx')],
+]);
+
+export default defineConfig({
+  root: fileURLToPath(new URL('./harness', import.meta.url)),
+  envDir: fileURLToPath(new URL('..', import.meta.url)),
+  publicDir: false,
+  plugins: [react(), moduleSwap('bench-wall-data-fixture', FIXTURES)],
+  build: {
+    outDir: fileURLToPath(new URL('../artifacts/bench/harness', import.meta.url)),
+    emptyOutDir: true,
+    target: 'es2022',
+    rolldownOptions: {
+      input: {
+        wall: fileURLToPath(new URL('./harness/wall.html', import.meta.url)),
+        screen: fileURLToPath(new URL('./harness/screen.html', import.meta.url)),
+      },
+    },
+    reportCompressedSize: false,
+    chunkSizeWarningLimit: 10_000,
+  },
+  preview: { host: '127.0.0.1', strictPort: false },
+  logLevel: 'warn',
+});

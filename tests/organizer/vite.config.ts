@@ -1,0 +1,23 @@
+import { defineConfig, mergeConfig, type UserConfig } from 'vite';
+import { fileURLToPath } from 'node:url';
+import baseConfig from '../../vite.config.ts';
+import { moduleSwap } from '../support/moduleSwap.mjs';
+
+/**
+ * The app with /moderate's three data doors swapped for tests/organizer/fixture, for the
+ * organizer suite's moderator tests and the keepsake's PDF where no Firestore runs (and for
+ * looking at every state: /moderate?as=not-moderator, ?as=offline, ?messages=500...).
+ */
+const SWAPS = new Map(
+  ['moderation', 'session', 'approval'].map((name) => [
+    fileURLToPath(new URL(`../../src/data/${name}.ts`, import.meta.url)),
+    fileURLToPath(new URL(`./fixture/${name}.ts`, import.meta.url)),
+  ]),
+);
+
+export default defineConfig((env) => {
+  const base = typeof baseConfig === 'function' ? baseConfig(env) : baseConfig;
+  return mergeConfig(base as UserConfig, {
+    plugins: [moduleSwap('organizer-data-fixture', SWAPS)],
+  });
+});
