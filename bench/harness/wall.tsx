@@ -1,17 +1,12 @@
 // The wall benchmark harness: the real wall, with the app's theme and motion providers, fed N
 // messages by ./fixtureMessages.ts. bench/lib/wall.mjs opens it in Chromium and
 // reads what this page measures about itself (window.wallBench).
-import { StrictMode, useEffect } from 'react';
-import { createRoot } from 'react-dom/client';
-import CssBaseline from '@mui/material/CssBaseline';
+import { useEffect } from 'react';
 import Box from '@mui/material/Box';
-import { ThemeProvider } from '@mui/material/styles';
-import { LazyMotion, MotionConfig } from 'framer-motion';
-import '@fontsource-variable/fredoka/wght.css';
-import { theme } from '../../src/app/theme';
 import Wall from '../../src/wall/Wall';
 import { fixtureFeed } from './fixtureMessages';
 import { afterNextPaint, installBench } from './measure';
+import { mountHarness } from './mount';
 
 declare global {
   interface Window {
@@ -19,9 +14,6 @@ declare global {
     wallFeed: typeof fixtureFeed;
   }
 }
-
-// As in App.tsx: framer-motion's features arrive in their own chunk.
-const loadMotionFeatures = () => import('../../src/app/motionFeatures').then((mod) => mod.default);
 
 function Harness() {
   // The list renders in the first commit (the fixture is ready at once); its first screen
@@ -40,17 +32,4 @@ function Harness() {
 
 installBench();
 window.wallFeed = fixtureFeed;
-const root = document.getElementById('root');
-if (!root) throw new Error('wall.html has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
-      <LazyMotion features={loadMotionFeatures} strict>
-        <MotionConfig reducedMotion="user">
-          <Harness />
-        </MotionConfig>
-      </LazyMotion>
-    </ThemeProvider>
-  </StrictMode>,
-);
+mountHarness('wall.html', <Harness />);
