@@ -20,8 +20,8 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { client, inPool, outcome, post, writeAsOwner, type Client } from './attacker';
-import { POST_PAUSE_SECONDS } from '../../src/wall/data/limits';
-import { cleanHeldWords, heldPattern } from '../../src/wall/data/heldWords';
+import { POST_PAUSE_SECONDS } from '../../src/data/limits';
+import { cleanHeldWords, heldPattern } from '../../src/data/heldWords';
 
 const open: Client[] = [];
 function tracked<T extends Client>(made: T): T {

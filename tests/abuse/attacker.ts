@@ -73,7 +73,7 @@ export interface PostFields {
 }
 
 /**
- * One post exactly as the wall makes it (src/wall/data/poster.ts): the post and the identity's
+ * One post exactly as the wall makes it (src/data/poster.ts): the post and the identity's
  * bookkeeping in one batch. `extra` adds writes to the same batch (the attacks' own).
  */
 export function post(

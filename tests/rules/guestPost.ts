@@ -3,7 +3,7 @@ import firebase from 'firebase/compat/app';
 import 'firebase/compat/firestore';
 
 /**
- * How the wall posts since guests have a quiet identity (src/wall/data/poster.ts): one batch,
+ * How the wall posts since guests have a quiet identity (src/data/poster.ts): one batch,
  * made by an anonymous Auth account, of the post and posters/{uid} moved on by one. The rules
  * suites post through this, each post by a fresh guest unless they pass one, so a case about
  * a post's shape is never refused for the pause between two posts.

@@ -19,7 +19,7 @@ import firebase from 'firebase/compat/app';
 import 'firebase/compat/firestore';
 import { startRulesEnvironment } from './rulesEnvironment';
 import { guestPost, newGuest } from './guestPost';
-import { AUTHOR_NAME_MAX, CONTENT_MAX } from '../../src/wall/data/limits';
+import { AUTHOR_NAME_MAX, CONTENT_MAX } from '../../src/data/limits';
 
 const MESSAGES = 'messages';
 
@@ -277,7 +277,7 @@ describe('posting a message', () => {
     });
   });
 
-  // The form removes these (src/wall/data/text.ts); tests/rules/limits-agree.test.ts checks the
+  // The form removes these (src/data/text.ts); tests/rules/limits-agree.test.ts checks the
   // two lists character by character, and these cases check the rules engine reads them so.
   describe('control characters', () => {
     it.each([

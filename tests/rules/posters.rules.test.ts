@@ -20,7 +20,7 @@ import {
   POST_PAUSE_SECONDS,
   POSTER_CAP_MAX,
   POSTER_CAP_MIN,
-} from '../../src/wall/data/limits';
+} from '../../src/data/limits';
 
 const MESSAGES = 'messages';
 const PENDING = 'pending_messages';

@@ -14,8 +14,8 @@ import firebase from 'firebase/compat/app';
 import 'firebase/compat/firestore';
 import { startRulesEnvironment } from './rulesEnvironment';
 import { guestPost, newGuest } from './guestPost';
-import { MESSAGES_PER_BATCH } from '../../src/moderate/data/batches';
-import { cleanHeldWords, HELD_WORDS_MAX, heldPattern } from '../../src/wall/data/heldWords';
+import { MESSAGES_PER_BATCH } from '../../src/data/batches';
+import { cleanHeldWords, HELD_WORDS_MAX, heldPattern } from '../../src/data/heldWords';
 
 const MESSAGES = 'messages';
 const PENDING = 'pending_messages';

@@ -1,7 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PosterCapError } from '../data/refusals';
-import { SWITCHES_OFF, WallSwitchesContext, type WallSwitches } from '../switchesContext';
+import { PosterCapError } from '../../data/refusals';
+import {
+  SWITCHES_OFF,
+  WallSwitchesContext,
+  type WallSwitches,
+} from '../../switches/switchesContext';
 import { MessageForm } from './MessageForm';
 import { NoticeProvider } from './NoticeProvider';
 

@@ -1,9 +1,9 @@
-import { POST_COOLDOWN_MS } from '../data/limits';
+import { POST_COOLDOWN_MS } from '../../data/limits';
 
 /**
  * The pause between posts from one browser, so a held key or an eager friend cannot flood
  * the wall. The form counts it on this device; firestore.rules refuses a post inside it by
- * the server's clock (the number has one source, src/wall/data/limits.ts).
+ * the server's clock (the number has one source, src/data/limits.ts).
  */
 export { POST_COOLDOWN_MS };
 

@@ -1,13 +1,13 @@
 import { useRef, useState } from 'react';
 import { capReachedNotice, FORM_NOTICES } from './formNotices';
-import { postMessage } from '../data/messages';
+import { postMessage } from '../../data/messages';
 import { useNotices } from './noticeContext';
 import { QUEUED_AFTER_MS, sentOrQueued } from './postOutcome';
-import { PosterCapError } from '../data/refusals';
-import { cleanText } from '../data/text';
-import type { MessageDraft } from '../data/types';
-import type { PostOutcome } from '../data/switches';
-import { useWallSwitches } from '../switchesContext';
+import { PosterCapError } from '../../data/refusals';
+import { cleanText } from '../../data/text';
+import type { MessageDraft } from '../../data/types';
+import type { PostOutcome } from '../../data/switches';
+import { useWallSwitches } from '../../switches/switchesContext';
 import { useCooldown } from './useCooldown';
 import { validateDraft } from './validation';
 

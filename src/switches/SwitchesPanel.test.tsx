@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { writeWallSettings } from '../data/approval';
-import { DEFAULT_POSTER_CAP } from '../../wall/data/limits';
-import { DEFAULT_WALL_SETTINGS } from '../../wall/data/wallSettings';
+import { DEFAULT_POSTER_CAP } from '../data/limits';
+import { DEFAULT_WALL_SETTINGS } from '../data/wallSettings';
 import { SwitchesPanel } from './SwitchesPanel';
 
 vi.mock('../data/approval', () => ({ writeWallSettings: vi.fn() }));

@@ -7,10 +7,10 @@ import Paper from '@mui/material/Paper';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { POSTER_CAP_MAX, POSTER_CAP_MIN } from '../../wall/data/limits';
-import { isValidPosterCap, type WallSettings } from '../../wall/data/wallSettings';
+import { POSTER_CAP_MAX, POSTER_CAP_MIN } from '../data/limits';
+import { isValidPosterCap, type WallSettings } from '../data/wallSettings';
 import { writeWallSettings } from '../data/approval';
-import type { SwitchesDraft } from '../data/types';
+import type { SwitchesDraft } from '../data/moderationTypes';
 import { fromLocalInput, toLocalInput } from './localDateTime';
 
 export interface SwitchesPanelProps {

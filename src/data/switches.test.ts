@@ -22,7 +22,7 @@ vi.mock('firebase/firestore', async (importOriginal) => ({
 }));
 vi.mock('./identity', () => ({ readyToPost: vi.fn(() => Promise.resolve('guest-uid')) }));
 vi.mock('./poster', () => ({ writePost: vi.fn(), postsMadeBy: vi.fn() }));
-vi.mock('../../firebase/firebase', async () => {
+vi.mock('../firebase/firebase', async () => {
   const { initializeApp: init } = await import('firebase/app');
   const { getFirestore: get } = await import('firebase/firestore');
   return { firestore: get(init({ projectId: 'demo-test', apiKey: 'k', appId: 'a' }, 'switches')) };

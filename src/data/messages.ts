@@ -14,7 +14,7 @@ import {
   type WithFieldValue,
 } from 'firebase/firestore';
 import { useFirestore, useFirestoreCollection } from 'reactfire';
-import { firestore } from '../../firebase/firebase';
+import { firestore } from '../firebase/firebase';
 import { readyToPost } from './identity';
 import { AUTHOR_NAME_MAX, CONTENT_MAX } from './limits';
 import { writePost } from './poster';

@@ -6,7 +6,7 @@ import {
   writeBatch,
   type DocumentReference,
 } from 'firebase/firestore';
-import { firestore } from '../../firebase/firebase';
+import { firestore } from '../firebase/firebase';
 
 /**
  * A guest's bookkeeping, posters/{uid}: when they last posted and how many posts they have
