@@ -157,7 +157,27 @@ function chunkSection(build) {
     ),
     row(
       'chunks',
-      "unused Firebase products, Auth included (raw, every chunk but /moderate's)",
+      "Firebase Auth with the wall's code: a guest's identity (raw)",
+      build.auth.wallRaw,
+      'authInWall',
+    ),
+    row(
+      'chunks',
+      "Firebase Auth anywhere but the wall's and /moderate's chunks (raw)",
+      build.auth.elsewhereRaw,
+      'authElsewhere',
+      { note: build.auth.elsewhereFiles.join(', ') || 'none' },
+    ),
+    row(
+      'chunks',
+      "Auth's popup/redirect resolver outside /moderate's own chunks (files)",
+      build.auth.resolverOutsideModeration.length,
+      'popupResolverOutsideModeration',
+      { note: build.auth.resolverOutsideModeration.join(', ') || 'none' },
+    ),
+    row(
+      'chunks',
+      "unused Firebase products (raw, every chunk but /moderate's)",
       unusedBytes,
       'unusedFirebase',
       {
@@ -172,7 +192,8 @@ function chunkSection(build) {
   ];
   // Per-chunk package maps stay out of the JSON; the wall's top packages are kept.
   const chunks = build.chunks.map((c) => ({ ...c, packages: undefined }));
-  const { criticalJs, app, wall, screen, moderation, unusedFirebase, developmentBuilds } = build;
+  const { criticalJs, app, wall, screen, moderation, auth, unusedFirebase, developmentBuilds } =
+    build;
   return {
     rows,
     details: {
@@ -183,6 +204,7 @@ function chunkSection(build) {
       screen,
       wallPackages: top,
       moderation,
+      auth,
       moderationPackages: topPackages(build.moderationPackages, TOP_PACKAGES),
       unusedFirebase,
       developmentBuilds,

@@ -4,34 +4,15 @@
 // firestore.rules. Gated like the rules suite: `not run: abuse (<reason>)` where no Firestore
 // emulator can start, a failure instead when REQUIRE_EMULATOR=1. Extra arguments go to vitest:
 //   node scripts/abuse.mjs -t "tight loop"
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { emulatorsExecCommand, firebaseEnv } from './emulator.mjs';
+import { emulatorsExecCommand, firebaseEnv, writeAuthEmulatorConfig } from './emulator.mjs';
 import { runWithFirestore } from './firestoreEmulator.mjs';
 
 const DIR = join('artifacts', 'abuse');
 const TIME_LIMIT_MS = 8 * 60_000;
 
-// The Auth emulator on its fixed port (the demo config's), without the Emulator UI; hub and
-// logging ports moved off their defaults, as the organizer suite does.
-mkdirSync(DIR, { recursive: true });
-const config = join(DIR, 'firebase.json');
-writeFileSync(
-  config,
-  `${JSON.stringify(
-    {
-      emulators: {
-        singleProjectMode: true,
-        auth: { host: '127.0.0.1', port: 9099 },
-        hub: { host: '127.0.0.1', port: 4411 },
-        logging: { host: '127.0.0.1', port: 4511 },
-        ui: { enabled: false },
-      },
-    },
-    null,
-    2,
-  )}\n`,
-);
+// The Auth emulator beside the Firestore one (scripts/emulator.mjs, writeAuthEmulatorConfig).
+const config = writeAuthEmulatorConfig(DIR, 1);
 
 const [command, ...args] = emulatorsExecCommand(
   'auth',
