@@ -22,16 +22,13 @@ export const BUDGETS = {
   // leaves a third to grow; it loads once, on a route an organizer opens on purpose, and
   // shares Firestore with the wall's chunks (not counted here).
   moderationGzip: { op: '<=', limit: 70_000, unit: 'bytes', enforced: true },
-  // Where Firebase Auth may be (bench/lib/chunks.mjs, MODERATE_ENTRY): the guest's quiet
-  // identity loads with the wall's code (Auth's core: initializeAuth, one persistence,
-  // signInAnonymously), /moderate's own chunks add the Google sign-in's popup/redirect
-  // resolver, and nothing of Auth is anywhere else. The real SDK is tens of kB; the stand-in
-  // reactfire's imports get is a few hundred bytes, so less than these floors means a page was
-  // handed the stand-in and cannot sign anyone in.
+  // Where Firebase Auth may be (bench/lib/chunks.mjs, MODERATE_ENTRY): with the wall's code
+  // (a guest's quiet identity, made at their first post; /moderate shares that chunk) and
+  // nowhere else but /moderate's own chunks. The real SDK is tens of kB; the stand-in
+  // reactfire's imports get is a few hundred bytes, so less than this floor means the wall
+  // (and /moderate with it) was handed the stand-in and cannot sign anyone in.
   authInWall: { op: '>=', limit: 30_000, unit: 'bytes', enforced: true },
-  authInModeration: { op: '>=', limit: 10_000, unit: 'bytes', enforced: true },
   authElsewhere: { op: '=', limit: 0, unit: 'bytes', enforced: true },
-  popupResolverOutsideModeration: { op: '=', limit: 0, unit: 'files', enforced: true },
   unusedFirebase: { op: '=', limit: 0, unit: 'bytes', enforced: true },
   developmentBuilds: { op: '=', limit: 0, unit: 'bytes', enforced: true },
   // Lighthouse, ours against the floor (the same build without its scripts), interleaved,
