@@ -153,9 +153,9 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
       cssCodeSplit: false,
       rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: [ENTRY_CHUNK] } } },
     },
-    // Two Vitest projects: `unit` (jsdom, every commit, no emulator) and `rules` (Node, against
-    // the Firestore emulator that scripts/rules.mjs starts: the Firebase SDK misbehaves under
-    // jsdom). `npx vitest run` runs both; npm run test:unit and test:rules pick one.
+    // Three Vitest projects: `unit` (jsdom, every commit, no emulator), and `rules` and `abuse`
+    // (Node, against the emulators that scripts/rules.mjs and scripts/abuse.mjs start: the
+    // Firebase SDK misbehaves under jsdom). `npx vitest run` runs both; npm run test:unit and test:rules pick one.
     test: {
       restoreMocks: true,
       projects: [
@@ -190,6 +190,19 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
             testTimeout: 30_000,
             hookTimeout: 60_000,
             // One emulator, one database: files must not clear each other's data mid-test.
+            fileParallelism: false,
+          },
+        },
+        {
+          test: {
+            name: 'abuse',
+            // The Firebase JS SDK in Node, as a script would run it, against the Auth and
+            // Firestore emulators that scripts/abuse.mjs starts. Its attacks run concurrently in
+            // one file; the 30 s loop is the longest, so a test may take a minute under load.
+            environment: 'node',
+            include: ['tests/abuse/**/*.test.ts'],
+            testTimeout: 120_000,
+            hookTimeout: 60_000,
             fileParallelism: false,
           },
         },

@@ -151,13 +151,39 @@ function chunkSection(build) {
     row('chunks', '/moderate-only chunk(s) (gzip)', build.moderation.gzip, 'moderationGzip'),
     row(
       'chunks',
-      'Firebase Auth in the /moderate chunk(s) (raw)',
+      'Firebase Auth in the /moderate-only chunk(s) (raw)',
       build.moderation.authRaw,
-      'authInModeration',
+      undefined,
+      {
+        unit: 'bytes',
+      },
     ),
     row(
       'chunks',
-      "unused Firebase products, Auth included (raw, every chunk but /moderate's)",
+      "Firebase Auth with the wall's code: a guest's identity (raw)",
+      build.auth.wallRaw,
+      'authInWall',
+    ),
+    row(
+      'chunks',
+      "Firebase Auth anywhere but the wall's and /moderate's chunks (raw)",
+      build.auth.elsewhereRaw,
+      'authElsewhere',
+      { note: build.auth.elsewhereFiles.join(', ') || 'none' },
+    ),
+    // The wall sets Auth up without the popup/redirect resolver, but the SDK is one module,
+    // and a bundler puts what two routes use of one module in the chunk they share: the
+    // resolver /moderate hands its sign-in calls is in the wall's bytes (not run there).
+    row(
+      'chunks',
+      "chunks with Auth's popup/redirect resolver code, outside /moderate's own (files)",
+      build.auth.resolverOutsideModeration.length,
+      undefined,
+      { unit: 'files', note: build.auth.resolverOutsideModeration.join(', ') || 'none' },
+    ),
+    row(
+      'chunks',
+      "unused Firebase products (raw, every chunk but /moderate's)",
       unusedBytes,
       'unusedFirebase',
       {
@@ -172,7 +198,8 @@ function chunkSection(build) {
   ];
   // Per-chunk package maps stay out of the JSON; the wall's top packages are kept.
   const chunks = build.chunks.map((c) => ({ ...c, packages: undefined }));
-  const { criticalJs, app, wall, screen, moderation, unusedFirebase, developmentBuilds } = build;
+  const { criticalJs, app, wall, screen, moderation, auth, unusedFirebase, developmentBuilds } =
+    build;
   return {
     rows,
     details: {
@@ -183,6 +210,7 @@ function chunkSection(build) {
       screen,
       wallPackages: top,
       moderation,
+      auth,
       moderationPackages: topPackages(build.moderationPackages, TOP_PACKAGES),
       unusedFirebase,
       developmentBuilds,

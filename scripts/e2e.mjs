@@ -1,16 +1,24 @@
 // Runs the Playwright suite in tests/e2e against the built app (npm run build first; built
-// here when dist/ holds no prerendered build).
-import { spawnSync } from 'node:child_process';
+// here when dist/ holds no prerendered build), with the Firebase Auth emulator beside it: a
+// guest's first post signs in anonymously (src/firebase/auth.ts), and the demo build looks for
+// Auth there. No Firestore runs here (tests/e2e/wallPage.ts): posts stay queued in the SDK.
+import { join } from 'node:path';
 import { findBrowser } from './browser.mjs';
+import { emulatorsExecCommand, firebaseEnv, run, writeAuthEmulatorConfig } from './emulator.mjs';
 import { ensurePrerenderedBuild } from './prerender.mjs';
+
+const DIR = join('artifacts', 'e2e');
 
 const browser = await findBrowser();
 if (!browser) process.exit(1);
 ensurePrerenderedBuild();
-const env = { ...process.env };
-env.CHROME_PATH = browser.path;
-const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], {
-  stdio: 'inherit',
-  env,
-});
-process.exit(result.status ?? 1);
+
+const config = writeAuthEmulatorConfig(DIR, 2);
+
+const env = firebaseEnv({ CHROME_PATH: browser.path });
+const [command, ...args] = emulatorsExecCommand(
+  'auth',
+  ['npx', 'playwright', 'test', ...process.argv.slice(2)],
+  ['--config', config],
+);
+process.exit(await run(command, args, { env }));

@@ -2,7 +2,7 @@
 // CLI and how to run a command. Which Firestore emulator starts, and how, is
 // scripts/firestoreEmulator.mjs's one concern.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { homedir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -273,3 +273,23 @@ export function run(command, args, { timeoutMs, timeoutMessage, ...options } = {
 }
 
 const SIGNAL_NUMBERS = { SIGHUP: 1, SIGINT: 2, SIGTERM: 15 };
+
+/**
+ * Writes `dir`/firebase.json for the Auth emulator alone on the demo config's port (9099),
+ * without the Emulator UI, its hub and logging ports moved off their defaults (by `offset`,
+ * one per suite) so another emulator already running on this machine does not stop this one.
+ * Returns the file's path, for `emulators:exec --config`.
+ */
+export function writeAuthEmulatorConfig(dir, offset) {
+  mkdirSync(dir, { recursive: true });
+  const path = join(dir, 'firebase.json');
+  const emulators = {
+    singleProjectMode: true,
+    auth: { host: '127.0.0.1', port: 9099 },
+    hub: { host: '127.0.0.1', port: 4410 + offset },
+    logging: { host: '127.0.0.1', port: 4510 + offset },
+    ui: { enabled: false },
+  };
+  writeFileSync(path, `${JSON.stringify({ emulators }, null, 2)}\n`);
+  return path;
+}

@@ -5,7 +5,12 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { findBrowser } from './browser.mjs';
-import { liveBuildEnv } from './emulator.mjs';
+import {
+  emulatorsExecCommand,
+  firebaseEnv,
+  liveBuildEnv,
+  writeAuthEmulatorConfig,
+} from './emulator.mjs';
 import { cannotRun, firestoreEmulatorRoute, runWithFirestore } from './firestoreEmulator.mjs';
 
 /**
@@ -39,10 +44,21 @@ if (!process.env.LIVE_DIST) {
 process.exit(
   await runWithFirestore(
     'live wall',
-    'npx',
-    ['playwright', 'test', '--config', 'playwright.live.config.ts', ...process.argv.slice(2)],
+    // The Auth emulator beside it: a guest's first post signs in anonymously.
+    ...emulatorsExecCommand(
+      'auth',
+      [
+        'npx',
+        'playwright',
+        'test',
+        '--config',
+        'playwright.live.config.ts',
+        ...process.argv.slice(2),
+      ],
+      ['--config', writeAuthEmulatorConfig(join('artifacts', 'live'), 3)],
+    ),
     {
-      env: { ...process.env, CHROME_PATH: browser.path, LIVE_DIST: dist },
+      env: firebaseEnv({ CHROME_PATH: browser.path, LIVE_DIST: dist }),
       timeoutMs: TIME_LIMIT_MS,
       timeoutMessage: `live wall: stopped after ${TIME_LIMIT_MS / 60_000} min; the Firestore emulator or a browser hung (see artifacts/emulator/ and test-results/live).`,
     },

@@ -9,17 +9,20 @@
 // says so (under REQUIRE_EMULATOR=1 that is a failure); the rest still run.
 //
 //   node scripts/organizer.mjs [playwright args]
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { findBrowser } from './browser.mjs';
-import { emulatorRequired, emulatorsExecCommand, firebaseEnv, run } from './emulator.mjs';
+import {
+  emulatorRequired,
+  emulatorsExecCommand,
+  firebaseEnv,
+  run,
+  writeAuthEmulatorConfig,
+} from './emulator.mjs';
 import { firestoreEmulatorRoute, runWithFirestore } from './firestoreEmulator.mjs';
 import { ensurePrerenderedBuild } from './prerender.mjs';
 import { seedModerator } from './seed.mjs';
 
 const DIR = join('artifacts', 'organizer');
-// Where the app's demo config looks for it (src/config/parseConfig.ts).
-const AUTH = { host: '127.0.0.1', port: 9099 };
 const TIME_LIMIT_MS = 12 * 60_000;
 
 const browser = await findBrowser();
@@ -28,27 +31,8 @@ if (!browser) process.exit(1);
 // The same demo build the browser suite uses (built here when dist/ has none).
 ensurePrerenderedBuild();
 
-// The Auth emulator on its fixed port, without the Emulator UI. The hub and logging ports are
-// moved off their defaults so another emulator already running on this machine (npm start,
-// the hosting suite) does not stop this one.
-mkdirSync(DIR, { recursive: true });
-const config = join(DIR, 'firebase.json');
-writeFileSync(
-  config,
-  `${JSON.stringify(
-    {
-      emulators: {
-        singleProjectMode: true,
-        auth: AUTH,
-        hub: { host: '127.0.0.1', port: 4410 },
-        logging: { host: '127.0.0.1', port: 4510 },
-        ui: { enabled: false },
-      },
-    },
-    null,
-    2,
-  )}\n`,
-);
+// The Auth emulator on its fixed port, without the Emulator UI (writeAuthEmulatorConfig).
+const config = writeAuthEmulatorConfig(DIR, 0);
 
 const env = firebaseEnv();
 if (!browser.managed) env.CHROME_PATH = browser.path;

@@ -15,6 +15,7 @@ mkdirSync(reports, { recursive: true });
 
 const vitestJson = join(reports, 'vitest.json');
 const rulesJson = join(reports, 'vitest-rules.json');
+const abuseJson = join(reports, 'vitest-abuse.json');
 // Every Playwright suite writes a JSON report beside its list, so the last line counts them all.
 const playwrightJson = (suite) => join(reports, `playwright-${suite}.json`);
 const playwrightReport = (suite) => ({
@@ -52,13 +53,20 @@ const steps = [
     ['organizer', 'organizer'],
     ['hosting', 'hosting'],
     ['rules', 'rules'],
+    ['abuse', 'abuse'],
     ['live wall', 'live'],
   ].map(([name, script]) => ({
     name,
     script: join('scripts', `${script}.mjs`),
-    // The rules suite is vitest under the emulator; the others are Playwright.
-    ...(script === 'rules'
-      ? { args: ['--reporter=default', '--reporter=json', `--outputFile.json=${rulesJson}`] }
+    // The rules and abuse suites are vitest under the emulators; the others are Playwright.
+    ...(script === 'rules' || script === 'abuse'
+      ? {
+          args: [
+            '--reporter=default',
+            '--reporter=json',
+            `--outputFile.json=${script === 'rules' ? rulesJson : abuseJson}`,
+          ],
+        }
       : playwrightReport(script)),
     ...(script === 'live' ? { env: { ...playwrightReport(script).env, LIVE_DIST: 'dist' } } : {}),
   })),
@@ -97,7 +105,7 @@ for (const [index, step] of steps.entries()) {
 const failed = outcomes.filter((outcome) => outcome.status === 'failed');
 
 const counts = { passed: 0, failed: 0, skipped: 0 };
-for (const path of [vitestJson, rulesJson]) {
+for (const path of [vitestJson, rulesJson, abuseJson]) {
   const vitest = readJson(path);
   if (!vitest) continue;
   counts.passed += vitest.numPassedTests ?? 0;

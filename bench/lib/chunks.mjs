@@ -21,7 +21,6 @@ export { WALL_ENTRY };
  * with Remote Config, Analytics or Messaging, so it is counted too.
  */
 export const UNUSED_FIREBASE_PRODUCTS = [
-  'auth',
   'database',
   'storage',
   'functions',
@@ -44,13 +43,22 @@ export function screenSourceOf(source) {
 }
 
 /**
- * The organizer's /moderate route (src/app/AppRoutes.tsx loads it lazily): the one place
- * Firebase Auth may ship, in chunks no other page loads.
+ * The organizer's /moderate route (src/app/AppRoutes.tsx loads it lazily). Firebase Auth may
+ * ship in two places only: with the wall's code (a guest's quiet identity, made at their
+ * first post: Auth's lightest setup, no popup/redirect resolver), and in /moderate's own
+ * chunks (the Google sign-in's popup/redirect resolver). Never on the critical path, in the
+ * app's chunks loaded on interaction, or in the party screen's own.
  */
 export const MODERATE_ENTRY = 'src/moderate/ModerateRoute.tsx';
 
 /** Firebase Auth's own packages, as packageOf names them. */
 const AUTH_PACKAGES = ['@firebase/auth', 'firebase/auth'];
+
+/**
+ * A string only Auth's browser popup/redirect resolver carries (the path of the iframe it
+ * opens for Google's sign-in): a chunk that holds it holds the resolver.
+ */
+export const POPUP_RESOLVER_MARK = '__/auth/iframe';
 
 export function gzipSize(data) {
   return gzipSync(data, { level: 9 }).length;
@@ -313,6 +321,7 @@ export function analyzeBuild(
       addPackages(allPackages, chunk.packages);
       addPackages(developmentBuilds, bytesBy(segments, developmentBuildOf));
       chunk.screenBytes = bytesBy(segments, screenSourceOf).get('screen')?.raw ?? 0;
+      chunk.popupResolver = code.includes(POPUP_RESOLVER_MARK);
     }
     chunks.push(chunk);
   }
@@ -361,6 +370,10 @@ function summarize(chunks, allPackages, developmentBuilds, html) {
     .reduce((total, c) => addPackages(total, c.packages), new Map());
   const rawOf = (packages, names) =>
     names.reduce((total, name) => total + (packages.get(name)?.raw ?? 0), 0);
+  const authOf = (list) => list.reduce((total, c) => total + rawOf(c.packages, AUTH_PACKAGES), 0);
+  // Where Auth may not be: the critical path, the app's chunks, the screen's own, and any
+  // chunk that is neither the wall's nor /moderate's.
+  const authElsewhere = chunks.filter((c) => !c.wall && !c.moderation);
   const unusedFirebase = UNUSED_FIREBASE_PRODUCTS.map((product) => ({
     product,
     raw: rawOf(visitorPackages, [`@firebase/${product}`, `firebase/${product}`]),
@@ -382,6 +395,16 @@ function summarize(chunks, allPackages, developmentBuilds, html) {
     },
     screenInVisitorChunks,
     wallPackages,
+    auth: {
+      // The guest's identity: the real SDK, loaded with the wall.
+      wallRaw: authOf(wall),
+      elsewhereRaw: authOf(authElsewhere),
+      elsewhereFiles: authElsewhere.filter((c) => authOf([c]) > 0).map((c) => c.file),
+      // The popup/redirect resolver outside /moderate's own chunks.
+      resolverOutsideModeration: chunks
+        .filter((c) => c.popupResolver && !c.moderation)
+        .map((c) => c.file),
+    },
     moderation: {
       raw: sum(moderation, 'raw'),
       gzip: sum(moderation, 'gzip'),

@@ -30,7 +30,7 @@ export interface AppConfig {
   demoMode: boolean;
   /** host:port of the Firestore emulator, used only in demo mode. */
   firestoreEmulatorHost: string;
-  /** host:port of the Auth emulator, used only in demo mode (by /moderate alone). */
+  /** host:port of the Auth emulator, used only in demo mode (guests' identity, /moderate). */
   authEmulatorHost: string;
   /** reCAPTCHA v3 site key for App Check; off when absent. */
   appCheckSiteKey?: string;

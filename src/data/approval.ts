@@ -73,8 +73,8 @@ export function declineMessages(
 }
 
 /**
- * Writes settings/wall whole: the two switches, the seal's moment, and the word list with
- * the pattern the rules match (built here, from the cleaned list, by the one function that
+ * Writes settings/wall whole: the two switches, the seal's moment, the cap on posts per
+ * guest, and the word list with the pattern the rules match (built here, from the cleaned list, by the one function that
  * builds it). Every open wall and screen follows within seconds.
  */
 export async function writeWallSettings(draft: SwitchesDraft, updatedBy: string): Promise<void> {
@@ -84,6 +84,7 @@ export async function writeWallSettings(draft: SwitchesDraft, updatedBy: string)
     sealed_until: draft.sealedUntil,
     held_words: words,
     held_pattern: draft.filterOn ? heldPattern(words) : '',
+    poster_cap: draft.posterCap,
     updated_by: updatedBy,
     updated_at: serverTimestamp(),
   });

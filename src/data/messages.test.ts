@@ -1,12 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
-import {
-  addDoc,
-  onSnapshot,
-  serverTimestamp,
-  Timestamp,
-  type DocumentReference,
-  type SnapshotOptions,
-} from 'firebase/firestore';
+import { onSnapshot, serverTimestamp, Timestamp, type SnapshotOptions } from 'firebase/firestore';
+import { readyToPost } from './identity';
+import { writePost } from './poster';
 import { AUTHOR_NAME_MAX, CONTENT_MAX, MESSAGES_COLLECTION } from './schema';
 import {
   messageConverter,
@@ -18,13 +13,14 @@ import {
   type MessageFields,
 } from './messages';
 
-// The door itself is under test: only the network call (addDoc) is replaced, and the app is
-// a throwaway one that never connects.
+// The door itself is under test: only the network calls (the post's batch, the listen) and
+// the guest's sign-in are replaced, and the app is a throwaway one that never connects.
 vi.mock('firebase/firestore', async (importOriginal) => ({
   ...(await importOriginal<typeof import('firebase/firestore')>()),
-  addDoc: vi.fn(),
   onSnapshot: vi.fn(),
 }));
+vi.mock('./identity', () => ({ readyToPost: vi.fn() }));
+vi.mock('./poster', () => ({ writePost: vi.fn() }));
 // reactfire's hook answers with an empty, loaded list; the test drives the metadata listener.
 vi.mock('reactfire', async () => {
   const { firestore } = await import('../firebase/firebase');
@@ -38,7 +34,8 @@ vi.mock('../firebase/firebase', async () => {
   const { getFirestore: get } = await import('firebase/firestore');
   return { firestore: get(init({ projectId: 'demo-test', apiKey: 'k', appId: 'a' }, 'test')) };
 });
-const add = vi.mocked(addDoc);
+const add = vi.mocked(writePost);
+const signIn = vi.mocked(readyToPost);
 const listen = vi.mocked(onSnapshot);
 
 const WHEN = Timestamp.fromDate(new Date('2026-06-04T04:00:00Z'));
@@ -185,19 +182,32 @@ describe('messageConverter', () => {
 describe('postMessage', () => {
   beforeEach(() => {
     add.mockReset();
+    signIn.mockReset();
+    signIn.mockResolvedValue('guest-uid');
   });
   afterEach(() => {
     vi.useRealTimers();
   });
 
-  it('adds one document to the messages collection, trimmed, through the converter', async () => {
-    add.mockResolvedValue({} as DocumentReference<MessageFields>);
+  it("writes one message, trimmed, in one batch by the guest's identity", async () => {
+    add.mockResolvedValue(undefined);
     await postMessage({ authorName: ' Sam ', content: ' Cheers!\n ' });
     expect(add).toHaveBeenCalledTimes(1);
-    const [ref, data] = add.mock.lastCall ?? [];
-    expect(ref?.path).toBe(MESSAGES_COLLECTION);
-    expect(ref?.converter).toBe(messageConverter);
-    expect(data).toMatchObject({ authorName: 'Sam', content: 'Cheers!' });
+    const [uid, ref, data] = add.mock.lastCall ?? [];
+    expect(uid).toBe('guest-uid');
+    expect(ref?.parent.id).toBe(MESSAGES_COLLECTION);
+    expect(data).toEqual({
+      author_name: 'Sam',
+      content: 'Cheers!',
+      created_at: serverTimestamp(),
+    });
+  });
+
+  it('sends nothing when the first sign-in cannot be made', async () => {
+    const offline = Object.assign(new Error('offline'), { code: 'auth/network-request-failed' });
+    signIn.mockRejectedValue(offline);
+    await expect(postMessage({ authorName: 'Sam', content: 'Hi' })).rejects.toBe(offline);
+    expect(add).not.toHaveBeenCalled();
   });
 
   it('rejects when the backend refuses', async () => {
@@ -211,7 +221,7 @@ describe('postMessage', () => {
     let confirm: () => void = () => undefined;
     add.mockReturnValue(
       new Promise((resolve) => {
-        confirm = () => resolve({} as DocumentReference<MessageFields>);
+        confirm = () => resolve();
       }),
     );
     let settled = false;

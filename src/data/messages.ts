@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import {
-  addDoc,
   collection,
+  doc,
   onSnapshot,
   orderBy,
   query,
@@ -15,6 +15,8 @@ import {
 } from 'firebase/firestore';
 import { useFirestore, useFirestoreCollection } from 'reactfire';
 import { firestore } from '../firebase/firebase';
+import { readyToPost } from './identity';
+import { writePost } from './poster';
 import { AUTHOR_NAME_MAX, CONTENT_MAX, MESSAGES_COLLECTION } from './schema';
 import { cleanText, cutToLimit, isBlank } from './text';
 import type { Message, MessageDraft } from './types';
@@ -159,16 +161,18 @@ export function useMessages(attempt = 0): MessagesState {
 }
 
 /**
- * Adds a message. The SDK shows it on the wall at once (pending) and keeps it until the
- * backend has it: this resolves on the backend's confirmation, however long the connection
- * takes to come back, and rejects only when the write is refused. It never gives up on its
- * own, so nothing here may report a failure that could lead to a second copy.
+ * Adds a message, made by the guest's identity (signed in anonymously at their first post),
+ * in one batch with that identity's bookkeeping (poster.ts). The SDK shows it on the wall at
+ * once (pending) and keeps it until the backend has it: this resolves on the backend's
+ * confirmation, however long the connection takes to come back, and rejects only when the
+ * write is refused or the first sign-in cannot be made. It never gives up on its own, so
+ * nothing here may report a failure that could lead to a second copy.
  */
 export async function postMessage(draft: MessageDraft): Promise<void> {
-  const messages = collection(firestore, MESSAGES_COLLECTION).withConverter(messageConverter);
-  await addDoc(messages, {
-    authorName: draft.authorName.trim(),
+  const uid = await readyToPost();
+  await writePost(uid, doc(collection(firestore, MESSAGES_COLLECTION)), {
+    author_name: draft.authorName.trim(),
     content: draft.content.trim(),
-    createdAt: serverTimestamp(),
+    created_at: serverTimestamp(),
   });
 }

@@ -49,4 +49,6 @@ export interface SwitchesDraft {
   heldWords: readonly string[];
   /** Off keeps the list for next time but holds nothing (an empty pattern). */
   filterOn: boolean;
+  /** How many posts one guest identity may make in all. */
+  posterCap: number;
 }

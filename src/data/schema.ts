@@ -18,6 +18,8 @@ export const WALL_SETTINGS_ID = 'wall';
 export const PENDING_COLLECTION = 'pending_messages';
 /** The markers that tell a visitor's device its waiting post was declined. */
 export const DECLINED_COLLECTION = 'declined_messages';
+/** One document per guest identity (anonymous Auth uid): when it last posted and how often. */
+export const POSTERS_COLLECTION = 'posters';
 
 /** Every collection the app names, for the test that checks the rules match each one. */
 export const COLLECTIONS = [
@@ -27,6 +29,7 @@ export const COLLECTIONS = [
   SETTINGS_COLLECTION,
   PENDING_COLLECTION,
   DECLINED_COLLECTION,
+  POSTERS_COLLECTION,
 ] as const;
 
 /** The wall's length limits (spec section 9), in UTF-16 code units as the form counts. */
@@ -37,3 +40,19 @@ export const CONTENT_MAX = 500;
 export const HELD_WORDS_MAX = 100;
 /** The rules' bound on the stored pattern: HELD_WORDS_MAX entries fully escaped fit in it. */
 export const HELD_PATTERN_MAX = 20_000;
+
+/**
+ * The pause between two posts of one identity (anonymous Auth): the form waits it out, and
+ * firestore.rules refuses a post sooner than this after the same identity's last one, by the
+ * server's clock.
+ */
+export const POST_PAUSE_SECONDS = 30;
+export const POST_COOLDOWN_MS = POST_PAUSE_SECONDS * 1000;
+
+/**
+ * How many posts one identity may make in all, unless the organizer sets another number on
+ * /moderate (settings/wall's poster_cap, within POSTER_CAP_MIN..POSTER_CAP_MAX).
+ */
+export const DEFAULT_POSTER_CAP = 20;
+export const POSTER_CAP_MIN = 1;
+export const POSTER_CAP_MAX = 1000;

@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
 import {
+  browserPopupRedirectResolver,
+  getRedirectResult,
   GoogleAuthProvider,
   onAuthStateChanged,
   signInWithPopup,
@@ -7,7 +9,7 @@ import {
   signOut as authSignOut,
   type User,
 } from 'firebase/auth';
-import { auth } from '../firebase/auth';
+import { appAuth } from '../firebase/auth';
 import type { Organizer, Session } from './moderationTypes';
 
 /**
@@ -21,21 +23,45 @@ export function toOrganizer(user: Pick<User, 'email' | 'displayName'>): Organize
   return { email, name: user.displayName?.trim() || email };
 }
 
+let redirectFinished: Promise<unknown> | undefined;
+
 /**
- * The signed-in organizer, live; 'starting' until Auth has read its saved session (and, back
- * from a redirect sign-in, finished it: initializeAuth's resolver does that on its own).
+ * Back from a redirect sign-in, finishes it (once per page). The app's Auth has no
+ * popup/redirect resolver of its own (the wall's guests never need one), so /moderate hands
+ * it over here and in signIn.
+ */
+function finishRedirect(): Promise<unknown> {
+  redirectFinished ??= getRedirectResult(appAuth(), browserPopupRedirectResolver).catch(
+    (error: unknown) => console.error('The redirect sign-in did not finish', error),
+  );
+  return redirectFinished;
+}
+
+/**
+ * The signed-in organizer, live; 'starting' until Auth has read its saved session and, back
+ * from a redirect sign-in, finished it. A guest's anonymous identity (made when they posted on
+ * the wall from this browser) is no organizer: it reads as signed out.
  */
 export function useSession(): Session {
   const [session, setSession] = useState<Session>({ status: 'starting' });
-  useEffect(
-    () =>
-      onAuthStateChanged(auth, (user) =>
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let stopped = false;
+    void finishRedirect().then(() => {
+      if (stopped) return;
+      stop = onAuthStateChanged(appAuth(), (user) =>
         setSession(
-          user ? { status: 'signed-in', organizer: toOrganizer(user) } : { status: 'signed-out' },
+          user && !user.isAnonymous
+            ? { status: 'signed-in', organizer: toOrganizer(user) }
+            : { status: 'signed-out' },
         ),
-      ),
-    [],
-  );
+      );
+    });
+    return () => {
+      stopped = true;
+      stop?.();
+    };
+  }, []);
   return session;
 }
 
@@ -63,12 +89,15 @@ function codeOf(error: unknown): string {
 export async function signIn({ redirect = false }: { redirect?: boolean } = {}): Promise<void> {
   const provider = new GoogleAuthProvider();
   provider.setCustomParameters({ prompt: 'select_account' });
-  if (redirect) return signInWithRedirect(auth, provider);
+  const auth = appAuth();
+  if (redirect) return signInWithRedirect(auth, provider, browserPopupRedirectResolver);
   try {
-    await signInWithPopup(auth, provider);
+    await signInWithPopup(auth, provider, browserPopupRedirectResolver);
   } catch (error) {
     const code = codeOf(error);
-    if (POPUP_CANNOT_OPEN.has(code)) return signInWithRedirect(auth, provider);
+    if (POPUP_CANNOT_OPEN.has(code)) {
+      return signInWithRedirect(auth, provider, browserPopupRedirectResolver);
+    }
     if (QUIET.has(code)) return;
     console.error('Sign-in failed', error);
     throw new SignInError(
@@ -80,5 +109,5 @@ export async function signIn({ redirect = false }: { redirect?: boolean } = {}):
 }
 
 export function signOut(): Promise<void> {
-  return authSignOut(auth);
+  return authSignOut(appAuth());
 }

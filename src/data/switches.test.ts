@@ -1,24 +1,29 @@
 import { renderHook } from '@testing-library/react';
-import { onSnapshot, setDoc } from 'firebase/firestore';
+import { onSnapshot } from 'firebase/firestore';
+import { postsMadeBy, writePost } from './poster';
+import { PosterCapError } from './refusals';
 import { forgetOwnPosts, ownPosts, rememberOwnPost } from './ownPosts';
 import { DECLINED_COLLECTION, PENDING_COLLECTION } from './schema';
 import { sendPost, sendPostBeforeSettings, useOwnPostDecisions } from './switches';
 import { cleanHeldWords, heldPattern } from './heldWords';
 import { DEFAULT_WALL_SETTINGS } from './wallSettings';
 
-// The door itself is under test: only the network call (setDoc) is replaced, on a throwaway
-// app that never connects.
+// The door itself is under test: only the network calls (the post's batch, the listens, the
+// bookkeeping's read) and the guest's sign-in are replaced, on a throwaway app that never
+// connects.
 vi.mock('firebase/firestore', async (importOriginal) => ({
   ...(await importOriginal<typeof import('firebase/firestore')>()),
-  setDoc: vi.fn(),
   onSnapshot: vi.fn(),
 }));
+vi.mock('./identity', () => ({ readyToPost: vi.fn(() => Promise.resolve('guest-uid')) }));
+vi.mock('./poster', () => ({ writePost: vi.fn(), postsMadeBy: vi.fn() }));
 vi.mock('../firebase/firebase', async () => {
   const { initializeApp: init } = await import('firebase/app');
   const { getFirestore: get } = await import('firebase/firestore');
   return { firestore: get(init({ projectId: 'demo-test', apiKey: 'k', appId: 'a' }, 'switches')) };
 });
-const write = vi.mocked(setDoc);
+const write = vi.mocked(writePost);
+const postsMade = vi.mocked(postsMadeBy);
 const listen = vi.mocked(onSnapshot);
 
 const DRAFT = { authorName: ' Ada ', content: ' Free beer! ' };
@@ -30,16 +35,45 @@ function refused(): Error {
   });
 }
 
-/** The collection each setDoc call wrote to. */
+/** The collection each post's batch wrote to. */
 function writtenTo(): string[] {
-  return write.mock.calls.map(([ref]) => (ref as { parent: { id: string } }).parent.id);
+  return write.mock.calls.map(([, ref]) => ref.parent.id);
 }
 
 describe('sendPost', () => {
   beforeEach(() => {
     write.mockReset();
     write.mockResolvedValue(undefined);
+    postsMade.mockResolvedValue(0);
     forgetOwnPosts(ownPosts().map(({ id }) => id));
+  });
+
+  it("writes each post by the guest's identity, in one batch with its bookkeeping", async () => {
+    const settings = { ...DEFAULT_WALL_SETTINGS, approvalRequired: true };
+    await sendPost(DRAFT, settings, false, vi.fn());
+    expect(write).toHaveBeenCalledTimes(1);
+    const [uid, , fields] = write.mock.calls[0] ?? [];
+    expect(uid).toBe('guest-uid');
+    expect(Object.keys(fields ?? {}).sort()).toEqual(['author_name', 'content', 'created_at']);
+  });
+
+  it('says the cap is reached when the rules refuse a guest who has made that many posts', async () => {
+    const settings = { ...DEFAULT_WALL_SETTINGS, posterCap: 5 };
+    const post = vi.fn().mockRejectedValue(refused());
+    write.mockRejectedValue(refused());
+    postsMade.mockResolvedValue(5);
+    await expect(sendPost(DRAFT, settings, false, post)).rejects.toEqual(new PosterCapError(5));
+    expect(ownPosts()).toEqual([]);
+  });
+
+  it('leaves any other refusal as it was', async () => {
+    const settings = { ...DEFAULT_WALL_SETTINGS, posterCap: 5 };
+    const post = vi.fn().mockRejectedValue(refused());
+    write.mockRejectedValue(refused());
+    postsMade.mockResolvedValue(4);
+    await expect(sendPost(DRAFT, settings, false, post)).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
   });
 
   it('with every switch off, posts straight onto the wall through postMessage', async () => {

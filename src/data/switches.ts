@@ -6,11 +6,14 @@ import {
   enableNetwork,
   onSnapshot,
   serverTimestamp,
-  setDoc,
 } from 'firebase/firestore';
 import { firestore } from '../firebase/firebase';
+import { readyToPost } from './identity';
+import { postsMadeBy, writePost } from './poster';
+import { PosterCapError } from './refusals';
 import {
   DECLINED_COLLECTION,
+  DEFAULT_POSTER_CAP,
   MESSAGES_COLLECTION,
   PENDING_COLLECTION,
   SETTINGS_COLLECTION,
@@ -105,7 +108,8 @@ function postFields(post: Pick<OwnPost, 'authorName' | 'content'>) {
 }
 
 /**
- * Sends a post to `collectionName` under an id chosen here, remembered on this device first
+ * Sends a post to `collectionName` under an id chosen here, made by the guest's identity in
+ * one batch with its bookkeeping (poster.ts), remembered on this device first
  * (so a reload while it is in flight still shows it) and forgotten if it is refused.
  */
 export async function sendRemembered(
@@ -113,10 +117,11 @@ export async function sendRemembered(
   draft: Pick<OwnPost, 'authorName' | 'content'>,
   held: boolean,
 ): Promise<void> {
+  const uid = await readyToPost();
   const ref = doc(collection(firestore, collectionName));
   rememberOwnPost({ id: ref.id, ...draft, postedAt: Date.now(), held });
   try {
-    await setDoc(ref, postFields(draft));
+    await writePost(uid, ref, postFields(draft));
   } catch (error) {
     forgetOwnPosts([ref.id]);
     throw error;
@@ -174,6 +179,20 @@ function isPermissionDenied(error: unknown): boolean {
 }
 
 /**
+ * A refusal, explained when it can be: a guest who has made `cap` posts (their bookkeeping
+ * says so; only they may read it) gets a PosterCapError. Anything else is rethrown as it was.
+ */
+async function explainRefusal(error: unknown, cap: number): Promise<never> {
+  if (isPermissionDenied(error)) {
+    const made = await readyToPost()
+      .then(postsMadeBy)
+      .catch(() => 0);
+    if (made >= cap) throw new PosterCapError(cap);
+  }
+  throw error;
+}
+
+/**
  * Sends a visitor's post where the switches say: held (approval on, or a listed word) to the
  * waiting list, else onto the wall (kept on the device while the wall is sealed). With every
  * switch off this is exactly postMessage. When the rules refuse the wall because a switch
@@ -187,17 +206,21 @@ export async function sendPost(
   post: (draft: Pick<OwnPost, 'authorName' | 'content'>) => Promise<void>,
 ): Promise<PostOutcome> {
   const trimmed = { authorName: draft.authorName.trim(), content: draft.content.trim() };
-  if (isPostHeld(settings, trimmed.authorName, trimmed.content)) {
-    await holdPost(trimmed);
-    return 'held';
-  }
   try {
-    await (sealed ? postWhileSealed(trimmed) : post(trimmed));
-    return sealed ? 'sealed' : 'posted';
+    if (isPostHeld(settings, trimmed.authorName, trimmed.content)) {
+      await holdPost(trimmed);
+      return 'held';
+    }
+    try {
+      await (sealed ? postWhileSealed(trimmed) : post(trimmed));
+      return sealed ? 'sealed' : 'posted';
+    } catch (error) {
+      if (!isPermissionDenied(error)) throw error;
+      await holdPost(trimmed);
+      return 'held';
+    }
   } catch (error) {
-    if (!isPermissionDenied(error)) throw error;
-    await holdPost(trimmed);
-    return 'held';
+    return explainRefusal(error, settings.posterCap);
   }
 }
 
@@ -213,11 +236,15 @@ export async function sendPostBeforeSettings(
 ): Promise<PostOutcome> {
   const trimmed = { authorName: draft.authorName.trim(), content: draft.content.trim() };
   try {
-    await postWhileSealed(trimmed);
+    try {
+      await postWhileSealed(trimmed);
+    } catch (error) {
+      if (!isPermissionDenied(error)) throw error;
+      await holdPost(trimmed);
+      return 'held';
+    }
   } catch (error) {
-    if (!isPermissionDenied(error)) throw error;
-    await holdPost(trimmed);
-    return 'held';
+    return explainRefusal(error, DEFAULT_POSTER_CAP);
   }
   return (await sealedWhenKnown()) ? 'sealed' : 'posted';
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_POSTER_CAP, POSTER_CAP_MAX, POSTER_CAP_MIN } from './schema';
 import { cleanHeldWords, heldPattern } from './heldWords';
 import {
   DEFAULT_WALL_SETTINGS,
@@ -25,12 +26,14 @@ describe('parseWallSettings', () => {
         sealed_until: { toDate: () => OPENS },
         held_words: words,
         held_pattern: heldPattern(words),
+        poster_cap: 5,
       }),
     ).toEqual({
       approvalRequired: true,
       sealedUntil: OPENS,
       heldWords: ['beer'],
       heldPattern: heldPattern(words),
+      posterCap: 5,
     });
   });
 
@@ -41,8 +44,16 @@ describe('parseWallSettings', () => {
         sealed_until: '2026-06-04',
         held_words: ['ok', 3],
         held_pattern: 7,
+        poster_cap: '50',
       }),
     ).toEqual({ ...DEFAULT_WALL_SETTINGS, heldWords: ['ok'] });
+  });
+
+  it(`reads a cap outside ${POSTER_CAP_MIN}..${POSTER_CAP_MAX}, or not whole, as the default`, () => {
+    for (const cap of [0, POSTER_CAP_MAX + 1, 2.5, null]) {
+      expect(parseWallSettings({ poster_cap: cap }).posterCap).toBe(DEFAULT_POSTER_CAP);
+    }
+    expect(parseWallSettings({ poster_cap: POSTER_CAP_MAX }).posterCap).toBe(POSTER_CAP_MAX);
   });
 });
 

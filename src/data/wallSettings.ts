@@ -3,6 +3,7 @@
  * so the parsing and the sealed arithmetic are tested on their own.
  */
 import { isHeld } from './heldWords';
+import { DEFAULT_POSTER_CAP, POSTER_CAP_MAX, POSTER_CAP_MIN } from './schema';
 
 export interface WallSettings {
   /** Every post waits in pending_messages until a moderator approves it. */
@@ -13,6 +14,8 @@ export interface WallSettings {
   heldWords: string[];
   /** The RE2 pattern the rules match posts against ('' for an empty list). */
   heldPattern: string;
+  /** How many posts one guest identity may make in all (poster_cap). */
+  posterCap: number;
 }
 
 /** settings/wall as a page follows it: 'loading' until it has answered once. */
@@ -27,7 +30,18 @@ export const DEFAULT_WALL_SETTINGS: WallSettings = {
   sealedUntil: null,
   heldWords: [],
   heldPattern: '',
+  posterCap: DEFAULT_POSTER_CAP,
 };
+
+/** Whether `value` is a cap the rules accept: a whole number within the bounds. */
+export function isValidPosterCap(value: unknown): value is number {
+  return (
+    typeof value === 'number' &&
+    Number.isInteger(value) &&
+    value >= POSTER_CAP_MIN &&
+    value <= POSTER_CAP_MAX
+  );
+}
 
 /** Anything with toDate() (a Firestore Timestamp) or a Date. */
 function toDate(value: unknown): Date | null {
@@ -59,6 +73,7 @@ export function parseWallSettings(
     sealedUntil: toDate(data.sealed_until),
     heldWords: words,
     heldPattern: pattern,
+    posterCap: isValidPosterCap(data.poster_cap) ? data.poster_cap : DEFAULT_POSTER_CAP,
   };
 }
 

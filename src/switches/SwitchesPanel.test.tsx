@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { writeWallSettings } from '../data/approval';
+import { DEFAULT_POSTER_CAP } from '../data/schema';
 import { DEFAULT_WALL_SETTINGS } from '../data/wallSettings';
 import { SwitchesPanel } from './SwitchesPanel';
 
@@ -46,7 +47,13 @@ describe('SwitchesPanel', () => {
     const user = renderPanel();
     await user.click(screen.getByRole('switch', { name: 'Hold every post for my approval' }));
     expect(save).toHaveBeenCalledWith(
-      { approvalRequired: true, sealedUntil: null, heldWords: [], filterOn: false },
+      {
+        approvalRequired: true,
+        sealedUntil: null,
+        heldWords: [],
+        filterOn: false,
+        posterCap: DEFAULT_POSTER_CAP,
+      },
       'organizer@example.com',
     );
     expect(await screen.findByText('New posts now wait for approval.')).toBeInTheDocument();
@@ -79,6 +86,34 @@ describe('SwitchesPanel', () => {
       screen.getByRole('switch', { name: 'Seal the wall until the moment below' }),
     ).toBeDisabled();
     expect(screen.getByText(/That moment has passed/)).toBeInTheDocument();
+  });
+
+  it('shows the cap on posts per guest, 20 by default, and saves a new one', async () => {
+    const user = renderPanel();
+    const cap = screen.getByRole('spinbutton', { name: 'Most posts per guest' });
+    expect(cap).toHaveValue(DEFAULT_POSTER_CAP);
+    const button = screen.getByRole('button', { name: 'Save limit' });
+    expect(button).toBeDisabled();
+    await user.clear(cap);
+    await user.type(cap, '5');
+    await user.click(button);
+    expect(save).toHaveBeenCalledWith(
+      expect.objectContaining({ posterCap: 5, approvalRequired: false }),
+      'organizer@example.com',
+    );
+    expect(await screen.findByText('Each guest can now post 5 messages.')).toBeInTheDocument();
+  });
+
+  it('refuses a cap that is not a whole number from 1 to 1000, and says so', async () => {
+    const user = renderPanel();
+    const cap = screen.getByRole('spinbutton', { name: 'Most posts per guest' });
+    for (const value of ['0', '1001', '2.5']) {
+      await user.clear(cap);
+      await user.type(cap, value);
+      expect(screen.getByRole('button', { name: 'Save limit' })).toBeDisabled();
+      expect(cap).toHaveAccessibleDescription('A whole number from 1 to 1000.');
+    }
+    expect(save).not.toHaveBeenCalled();
   });
 
   it('says when saving fails', async () => {

@@ -7,7 +7,8 @@ import Paper from '@mui/material/Paper';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { WallSettings } from '../data/wallSettings';
+import { POSTER_CAP_MAX, POSTER_CAP_MIN } from '../data/schema';
+import { isValidPosterCap, type WallSettings } from '../data/wallSettings';
 import { writeWallSettings } from '../data/approval';
 import type { SwitchesDraft } from '../data/moderationTypes';
 import { fromLocalInput, toLocalInput } from './localDateTime';
@@ -38,6 +39,8 @@ export function SwitchesPanel({
   const [sealInput, setSealInput] = useState(() =>
     toLocalInput(settings.sealedUntil ?? defaultSealUntil),
   );
+  const [capInput, setCapInput] = useState(() => String(settings.posterCap));
+  const [capSeen, setCapSeen] = useState(settings.posterCap);
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<string>();
   const [saved, setSaved] = useState<string>();
@@ -47,12 +50,21 @@ export function SwitchesPanel({
     setWords(settings.heldWords.join('\n'));
   }
 
+  // Another moderator saved a cap: show theirs.
+  if (settings.posterCap !== capSeen) {
+    setCapSeen(settings.posterCap);
+    setCapInput(String(settings.posterCap));
+  }
+
   const current: SwitchesDraft = {
     approvalRequired: settings.approvalRequired,
     sealedUntil: settings.sealedUntil,
     heldWords: settings.heldWords,
     filterOn: settings.heldPattern !== '',
+    posterCap: settings.posterCap,
   };
+  const capValue = /^\s*\d+\s*$/.test(capInput) ? Number(capInput) : Number.NaN;
+  const capInvalid = !isValidPosterCap(capValue);
   const sealOn = settings.sealedUntil !== null && settings.sealedUntil > now();
   const sealAt = fromLocalInput(sealInput);
   // A moment already past would seal nothing: the rules read it as open. Said, not sent.
@@ -204,6 +216,41 @@ export function SwitchesPanel({
               That moment has passed, so the wall would be open: choose a later one to seal it.
             </Typography>
           ) : null}
+        </Box>
+        <Box>
+          <Typography component="h3" sx={{ fontWeight: 600, mb: 0.5 }}>
+            Posts per guest
+          </Typography>
+          <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
+            How many messages one guest can post in all (each browser gets its own quiet identity at
+            its first post). A guest who reaches it is told so; posts already made stay.
+          </Typography>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'flex-start' }}>
+            <TextField
+              label="Most posts per guest"
+              type="number"
+              value={capInput}
+              onChange={(event) => setCapInput(event.target.value)}
+              disabled={disabled}
+              error={capInvalid}
+              helperText={
+                capInvalid
+                  ? `A whole number from ${POSTER_CAP_MIN} to ${POSTER_CAP_MAX}.`
+                  : `Now ${settings.posterCap}.`
+              }
+              slotProps={{ htmlInput: { min: POSTER_CAP_MIN, max: POSTER_CAP_MAX, step: 1 } }}
+            />
+            <Button
+              variant="outlined"
+              sx={{ mt: 1 }}
+              disabled={disabled || capInvalid || capValue === settings.posterCap}
+              onClick={() =>
+                void save({ posterCap: capValue }, `Each guest can now post ${capValue} messages.`)
+              }
+            >
+              Save limit
+            </Button>
+          </Box>
         </Box>
         {problem ? <Alert severity="error">{problem}</Alert> : null}
         <Typography aria-live="polite" sx={{ color: 'text.secondary', minHeight: '1.5em' }}>

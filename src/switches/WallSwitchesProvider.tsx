@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { readyToPost } from '../data/identity';
 import { postMessage } from '../data/messages';
 import { forgetOwnPosts, useOwnPosts } from '../data/ownPosts';
 import {
@@ -73,6 +74,7 @@ export function WallSwitchesProvider({ children }: WallSwitchesProviderProps) {
         status === 'ready'
           ? sendPost(draft, settings, sealed, postMessage)
           : sendPostBeforeSettings(draft, sealedWhenKnown),
+      identify: readyToPost,
       reconnect,
     }),
     [status, settings, sealed, opened, ownPosts],

@@ -21,6 +21,11 @@ export interface WallSwitches {
   ownPosts: readonly OwnPost[];
   /** Sends a post where the switches say; absent: straight to postMessage. */
   send?: (draft: MessageDraft) => Promise<PostOutcome>;
+  /**
+   * Makes sure the guest has an identity to post with (anonymous Auth, signed in at the first
+   * post); rejects when it cannot. Absent: nothing to wait for (component tests, the bench).
+   */
+  identify?: () => Promise<unknown>;
   /** Opens a fresh connection before listening again (see reconnect in data/switches). */
   reconnect?: () => Promise<void>;
 }

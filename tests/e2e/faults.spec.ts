@@ -95,12 +95,41 @@ test('connection lost after the wall loaded: it keeps its cards, says so, and re
   await expect(cards(page)).toHaveCount(1);
 });
 
-test('posting offline: said at once that it waits, form cleared, never an error', async ({
+test("a first post made offline: the spec's error, the text kept, then posted once back", async ({
+  page,
+  context,
+}) => {
+  await openWall(page);
+  // The guest has no identity yet, and it cannot be made offline: nothing is sent.
+  await context.setOffline(true);
+  await post(page, 'Kim', 'First, from the train');
+  await expect(page.getByRole('alert').filter({ hasText: 'Error posting message' })).toContainText(
+    'Please try again.',
+  );
+  await expect(nameField(page)).toHaveValue('Kim');
+  await expect(messageField(page)).toHaveValue('First, from the train');
+  await expect(cards(page)).toHaveCount(0);
+  await expect(postButton(page)).not.toHaveAttribute('aria-disabled');
+
+  // Back online, the same click signs the guest in and posts (the SDK holds it: no backend).
+  await context.setOffline(false);
+  await postButton(page).click();
+  await expect(wall(page).getByRole('article', { name: 'Message from Kim' })).toContainText(
+    'First, from the train',
+  );
+  await expect(nameField(page)).toHaveValue('');
+});
+
+test('a later post made offline: said at once that it waits, form cleared, never an error', async ({
   page,
   context,
 }) => {
   await openWall(page);
   await page.clock.install();
+  // The first post, online, gives the guest their identity.
+  await post(page, 'Kim', 'Before the train');
+  await expect(cards(page)).toHaveCount(1);
+  await page.clock.fastForward(31_000);
   await context.setOffline(true);
   await post(page, 'Kim', 'Sent from the train');
 
@@ -112,8 +141,10 @@ test('posting offline: said at once that it waits, form cleared, never an error'
   await expect(nameField(page)).toHaveValue('');
   await expect(messageField(page)).toHaveValue('');
   await expect(postButton(page)).toHaveText('Post Message');
-  const card = wall(page).getByRole('article', { name: 'Message from Kim' });
-  await expect(card).toContainText('Sent from the train');
+  const card = wall(page)
+    .getByRole('article', { name: 'Message from Kim' })
+    .filter({ hasText: 'Sent from the train' });
+  await expect(card).toBeVisible();
   await page.clock.fastForward(2000);
   await expect(card).toContainText('Sending…');
 
@@ -122,10 +153,13 @@ test('posting offline: said at once that it waits, form cleared, never an error'
   await context.setOffline(false);
   await expect(wall(page).getByText(OFFLINE_NOTE)).toHaveCount(0);
   await expect(page.getByText('Error posting message')).toHaveCount(0);
-  await expect(cards(page)).toHaveCount(1);
+  await expect(cards(page)).toHaveCount(2);
 });
 
 test('a 30 s pause between posts, stated, kept across a reload', async ({ page }) => {
+  // Two page loads, an axe scan, a screenshot and the guest's sign-in at the first post: it
+  // ran out of the suite's 30 s on a loaded two-core machine with every step passing.
+  test.slow();
   await page.setViewportSize({ width: 375, height: 812 });
   await page.clock.install();
   await openWall(page);

@@ -12,8 +12,13 @@ import {
   AUTHOR_NAME_MAX,
   COLLECTIONS,
   CONTENT_MAX,
+  DEFAULT_POSTER_CAP,
   HELD_PATTERN_MAX,
   HELD_WORDS_MAX,
+  POST_COOLDOWN_MS,
+  POST_PAUSE_SECONDS,
+  POSTER_CAP_MAX,
+  POSTER_CAP_MIN,
 } from '../../src/data/schema';
 import { cleanText, isBlank } from '../../src/data/text';
 
@@ -75,6 +80,34 @@ describe('collections: firestore.rules and src/data/schema.ts', () => {
 
   it('each collection has one block', () => {
     expect(new Set(matched).size).toBe(matched.length);
+  });
+});
+
+/** The one match of `pattern` in firestore.rules, as numbers (its capture groups). */
+function ruleNumbers(pattern: RegExp, what: string): number[] {
+  const found = [...rules.matchAll(new RegExp(pattern.source, 'g'))];
+  expect(found, `one ${what} in firestore.rules`).toHaveLength(1);
+  return (found[0] ?? []).slice(1).map(Number);
+}
+
+describe('the pause and the cap: firestore.rules and src/data/schema.ts', () => {
+  it("agree on the pause between two posts, which is the form's", () => {
+    expect(ruleNumbers(/duration\.value\((\d+), 's'\)/, 'pause')).toEqual([POST_PAUSE_SECONDS]);
+    expect(POST_COOLDOWN_MS).toBe(POST_PAUSE_SECONDS * 1000);
+  });
+
+  it('agree on the default cap per identity', () => {
+    expect(ruleNumbers(/get\('poster_cap', (\d+)\)/, 'default cap')).toEqual([DEFAULT_POSTER_CAP]);
+  });
+
+  it("agree on the bounds of the organizer's cap", () => {
+    expect(
+      ruleNumbers(/data\.poster_cap >= (\d+) && data\.poster_cap <= (\d+)/, 'cap bounds'),
+    ).toEqual([POSTER_CAP_MIN, POSTER_CAP_MAX]);
+  });
+
+  it("are the issue's numbers: 30 s, 20 posts", () => {
+    expect([POST_PAUSE_SECONDS, DEFAULT_POSTER_CAP]).toEqual([30, 20]);
   });
 });
 

@@ -14,6 +14,7 @@ import {
 import firebase from 'firebase/compat/app';
 import 'firebase/compat/firestore';
 import { startRulesEnvironment } from './rulesEnvironment';
+import { guestPost, newGuest } from './guestPost';
 import { MESSAGES_PER_BATCH } from '../../src/data/batches';
 
 const MESSAGES = 'messages';
@@ -246,7 +247,7 @@ describe('restoring a message', () => {
   it("still holds visitors' posts to the server's clock", async () => {
     await assertFails(visitor().collection(MESSAGES).doc('r1').set(REMOVED_R1));
     await assertSucceeds(
-      visitor().collection(MESSAGES).add({
+      guestPost(newGuest(env), MESSAGES, {
         author_name: 'Sam',
         content: 'Happy birthday!',
         created_at: FieldValue.serverTimestamp(),

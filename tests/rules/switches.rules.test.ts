@@ -13,6 +13,7 @@ import {
 import firebase from 'firebase/compat/app';
 import 'firebase/compat/firestore';
 import { startRulesEnvironment } from './rulesEnvironment';
+import { guestPost, newGuest } from './guestPost';
 import { MESSAGES_PER_BATCH } from '../../src/data/batches';
 import { cleanHeldWords, heldPattern } from '../../src/data/heldWords';
 import { HELD_WORDS_MAX } from '../../src/data/schema';
@@ -96,8 +97,13 @@ function writeSettings(db: Db, data: Record<string, unknown>, by = MODERATOR) {
     });
 }
 
+/**
+ * A visitor's post as the wall makes it: by a fresh guest identity (anonymous Auth), in one
+ * batch with its bookkeeping (tests/rules/guestPost.ts). `_db` says who the case has in mind
+ * (a visitor); the identity is the guest's own.
+ */
 function post(
-  db: Db,
+  _db: Db,
   collection: string,
   overrides: Record<string, unknown> = {},
   id?: string,
@@ -108,7 +114,7 @@ function post(
     created_at: FieldValue.serverTimestamp(),
     ...overrides,
   };
-  return id ? db.collection(collection).doc(id).set(data) : db.collection(collection).add(data);
+  return guestPost(newGuest(env), collection, data, { id });
 }
 
 /** An approval as /moderate commits it: onto the wall at the server's time, waiting copy gone. */

@@ -1,8 +1,11 @@
+import { POST_COOLDOWN_MS } from '../../data/schema';
+
 /**
- * A gentle pause between posts from one browser, so a held key or an eager friend cannot
- * flood the wall. It is a courtesy, not a guard: the rules are the only real one.
+ * The pause between posts from one browser, so a held key or an eager friend cannot flood
+ * the wall. The form counts it on this device; firestore.rules refuses a post inside it by
+ * the server's clock (the number has one source, src/data/limits.ts).
  */
-export const POST_COOLDOWN_MS = 30_000;
+export { POST_COOLDOWN_MS };
 
 /** Where the last post's time is kept, so a reload does not reset the pause. */
 export const COOLDOWN_STORAGE_KEY = 'wall.lastPostAt';

@@ -43,3 +43,15 @@ export const FORM_NOTICES = {
   DraftProblem | 'posted' | 'held' | 'sealedPosted' | 'failed' | 'queued',
   Notice
 >;
+
+/**
+ * Not in the spec: a guest who has made as many posts as the organizer allows (the rules'
+ * cap per identity). Said plainly; their text stays in the form.
+ */
+export function capReachedNotice(cap: number): Notice {
+  return {
+    title: "That's the last post from you",
+    description: `You have posted ${cap} messages, the most one person can add to this wall. Thank you for every one of them!`,
+    tone: 'info',
+  };
+}

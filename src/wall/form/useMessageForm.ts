@@ -1,8 +1,9 @@
 import { useRef, useState } from 'react';
-import { FORM_NOTICES } from './formNotices';
+import { capReachedNotice, FORM_NOTICES } from './formNotices';
 import { postMessage } from '../../data/messages';
 import { useNotices } from './noticeContext';
 import { QUEUED_AFTER_MS, sentOrQueued } from './postOutcome';
+import { PosterCapError } from '../../data/refusals';
 import { cleanText } from '../../data/text';
 import type { MessageDraft } from '../../data/types';
 import type { PostOutcome } from '../../data/switches';
@@ -32,20 +33,25 @@ export function useMessageForm() {
   const cooldown = useCooldown();
   const notify = useNotices();
   // The organizer's switches decide where a post goes; with none, it goes onto the wall.
-  const { send = (draft: MessageDraft) => postMessage(draft).then(() => 'posted' as const) } =
-    useWallSwitches();
+  const {
+    send = (draft: MessageDraft) => postMessage(draft).then(() => 'posted' as const),
+    identify,
+  } = useWallSwitches();
 
   function setField(field: keyof MessageDraft, value: string) {
     const cleaned = cleanText(value, field === 'authorName');
     setFields((current) => ({ ...current, [field]: cleaned }));
   }
 
-  /** The spec's failure path. A post that was waiting gives its text back to an empty form. */
+  /**
+   * The spec's failure path (or, past the cap, a plain word on it). A post that was waiting
+   * gives its text back to an empty form.
+   */
   function fail(error: unknown, draft?: MessageDraft) {
     console.error('Could not post the message.', error);
     cooldown.clear();
     if (draft) setFields((current) => (current.authorName || current.content ? current : draft));
-    notify(FORM_NOTICES.failed);
+    notify(error instanceof PosterCapError ? capReachedNotice(error.cap) : FORM_NOTICES.failed);
   }
 
   async function submit() {
@@ -58,19 +64,29 @@ export function useMessageForm() {
     inFlight.current = true;
     setPosting(true);
     cooldown.start();
-    const write = send(check.draft);
     try {
+      // The guest's identity first (made at their first post): without one nothing is sent,
+      // so a first post made offline fails here, with the text kept, rather than waiting.
+      await identify?.();
+      const write = send(check.draft);
       const outcome = await sentOrQueued(
         write.then(() => undefined),
         navigator.onLine ? QUEUED_AFTER_MS : 0,
       );
       setFields(EMPTY);
+      // The rules count the pause from the server's time of the post, which is later than
+      // the click: the form counts it again from the confirmation, so it never ends first.
       if (outcome === 'sent') {
-        notify(FORM_NOTICES[CONFIRMED[await write]]);
+        const where = await write;
+        cooldown.start();
+        notify(FORM_NOTICES[CONFIRMED[where]]);
       } else {
         notify(FORM_NOTICES.queued);
         write.then(
-          (where) => notify(FORM_NOTICES[CONFIRMED[where]]),
+          (where) => {
+            cooldown.start();
+            notify(FORM_NOTICES[CONFIRMED[where]]);
+          },
           (error: unknown) => fail(error, check.draft),
         );
       }

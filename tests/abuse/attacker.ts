@@ -1,0 +1,157 @@
+/**
+ * What a script holding the wall's public web config does, in Node: the Firebase JS SDK with
+ * the demo config (src/config/parseConfig.ts, no deployer's values), against the Auth and
+ * Firestore emulators that scripts/abuse.mjs starts (never a stand-in). Each identity is an app
+ * of its own, signed in anonymously as the wall signs a guest in.
+ */
+import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
+import {
+  connectAuthEmulator,
+  inMemoryPersistence,
+  initializeAuth,
+  signInAnonymously,
+} from 'firebase/auth';
+import {
+  collection,
+  connectFirestoreEmulator,
+  doc,
+  increment,
+  initializeFirestore,
+  serverTimestamp,
+  writeBatch,
+  type Firestore,
+} from 'firebase/firestore';
+import { parseConfig } from '../../src/config/parseConfig';
+
+export const { firebase: DEMO_CONFIG } = parseConfig({});
+
+function hostPort(variable: string): { host: string; port: number } {
+  const raw = process.env[variable];
+  const match = raw ? /^\[?([^\]]+?)\]?:(\d+)$/.exec(raw) : null;
+  if (!match?.[1] || !match[2]) {
+    throw new Error(`${variable} is not set; run this suite with node scripts/abuse.mjs.`);
+  }
+  return { host: match[1], port: Number(match[2]) };
+}
+
+let apps = 0;
+
+export interface Client {
+  app: FirebaseApp;
+  db: Firestore;
+  uid?: string;
+  close(): Promise<void>;
+}
+
+/** A fresh app on the emulators: a reader until signIn() makes it an anonymous guest. */
+export function client(): Client & { signIn(): Promise<string> } {
+  const app = initializeApp(DEMO_CONFIG, `attacker-${++apps}`);
+  const firestore = hostPort('FIRESTORE_EMULATOR_HOST');
+  const db = initializeFirestore(app, {});
+  connectFirestoreEmulator(db, firestore.host, firestore.port);
+  const self = {
+    app,
+    db,
+    uid: undefined as string | undefined,
+    async signIn() {
+      const auth = initializeAuth(app, { persistence: inMemoryPersistence });
+      const authHost = hostPort('FIREBASE_AUTH_EMULATOR_HOST');
+      connectAuthEmulator(auth, `http://${authHost.host}:${authHost.port}`, {
+        disableWarnings: true,
+      });
+      self.uid = (await signInAnonymously(auth)).user.uid;
+      return self.uid;
+    },
+    close: () => deleteApp(app),
+  };
+  return self;
+}
+
+export interface PostFields {
+  author_name: string;
+  content: string;
+}
+
+/**
+ * One post exactly as the wall makes it (src/data/poster.ts): the post and the identity's
+ * bookkeeping in one batch. `extra` adds writes to the same batch (the attacks' own).
+ */
+export function post(
+  guest: Client,
+  fields: PostFields,
+  {
+    to = 'messages',
+    id,
+    extra,
+  }: { to?: string; id?: string; extra?: (batch: ReturnType<typeof writeBatch>) => void } = {},
+): Promise<void> {
+  if (!guest.uid) throw new Error('sign in first');
+  const batch = writeBatch(guest.db);
+  const ref = id ? doc(guest.db, to, id) : doc(collection(guest.db, to));
+  batch.set(ref, { ...fields, created_at: serverTimestamp() });
+  batch.set(
+    doc(guest.db, 'posters', guest.uid),
+    { last_post_at: serverTimestamp(), posts: increment(1) },
+    { merge: true },
+  );
+  extra?.(batch);
+  return batch.commit();
+}
+
+/** 'accepted', or the error code of the refusal ('permission-denied'...). */
+export function outcome(write: Promise<void>): Promise<string> {
+  return write.then(
+    () => 'accepted',
+    (error: unknown) =>
+      typeof error === 'object' && error !== null && 'code' in error
+        ? String(error.code)
+        : String(error),
+  );
+}
+
+/**
+ * Writes a document around the rules, as the console would (the emulator's owner token), for
+ * settings the attacks need (the organizer's word list).
+ */
+export async function writeAsOwner(path: string, fields: Record<string, unknown>): Promise<void> {
+  const { host, port } = hostPort('FIRESTORE_EMULATOR_HOST');
+  const toValue = (value: unknown): unknown =>
+    typeof value === 'string'
+      ? { stringValue: value }
+      : typeof value === 'boolean'
+        ? { booleanValue: value }
+        : Array.isArray(value)
+          ? { arrayValue: { values: value.map(toValue) } }
+          : { nullValue: null };
+  const response = await fetch(
+    `http://${host}:${port}/v1/projects/${DEMO_CONFIG.projectId}/databases/(default)/documents/${path}`,
+    {
+      method: 'PATCH',
+      headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        fields: Object.fromEntries(
+          Object.entries(fields).map(([key, value]) => [key, toValue(value)]),
+        ),
+      }),
+    },
+  );
+  if (!response.ok) throw new Error(`seeding ${path}: ${response.status} ${await response.text()}`);
+}
+
+/** Runs `work` over `items` with at most `width` at a time. */
+export async function inPool<T, R>(
+  items: readonly T[],
+  width: number,
+  work: (item: T) => Promise<R>,
+): Promise<R[]> {
+  const results: R[] = new Array<R>(items.length);
+  let next = 0;
+  const lanes = Array.from({ length: Math.min(width, items.length) }, async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await work(items[index] as T);
+    }
+  });
+  await Promise.all(lanes);
+  return results;
+}
