@@ -7,7 +7,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { AUTHOR_NAME_MAX, CONTENT_MAX } from '../../src/wall/data/limits';
+import {
+  AUTHOR_NAME_MAX,
+  CONTENT_MAX,
+  MESSAGES_PAGE,
+  MODERATOR_PAGE,
+} from '../../src/wall/data/limits';
 import { cleanText, isBlank } from '../../src/wall/data/text';
 
 // import.meta.dirname rather than new URL(...): under jsdom, URL is the DOM's, not Node's.
@@ -33,6 +38,24 @@ describe('length limits: firestore.rules and src/wall/data/limits.ts', () => {
 
   it('are the spec numbers, 50 and 500', () => {
     expect([AUTHOR_NAME_MAX, CONTENT_MAX]).toEqual([50, 500]);
+  });
+});
+
+describe('page sizes: firestore.rules and src/wall/data/limits.ts', () => {
+  /** The bounds mayListMessages() puts on request.query.limit, in order. */
+  function listBounds(): number[] {
+    const body = /function mayListMessages\(\)\s*\{([^}]*)\}/.exec(rules)?.[1] ?? '';
+    return [...body.matchAll(/request\.query\.limit\s*<=\s*(\d+)/g)].map((m) => Number(m[1]));
+  }
+
+  it('agree on a visitor’s page and a moderator’s', () => {
+    expect(listBounds()).toEqual([MESSAGES_PAGE, MODERATOR_PAGE]);
+  });
+
+  it('let the messages list only through that function', () => {
+    const messagesBlock = /match \/messages\/\{messageId\} \{([\s\S]*?)\n {4}\}/.exec(rules)?.[1];
+    expect(messagesBlock).toMatch(/allow list: if mayListMessages\(\);/);
+    expect(messagesBlock?.match(/allow (read|list)/g)).toEqual(['allow list']);
   });
 });
 

@@ -14,6 +14,7 @@ import firebase from 'firebase/compat/app';
 import 'firebase/compat/firestore';
 import { startRulesEnvironment } from './rulesEnvironment';
 import { MESSAGES_PER_BATCH } from '../../src/moderate/data/batches';
+import { MESSAGES_PAGE, MODERATOR_PAGE } from '../../src/wall/data/limits';
 import { cleanHeldWords, HELD_WORDS_MAX, heldPattern } from '../../src/wall/data/heldWords';
 
 const MESSAGES = 'messages';
@@ -423,16 +424,30 @@ describe('sealed until a moment', () => {
 
   it('refuses a visitor the wall before sealed_until and lets a moderator read it', async () => {
     await seedSettings({ sealed_until: AHEAD });
-    await assertFails(visitor().collection(MESSAGES).orderBy('created_at', 'desc').get());
-    await assertFails(guest().collection(MESSAGES).get());
-    await assertSucceeds(moderator().collection(MESSAGES).orderBy('created_at', 'desc').get());
+    await assertFails(
+      visitor().collection(MESSAGES).orderBy('created_at', 'desc').limit(MESSAGES_PAGE).get(),
+    );
+    await assertFails(guest().collection(MESSAGES).limit(MESSAGES_PAGE).get());
+    await assertSucceeds(
+      moderator().collection(MESSAGES).orderBy('created_at', 'desc').limit(MESSAGES_PAGE).get(),
+    );
+    await assertSucceeds(
+      moderator().collection(MESSAGES).orderBy('created_at', 'desc').limit(MODERATOR_PAGE).get(),
+    );
+  });
+
+  it('keeps a moderator’s list of the sealed wall bounded too', async () => {
+    await seedSettings({ sealed_until: AHEAD });
+    await assertFails(moderator().collection(MESSAGES).orderBy('created_at', 'desc').get());
   });
 
   it('opens the wall once sealed_until has passed, or when it is null', async () => {
     await seedSettings({ sealed_until: PAST });
-    await assertSucceeds(visitor().collection(MESSAGES).orderBy('created_at', 'desc').get());
+    await assertSucceeds(
+      visitor().collection(MESSAGES).orderBy('created_at', 'desc').limit(MESSAGES_PAGE).get(),
+    );
     await seedSettings({ sealed_until: null });
-    await assertSucceeds(visitor().collection(MESSAGES).get());
+    await assertSucceeds(visitor().collection(MESSAGES).limit(MESSAGES_PAGE).get());
   });
 
   it('still lets a visitor post, and read one message by its id', async () => {
