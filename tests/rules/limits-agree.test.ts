@@ -1,5 +1,5 @@
 /**
- * The length limits and the refused characters live in two languages: src/wall/data/limits.ts for the form and firestore.rules
+ * The length limits and the refused characters live in two languages: src/data/limits.ts for the form and firestore.rules
  * for the server, which cannot import TypeScript. This reads the rules as text and fails when
  * the two disagree, so a limit changed in one place cannot ship without the other. It needs no
  * emulator and runs with the unit tests.
@@ -12,8 +12,8 @@ import {
   CONTENT_MAX,
   MESSAGES_PAGE,
   MODERATOR_PAGE,
-} from '../../src/wall/data/limits';
-import { cleanText, isBlank } from '../../src/wall/data/text';
+} from '../../src/data/limits';
+import { cleanText, isBlank } from '../../src/data/text';
 
 // import.meta.dirname rather than new URL(...): under jsdom, URL is the DOM's, not Node's.
 const rules = readFileSync(join(import.meta.dirname, '..', '..', 'firestore.rules'), 'utf8');
@@ -27,7 +27,7 @@ function ruleLimit(field: string): number | undefined {
   return limits[0];
 }
 
-describe('length limits: firestore.rules and src/wall/data/limits.ts', () => {
+describe('length limits: firestore.rules and src/data/limits.ts', () => {
   it('agree on the name', () => {
     expect(ruleLimit('author_name')).toBe(AUTHOR_NAME_MAX);
   });
@@ -41,7 +41,7 @@ describe('length limits: firestore.rules and src/wall/data/limits.ts', () => {
   });
 });
 
-describe('page sizes: firestore.rules and src/wall/data/limits.ts', () => {
+describe('page sizes: firestore.rules and src/data/limits.ts', () => {
   /** The bounds mayListMessages() puts on request.query.limit, in order. */
   function listBounds(): number[] {
     const body = /function mayListMessages\(\)\s*\{([^}]*)\}/.exec(rules)?.[1] ?? '';
@@ -77,7 +77,7 @@ const everyCodePoint = Array.from({ length: 0x10000 }, (_, codePoint) => codePoi
   .filter((codePoint) => codePoint < 0xd800 || codePoint > 0xdfff)
   .concat([0x1f389, 0x1f468, 0x1f3fd, 0x1f1f3, 0xe0001, 0x10ffff]);
 
-describe('refused characters: firestore.rules and src/wall/data/text.ts', () => {
+describe('refused characters: firestore.rules and src/data/text.ts', () => {
   const blank = rulesPattern('blankPattern');
   const control = rulesPattern('controlPattern');
   const lineBreak = rulesPattern('lineBreakPattern');

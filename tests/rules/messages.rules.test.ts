@@ -23,7 +23,7 @@ import {
   CONTENT_MAX,
   MESSAGES_PAGE,
   MODERATOR_PAGE,
-} from '../../src/wall/data/limits';
+} from '../../src/data/limits';
 
 const MESSAGES = 'messages';
 
@@ -311,7 +311,7 @@ describe('posting a message', () => {
     });
   });
 
-  // The form removes these (src/wall/data/text.ts); tests/rules/limits-agree.test.ts checks the
+  // The form removes these (src/data/text.ts); tests/rules/limits-agree.test.ts checks the
   // two lists character by character, and these cases check the rules engine reads them so.
   describe('control characters', () => {
     it.each([

@@ -14,8 +14,8 @@ import {
 import firebase from 'firebase/compat/app';
 import 'firebase/compat/firestore';
 import { startRulesEnvironment } from './rulesEnvironment';
-import { MESSAGES_PER_BATCH } from '../../src/moderate/data/batches';
-import { MESSAGES_PAGE, MODERATOR_PAGE } from '../../src/wall/data/limits';
+import { MESSAGES_PER_BATCH } from '../../src/data/batches';
+import { MESSAGES_PAGE, MODERATOR_PAGE } from '../../src/data/limits';
 
 const MESSAGES = 'messages';
 const REMOVED = 'removed_messages';

@@ -13,9 +13,9 @@ import {
 import firebase from 'firebase/compat/app';
 import 'firebase/compat/firestore';
 import { startRulesEnvironment } from './rulesEnvironment';
-import { MESSAGES_PER_BATCH } from '../../src/moderate/data/batches';
-import { MESSAGES_PAGE, MODERATOR_PAGE } from '../../src/wall/data/limits';
-import { cleanHeldWords, HELD_WORDS_MAX, heldPattern } from '../../src/wall/data/heldWords';
+import { MESSAGES_PER_BATCH } from '../../src/data/batches';
+import { MESSAGES_PAGE, MODERATOR_PAGE } from '../../src/data/limits';
+import { cleanHeldWords, HELD_WORDS_MAX, heldPattern } from '../../src/data/heldWords';
 
 const MESSAGES = 'messages';
 const PENDING = 'pending_messages';

@@ -3,8 +3,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import type { Message } from '../../wall/data/types';
-import { useWholeWall } from '../data/moderation';
+import type { Message } from '../../data/types';
+import { useWholeWall } from '../../data/moderation';
 import { ReadProgress } from '../export/ReadProgress';
 import { formatWhen } from '../list/formatWhen';
 

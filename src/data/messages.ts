@@ -17,8 +17,8 @@ import {
   type SnapshotOptions,
   type WithFieldValue,
 } from 'firebase/firestore';
-import { firestore } from '../../firebase/firebase';
-import { listen } from '../../firebase/live';
+import { firestore } from '../firebase/firebase';
+import { listen } from '../firebase/live';
 import { AUTHOR_NAME_MAX, CONTENT_MAX, MESSAGES_PAGE } from './limits';
 import type { Cursor, Entry, PageRange } from './pages';
 import { initialPages, pagesReducer, type PagesState } from './pagesState';

@@ -26,7 +26,7 @@ vi.mock('firebase/firestore', async (importOriginal) => ({
   addDoc: vi.fn(),
   onSnapshot: vi.fn(),
 }));
-vi.mock('../../firebase/firebase', async () => {
+vi.mock('../firebase/firebase', async () => {
   const { initializeApp: init } = await import('firebase/app');
   const { getFirestore: get } = await import('firebase/firestore');
   return { firestore: get(init({ projectId: 'demo-test', apiKey: 'k', appId: 'a' }, 'test')) };

@@ -12,7 +12,7 @@ import {
   type QueryDocumentSnapshot,
   type WriteBatch,
 } from 'firebase/firestore';
-import { appCheckReady, firestore } from '../../firebase/firebase';
+import { appCheckReady, firestore } from '../firebase/firebase';
 import {
   MalformedMessageError,
   MESSAGES_COLLECTION,
@@ -20,15 +20,15 @@ import {
   parseMessageFields,
   rangeQuery,
   useWallPages,
-} from '../../wall/data/messages';
-import type { Cursor } from '../../wall/data/pages';
-import { MODERATOR_PAGE } from '../../wall/data/limits';
-import { listen } from '../../firebase/live';
+} from './messages';
+import type { Cursor } from './pages';
+import { MODERATOR_PAGE } from './limits';
+import { listen } from '../firebase/live';
 import { commitInBatches, type Progress } from './batches';
-import type { LiveList, ModeratorCheck, RemovedMessage, StoredFields, WallMessage } from './types';
+import type { LiveList, ModeratorCheck, RemovedMessage, StoredFields, WallMessage } from './moderationTypes';
 
 /**
- * The organizer's door to Firestore, beside the wall's (src/wall/data/messages.ts, whose
+ * The organizer's door to Firestore, beside the wall's (src/data/messages.ts, whose
  * collection name and field parsing it reuses): the moderator check, the live lists, and the
  * batched writes of removal and restore. firestore.rules decides every one of them.
  */
