@@ -25,7 +25,13 @@ import type { Cursor } from './pages';
 import { MODERATOR_PAGE } from './limits';
 import { listen } from '../firebase/live';
 import { commitInBatches, type Progress } from './batches';
-import type { LiveList, ModeratorCheck, RemovedMessage, StoredFields, WallMessage } from './moderationTypes';
+import type {
+  LiveList,
+  ModeratorCheck,
+  RemovedMessage,
+  StoredFields,
+  WallMessage,
+} from './moderationTypes';
 
 /**
  * The organizer's door to Firestore, beside the wall's (src/data/messages.ts, whose

@@ -14,7 +14,13 @@ import {
   useWholeWall,
 } from '../data/moderation';
 import { signIn, signOut, useSession } from '../data/session';
-import type { LiveList, ModeratorCheck, RemovedMessage, Session, WallMessage } from '../data/moderationTypes';
+import type {
+  LiveList,
+  ModeratorCheck,
+  RemovedMessage,
+  Session,
+  WallMessage,
+} from '../data/moderationTypes';
 import ModerateRoute from './ModerateRoute';
 
 // Both doors are replaced at their seams; neither SDK is loaded.

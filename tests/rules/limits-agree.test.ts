@@ -7,12 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import {
-  AUTHOR_NAME_MAX,
-  CONTENT_MAX,
-  MESSAGES_PAGE,
-  MODERATOR_PAGE,
-} from '../../src/data/limits';
+import { AUTHOR_NAME_MAX, CONTENT_MAX, MESSAGES_PAGE, MODERATOR_PAGE } from '../../src/data/limits';
 import { cleanText, isBlank } from '../../src/data/text';
 
 // import.meta.dirname rather than new URL(...): under jsdom, URL is the DOM's, not Node's.

@@ -18,12 +18,7 @@ import {
 import firebase from 'firebase/compat/app';
 import 'firebase/compat/firestore';
 import { startRulesEnvironment } from './rulesEnvironment';
-import {
-  AUTHOR_NAME_MAX,
-  CONTENT_MAX,
-  MESSAGES_PAGE,
-  MODERATOR_PAGE,
-} from '../../src/data/limits';
+import { AUTHOR_NAME_MAX, CONTENT_MAX, MESSAGES_PAGE, MODERATOR_PAGE } from '../../src/data/limits';
 
 const MESSAGES = 'messages';
 
