@@ -130,10 +130,20 @@ function prepareBaseline(ref) {
 
 /** Runs in the page before the app: counts the documents in Firestore's Listen responses. */
 function countListenDocuments() {
-  const counted = { documents: 0, firstCardAt: undefined, scrollAt: undefined };
+  const counted = {
+    documents: 0,
+    firstCardAt: undefined,
+    scrollAt: undefined,
+    requestsBeforeCard: 0,
+  };
   window.scaleBench = counted;
   const open = XMLHttpRequest.prototype.open;
   XMLHttpRequest.prototype.open = function (method, url, ...rest) {
+    if (String(url).includes('google.firestore.v1.Firestore/')) {
+      if (counted.scrollAt !== undefined && counted.firstCardAt === undefined) {
+        counted.requestsBeforeCard += 1;
+      }
+    }
     if (String(url).includes('/google.firestore.v1.Firestore/Listen/')) {
       let seen = 0;
       const read = () => {
@@ -211,6 +221,7 @@ async function loadOnce(browser, url, emulatorPort) {
       bytes,
       documents: counted.documents,
       requests: firestoreRequests.size,
+      requestsBeforeCard: counted.requestsBeforeCard,
     };
   } catch (error) {
     if (error?.name === 'TimeoutError') return { timedOut: true };
@@ -300,6 +311,9 @@ export async function measureScale({
           bytes: done.length ? median(done.map((load) => load.bytes)) : undefined,
           documents: done.length ? median(done.map((load) => load.documents)) : undefined,
           requests: done.length ? median(done.map((load) => load.requests)) : undefined,
+          requestsBeforeCard: done.length
+            ? median(done.map((load) => load.requestsBeforeCard))
+            : undefined,
           each: list,
         });
       }

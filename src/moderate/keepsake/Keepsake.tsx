@@ -49,7 +49,7 @@ const printSx = {
  * text and date, laid out for paper and the browser's "Save as PDF".
  */
 export function KeepsakeView({ messages, status, read, personName }: KeepsakeViewProps) {
-  const count = `${messages.length} ${messages.length === 1 ? 'message' : 'messages'}`;
+  const count = `${messages.length.toLocaleString('en-US')} ${messages.length === 1 ? 'message' : 'messages'}`;
   return (
     <Box sx={printSx}>
       <Box
