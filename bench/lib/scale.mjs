@@ -5,6 +5,7 @@
 // documents it read (counted in the Listen responses). Runs interleave ours and the baseline.
 //
 //   node bench/lib/scale.mjs [--sizes 50,5000,50000] [--runs 3] [--baseline main|none]
+//     [--build-only | --reuse]
 //
 // `npm run bench -- --only scale` runs it inside the bench. It starts the Firestore emulator on
 // its usual port: run it under the suites' lock.
@@ -112,20 +113,20 @@ function buildDemo(dir, outDir) {
  * The baseline's tree (`git archive <ref>`), built with this checkout's node_modules, and its
  * rules. Its package.json must match ours closely enough to build with them.
  */
-function prepareBaseline(ref) {
+function prepareBaseline(ref, reuse = false) {
   const dir = join(SCALE_DIR, `baseline-${ref.replace(/[^\w.-]/g, '_')}`);
+  const outDir = join(dir, 'dist-demo');
+  const name = `baseline (${ref})`;
+  if (reuse && existsSync(join(outDir, 'index.html'))) {
+    return { name, dist: outDir, rules: readFileSync(join(dir, 'firestore.rules'), 'utf8') };
+  }
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   const archive = execFileSync('git', ['archive', '--format=tar', ref], { maxBuffer: 1 << 30 });
   execFileSync('tar', ['-x', '-C', dir], { input: archive });
   symlinkSync(resolve('node_modules'), join(dir, 'node_modules'), 'dir');
-  const outDir = join(dir, 'dist-demo');
   buildDemo(dir, outDir);
-  return {
-    name: `baseline (${ref})`,
-    dist: outDir,
-    rules: readFileSync(join(dir, 'firestore.rules'), 'utf8'),
-  };
+  return { name, dist: outDir, rules: readFileSync(join(dir, 'firestore.rules'), 'utf8') };
 }
 
 /** Runs in the page before the app: counts the documents in Firestore's Listen responses. */
@@ -252,10 +253,16 @@ export async function measureScale({
     rules: readFileSync('firestore.rules', 'utf8'),
   },
   onCleanup = () => {},
+  reuseBuilds = false,
+  buildOnly = false,
 }) {
   mkdirSync(SCALE_DIR, { recursive: true });
-  buildDemo('.', ours.dist);
-  const builds = [ours, ...(baseline && baseline !== 'none' ? [prepareBaseline(baseline)] : [])];
+  if (!reuseBuilds || !existsSync(join(ours.dist, 'index.html'))) buildDemo('.', ours.dist);
+  const builds = [
+    ours,
+    ...(baseline && baseline !== 'none' ? [prepareBaseline(baseline, reuseBuilds)] : []),
+  ];
+  if (buildOnly) return { results: [], throttle: THROTTLE, viewport: VIEWPORT };
   const { preview } = await import('vite');
   const servers = [];
   const emulator = await startFirestoreEmulator({ quiet: true, handleSignals: false });
@@ -341,6 +348,9 @@ if (process.argv[1] && resolve(process.argv[1]) === resolve('bench/lib/scale.mjs
     sizes: arg('sizes', '50,5000,50000').split(',').map(Number),
     runs: Number(arg('runs', 3)),
     baseline: arg('baseline', 'main'),
+    // Builds bind no port: `--build-only` outside the suites' lock, then `--reuse` under it.
+    buildOnly: process.argv.includes('--build-only'),
+    reuseBuilds: process.argv.includes('--reuse'),
   });
   for (const result of measured.results) {
     const { each, ...rest } = result;
