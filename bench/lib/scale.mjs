@@ -159,7 +159,7 @@ function countListenDocuments() {
     return open.call(this, method, url, ...rest);
   };
   new MutationObserver(() => {
-    if (counted.firstCardAt === undefined && document.querySelector('#wall article')) {
+    if (counted.firstCardAt === undefined && document.querySelector('article')) {
       counted.firstCardAt = performance.now();
     }
   }).observe(document, { childList: true, subtree: true });
@@ -196,9 +196,9 @@ async function loadOnce(browser, url, emulatorPort) {
   try {
     await page.goto(url, { waitUntil: 'load' });
     // The wall loads when the visitor heads for it: scroll there at once.
-    await page.evaluate(() => {
+    await page.getByRole('region', { name: 'Message Wall' }).evaluate((section) => {
       window.scaleBench.scrollAt = performance.now();
-      document.querySelector('#wall')?.scrollIntoView();
+      section.scrollIntoView({ block: 'start' });
     });
     await page.waitForFunction(() => window.scaleBench.firstCardAt !== undefined, undefined, {
       timeout: FIRST_CARD_TIMEOUT_MS,
