@@ -7,12 +7,15 @@
 //   3. the wall with 200 and 2,000 messages in Chromium (bench/harness/wall.html)
 //   4. the party screen (/screen) through 1,000 arrivals, and its fit at 720p, 1080p and 4K
 //      (bench/harness/screen.html)
+//   6. the wall at scale (bench/lib/scale.mjs): the demo build on the Firestore emulator at 50,
+//      5,000 and 50,000 messages on a throttled phone, beside main's build (the baseline)
 //   5. Lighthouse 12, mobile preset, on the Firebase Hosting emulator: ours and the floor
 //      (the same page without scripts) interleaved, median of 5 each, budgets as deltas over
 //      the floor; ours also audited with the CPU slowdown calibrated to the host, for
 //      information; with --baseline, an older build beside them
 //
-//   npm run bench [-- --only chunks,renders,wall,screen,lighthouse] [--baseline <dir>]
+//   npm run bench [-- --only chunks,renders,wall,screen,lighthouse,scale] [--baseline <dir>]
+//     [--scale-baseline <git ref>|none]
 //
 // Everything it starts listens on 127.0.0.1 and is stopped on the way out, errors included.
 import { spawnSync } from 'node:child_process';
@@ -28,13 +31,14 @@ import { errorRow, formatRows, kB, row, table } from './lib/report.mjs';
 import { serveBuild } from './lib/serve.mjs';
 import { measureWall } from './lib/wall.mjs';
 import { ARRIVAL_EVERY_MS, ARRIVALS, measureScreen } from './lib/screen.mjs';
+import { measureScale } from './lib/scale.mjs';
 
 const BENCH_DIR = join('artifacts', 'bench');
 const DIST = join(BENCH_DIR, 'dist');
 const RESULT_JSON = join('artifacts', 'bench.json');
 /** The prerendered page without its script, written into the build for Lighthouse (4.). */
 const NO_SCRIPT_PAGE = 'bench-no-script.html';
-const SECTIONS = ['chunks', 'renders', 'wall', 'screen', 'lighthouse'];
+const SECTIONS = ['chunks', 'renders', 'wall', 'screen', 'lighthouse', 'scale'];
 const WALL_SIZES = [200, 2000];
 const TOP_PACKAGES = 12;
 
@@ -470,6 +474,88 @@ async function lighthouseSection(browserPath, build) {
   }
 }
 
+/** `--scale-baseline <ref>`: the git ref built as the scale section's before (main). */
+function scaleBaseline() {
+  const at = process.argv.indexOf('--scale-baseline');
+  return at < 0 ? 'main' : process.argv[at + 1];
+}
+
+/** 6. The wall at scale on the Firestore emulator: flat in the wall's size, before and after. */
+async function scaleSection(browserPath) {
+  const ms = (value) => `${Math.round(value)} ms`;
+  const baseline = scaleBaseline();
+  heading(
+    'The wall at scale: Firestore emulator, 390x844, 150 ms, 1.6 Mbit/s, 4x CPU (medians of 3)',
+  );
+  const measured = await measureScale({
+    browserPath,
+    baseline,
+    onCleanup: (stop) => cleanups.add(stop),
+  });
+  const { results } = measured;
+  const ours = (size) => results.find((r) => r.build === 'ours' && r.size === size);
+  const fmt = (r) =>
+    r.firstCardMs === undefined
+      ? `no card within 120 s (${r.timedOut} of ${r.runs})`
+      : `${ms(r.firstCardMs)}, ${kB(r.bytes)}, ${r.documents} documents, ${r.requestsBeforeCard} requests before the card`;
+  console.log(
+    table(
+      ['build', 'messages', 'first card after the scroll', 'Firestore bytes', 'documents read'],
+      results.map((r) => [
+        r.build,
+        r.size.toLocaleString('en-US'),
+        r.firstCardMs === undefined ? `> 120 s (${r.timedOut}/${r.runs})` : ms(r.firstCardMs),
+        r.bytes === undefined ? '' : kB(r.bytes),
+        r.documents ?? '',
+      ]),
+    ),
+  );
+  const small = ours(50);
+  const big = ours(50_000) ?? ours(Math.max(...results.map((r) => r.size)));
+  const rows = results.map((r) =>
+    row('scale', `${r.build}, ${r.size.toLocaleString('en-US')} messages`, 0, undefined, {
+      note: fmt(r),
+    }),
+  );
+  if (small && big && small.firstCardMs && big.firstCardMs) {
+    const ratio = (a, b) => Number((a / b).toFixed(2));
+    // The network floor at 50: each request before the first card is at least one round
+    // trip of the profile's latency, and every byte crosses at its throughput.
+    const floorMs =
+      small.requestsBeforeCard * measured.throttle.latencyMs +
+      (small.bytes / measured.throttle.downloadBytesPerSecond) * 1000;
+    rows.push(
+      row(
+        'scale',
+        `first card, ${big.size.toLocaleString('en-US')} vs 50`,
+        ratio(big.firstCardMs, small.firstCardMs),
+        'scaleFirstCardRatio',
+      ),
+      row(
+        'scale',
+        `Firestore bytes, ${big.size.toLocaleString('en-US')} vs 50`,
+        ratio(big.bytes, small.bytes),
+        'scaleBytesRatio',
+      ),
+      row(
+        'scale',
+        `documents read per page load, ${big.size.toLocaleString('en-US')} messages`,
+        big.documents,
+        'scaleDocumentsRead',
+      ),
+      row('scale', 'first card at 50', small.firstCardMs, 'scaleFirstCardMs'),
+      row(
+        'scale',
+        'network floor at 50 (requests before the card x 150 ms + bytes at 1.6 Mbit/s)',
+        Math.round(floorMs),
+        undefined,
+        { unit: 'ms' },
+      ),
+    );
+  }
+  return { rows, details: measured };
+}
+
 /** Runs one section; a crash becomes a failed row instead of ending the run. */
 async function runSection(name, measure) {
   const started = Date.now();
@@ -526,6 +612,9 @@ async function main() {
       `The party screen: ${ARRIVALS.toLocaleString('en-US')} arrivals, one every ${ARRIVAL_EVERY_MS} ms (bench/harness/screen.html, Chromium)`,
     );
     results.screen = await runSection('screen', () => screenSection(browser.path));
+  }
+  if (sections.includes('scale')) {
+    results.scale = await runSection('scale', () => scaleSection(browser.path));
   }
   if (sections.includes('lighthouse') && build?.build) {
     heading(`Lighthouse, mobile preset: ours and the floor interleaved, median of ${RUNS} each`);

@@ -1,10 +1,12 @@
 // Stands in for src/data/messages.ts in the bench harnesses (see bench/vite.config.ts):
-// the same two exports, fed from N generated messages instead of Firestore. N comes from
+// the same exports, fed from N generated messages instead of Firestore, a page (50) at a
+// time as the real wall reads them. N comes from
 // the page's `?n=` parameter; `?fixture=mixed` gives the thirty of mixedMessages.ts instead.
 // The screen's harness adds live arrivals and a lost connection through `fixtureFeed`; the
 // browser suite removes messages through it (window.wallFeed, in the wall's harness).
 import { useSyncExternalStore } from 'react';
 import type * as real from '../../src/data/messages';
+import { MESSAGES_PAGE } from '../../src/data/schema';
 import type { Message } from '../../src/data/types';
 import { mixedMessages } from './mixedMessages';
 
@@ -42,15 +44,38 @@ export function generateMessages(count: number, now = Date.now()): Message[] {
 
 const params = new URLSearchParams(window.location.search);
 const count = Number(params.get('n') ?? 200);
-let state: real.MessagesState = {
-  status: 'ready',
-  messages: params.get('fixture') === 'mixed' ? mixedMessages() : generateMessages(count),
-  connectionLost: false,
+let all: Message[] = params.get('fixture') === 'mixed' ? mixedMessages() : generateMessages(count);
+let connectionLost = false;
+/** How many pages "Show more" has read: the wall holds the newest pages × 50 (and arrivals). */
+let pages = 1;
+let floor = Math.min(all.length, MESSAGES_PAGE);
+const loadMore = () => {
+  pages += 1;
+  floor = Math.min(all.length, floor + MESSAGES_PAGE);
+  publish();
 };
+let state: real.MessagesState = view();
+let screenState: real.MessagesState = screenView();
+
+function view(): real.MessagesState {
+  return {
+    status: 'ready',
+    messages: all.slice(0, floor),
+    connectionLost,
+    hasMore: floor < all.length,
+    loadMore,
+  };
+}
+
+function screenView(): real.MessagesState {
+  return { status: 'ready', messages: all.slice(0, MESSAGES_PAGE), connectionLost };
+}
+
 const listeners = new Set<() => void>();
 
-function publish(next: real.MessagesState) {
-  state = next;
+function publish() {
+  state = view();
+  screenState = screenView();
   for (const listener of listeners) listener();
 }
 
@@ -58,18 +83,24 @@ function publish(next: real.MessagesState) {
 export const fixtureFeed = {
   /** A new message on top, as a snapshot with one more document. */
   arrive(message: Message) {
-    publish({ ...state, messages: [message, ...state.messages] });
+    all = [message, ...all];
+    floor += 1;
+    publish();
   },
   /** Messages taken down by the organizer, as a snapshot without their documents. */
   remove(...ids: string[]) {
-    const messages = state.messages.filter((message) => !ids.includes(message.id));
-    publish({ ...state, messages });
+    const loadedGone = all.slice(0, floor).filter((message) => ids.includes(message.id));
+    all = all.filter((message) => !ids.includes(message.id));
+    floor -= loadedGone.length;
+    publish();
   },
   /** The connection to the backend lost (true) or back (false). */
-  setConnectionLost(connectionLost: boolean) {
-    publish({ ...state, connectionLost });
+  setConnectionLost(lost: boolean) {
+    connectionLost = lost;
+    publish();
   },
-  count: () => state.messages.length,
+  count: () => all.length,
+  pages: () => pages,
 };
 
 function subscribe(listener: () => void) {
@@ -77,9 +108,13 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-/** The list as the live query would deliver it once loaded: ready, changed only by fixtureFeed. */
+/** The wall as its pages would deliver it once loaded: ready, changed only by fixtureFeed. */
 export const useMessages: typeof real.useMessages = () =>
   useSyncExternalStore(subscribe, () => state);
+
+/** The screen's one page. */
+export const useScreenMessages: typeof real.useScreenMessages = () =>
+  useSyncExternalStore(subscribe, () => screenState);
 
 /** Posting is part of the form's path, not of what is measured: it resolves at once. */
 export const postMessage: typeof real.postMessage = async () => undefined;

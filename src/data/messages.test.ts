@@ -21,14 +21,6 @@ vi.mock('firebase/firestore', async (importOriginal) => ({
 }));
 vi.mock('./identity', () => ({ readyToPost: vi.fn() }));
 vi.mock('./poster', () => ({ writePost: vi.fn() }));
-// reactfire's hook answers with an empty, loaded list; the test drives the metadata listener.
-vi.mock('reactfire', async () => {
-  const { firestore } = await import('../firebase/firebase');
-  return {
-    useFirestore: () => firestore,
-    useFirestoreCollection: () => ({ status: 'success', data: { docs: [] } }),
-  };
-});
 vi.mock('../firebase/firebase', async () => {
   const { initializeApp: init } = await import('firebase/app');
   const { getFirestore: get } = await import('firebase/firestore');
@@ -115,6 +107,7 @@ describe('parseMessageFields', () => {
 });
 
 describe('toMessages', () => {
+  const stored = (content: string) => ({ author_name: 'Sam', content, created_at: WHEN });
   const fields = (content: string): MessageFields => ({
     authorName: 'Sam',
     content,
@@ -128,7 +121,7 @@ describe('toMessages', () => {
       metadata: { hasPendingWrites },
       data: (options: SnapshotOptions) => {
         seen.push(options);
-        return fields(content);
+        return stored(content);
       },
     });
     expect(toMessages({ docs: [doc('b', 'newer', true), doc('a', 'older')] })).toEqual([
@@ -141,12 +134,8 @@ describe('toMessages', () => {
   it('skips a malformed document with a warning and keeps the rest', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const metadata = { hasPendingWrites: false };
-    const broken = {
-      id: 'broken',
-      metadata,
-      data: () => parseMessageFields({ author_name: 'Sam' }),
-    };
-    const fine = { id: 'fine', metadata, data: () => fields('Hi') };
+    const broken = { id: 'broken', metadata, data: () => ({ author_name: 'Sam' }) };
+    const fine = { id: 'fine', metadata, data: () => stored('Hi') };
     expect(toMessages({ docs: [broken, fine] })).toEqual([
       { id: 'fine', ...fields('Hi'), pending: false },
     ]);
@@ -157,7 +146,7 @@ describe('toMessages', () => {
     const doc = {
       id: 'x',
       metadata: { hasPendingWrites: false },
-      data: (): MessageFields => {
+      data: (): Record<string, unknown> => {
         throw new TypeError('bug');
       },
     };
@@ -235,28 +224,52 @@ describe('postMessage', () => {
   });
 });
 
-describe('useMessages: connection lost', () => {
-  type Next = (snapshot: { metadata: { fromCache: boolean } }) => void;
+/** A stored message as a listener's snapshot holds it. */
+function storedDoc(id: string, createdAt: Timestamp, hasPendingWrites = false) {
+  const data = { author_name: 'Sam', content: `Message ${id}`, created_at: createdAt };
+  return {
+    id,
+    metadata: { hasPendingWrites },
+    data: () => data,
+    get: (field: 'created_at') => data[field],
+  };
+}
 
-  /** Renders the hook; returns it and a way to deliver metadata to its listener. */
-  function renderWithListener() {
-    let next: Next = () => undefined;
+describe('useMessages: the wall in pages', () => {
+  interface Snapshot {
+    metadata: { fromCache: boolean };
+    docs: ReturnType<typeof storedDoc>[];
+    size: number;
+  }
+  type Next = (snapshot: Snapshot) => void;
+
+  /** Renders the hook; returns it and a way to answer each listener, in the order opened. */
+  function renderWithListeners() {
+    const listeners: Next[] = [];
     const stop = vi.fn();
     listen.mockImplementation((...args: unknown[]) => {
       const observer = args[2];
       if (typeof observer === 'object' && observer !== null && 'next' in observer) {
         const candidate = observer.next;
-        if (typeof candidate === 'function') next = (snapshot) => candidate(snapshot);
+        if (typeof candidate === 'function') listeners.push((snapshot) => candidate(snapshot));
       }
       return stop;
     });
     const hook = renderHook(() => useMessages());
-    const deliver = (fromCache: boolean) => act(() => next({ metadata: { fromCache } }));
-    return { hook, deliver, stop };
+    const answer = (index: number, docs: Snapshot['docs'], fromCache = false) =>
+      act(() => listeners[index]?.({ metadata: { fromCache }, docs, size: docs.length }));
+    const deliver = (fromCache: boolean) => answer(0, [], fromCache);
+    return { hook, answer, deliver, stop, listeners };
   }
 
+  const page = (from: number, count: number) =>
+    Array.from({ length: count }, (_, i) => {
+      const n = from - i;
+      return storedDoc(`m${String(n).padStart(4, '0')}`, new Timestamp(1_780_000_000 + n, 0));
+    });
+
   it('listens with metadata changes and stops listening on unmount', () => {
-    const { hook, stop } = renderWithListener();
+    const { hook, stop } = renderWithListeners();
     expect(listen).toHaveBeenCalledWith(
       expect.anything(),
       { includeMetadataChanges: true },
@@ -266,15 +279,48 @@ describe('useMessages: connection lost', () => {
     expect(stop).toHaveBeenCalled();
   });
 
+  it('reads one page at first, and the next only when asked, both live', () => {
+    const { hook, answer, listeners } = renderWithListeners();
+    expect(hook.result.current.status).toBe('loading');
+    expect(listeners).toHaveLength(1);
+    answer(0, page(120, 50));
+    expect(hook.result.current.messages).toHaveLength(50);
+    expect(hook.result.current.hasMore).toBe(true);
+    expect(listeners).toHaveLength(1);
+    act(() => hook.result.current.loadMore?.());
+    expect(listeners).toHaveLength(2);
+    answer(1, page(70, 50));
+    expect(hook.result.current.messages.map((m) => m.id)).toEqual(
+      page(120, 100).map((doc) => doc.id),
+    );
+    // The second page answers again: one of its messages was removed.
+    answer(
+      1,
+      page(70, 50).filter((doc) => doc.id !== 'm0060'),
+    );
+    expect(hook.result.current.messages.map((m) => m.id)).not.toContain('m0060');
+    expect(hook.result.current.messages).toHaveLength(99);
+  });
+
+  it('shows the visitor’s own post at once, before the server has its time', () => {
+    const { hook, answer } = renderWithListeners();
+    answer(0, page(120, 50));
+    const estimate = new Timestamp(1_780_000_500, 0);
+    answer(0, [storedDoc('mine', estimate, true), ...page(120, 49)]);
+    expect(hook.result.current.messages[0]).toMatchObject({ id: 'mine', pending: true });
+    // The head's last card, pushed out by the post, stays on screen.
+    expect(hook.result.current.messages).toHaveLength(51);
+  });
+
   it('is not lost while the wall has never been live (backend unreachable from the start)', () => {
-    const { hook, deliver } = renderWithListener();
+    const { hook, deliver } = renderWithListeners();
     deliver(true);
     deliver(true);
     expect(hook.result.current.connectionLost).toBe(false);
   });
 
   it('is lost when a live wall falls back to the cache, and found again when live', () => {
-    const { hook, deliver } = renderWithListener();
+    const { hook, deliver } = renderWithListeners();
     deliver(false);
     expect(hook.result.current.connectionLost).toBe(false);
     deliver(true);

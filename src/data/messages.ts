@@ -1,29 +1,36 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import {
   collection,
   doc,
-  onSnapshot,
+  documentId,
+  endAt,
+  limit,
   orderBy,
   query,
   serverTimestamp,
+  startAfter,
   Timestamp,
+  type DocumentData,
   type Firestore,
   type FirestoreDataConverter,
   type QueryDocumentSnapshot,
   type SnapshotOptions,
   type WithFieldValue,
 } from 'firebase/firestore';
-import { useFirestore, useFirestoreCollection } from 'reactfire';
 import { firestore } from '../firebase/firebase';
+import { listen } from '../firebase/live';
 import { readyToPost } from './identity';
+import type { Cursor, Entry, PageRange } from './pages';
+import { initialPages, pagesReducer, type PagesState } from './pagesState';
 import { writePost } from './poster';
-import { AUTHOR_NAME_MAX, CONTENT_MAX, MESSAGES_COLLECTION } from './schema';
+import { AUTHOR_NAME_MAX, CONTENT_MAX, MESSAGES_COLLECTION, MESSAGES_PAGE } from './schema';
 import { cleanText, cutToLimit, isBlank } from './text';
 import type { Message, MessageDraft } from './types';
 
 /**
- * The one door to Firestore: the collection, its converter, the live query and the write.
+ * The one door to Firestore: the collection, its converter, the live pages and the write.
  * Components get `useMessages()` and `postMessage(draft)`; nothing else touches the SDK.
+ * The pages' logic is pure, in pages.ts; the reducer that keeps their state in pagesState.ts.
  */
 /** Shown for a stored message whose author name is missing or blank. */
 export const UNKNOWN_AUTHOR = 'A friend';
@@ -77,38 +84,49 @@ export const messageConverter: FirestoreDataConverter<MessageFields, MessageDoc>
   },
 };
 
-/**
- * All messages, newest first (no page size: spec section 7). A later `attempt` is the same
- * query with a converter object of its own: reactfire keeps a refused listen's error under
- * the query (queryEqual compares converters), so only an unequal query can listen again.
- */
-export function messagesQuery(db: Firestore, attempt = 0) {
-  const converter = attempt === 0 ? messageConverter : { ...messageConverter };
-  return query(
-    collection(db, MESSAGES_COLLECTION).withConverter(converter),
-    orderBy('created_at', 'desc'),
-  );
+/** The wall's order: newest first, ties in created_at by document id (a total order). */
+function wallOrder() {
+  return [orderBy('created_at', 'desc'), orderBy(documentId(), 'desc')] as const;
 }
+
+/**
+ * One range of the wall, newest first, bounded by cursor values (pages.ts) and by `size`,
+ * which the rules require of every list (MESSAGES_PAGE for visitors).
+ */
+export function rangeQuery(db: Firestore, range: PageRange, size: number) {
+  const bounds = [
+    ...(range.after ? [startAfter(toTimestamp(range.after), range.after.id)] : []),
+    ...(range.endAt ? [endAt(toTimestamp(range.endAt), range.endAt.id)] : []),
+  ];
+  return query(collection(db, MESSAGES_COLLECTION), ...wallOrder(), ...bounds, limit(size));
+}
+
+/** The newest `size` messages: the wall's first page, the screen's only one. */
+export function messagesQuery(db: Firestore, size = MESSAGES_PAGE) {
+  return rangeQuery(db, { key: 'head' }, size);
+}
+
+const toTimestamp = (cursor: Cursor) => new Timestamp(cursor.seconds, cursor.nanoseconds);
 
 /** The part of a QuerySnapshot the wall reads (a plain object in tests). */
 export interface MessageSnapshot {
   docs: readonly {
     id: string;
     metadata: { hasPendingWrites: boolean };
-    data(options: SnapshotOptions): MessageFields;
+    data(options: SnapshotOptions): DocumentData;
   }[];
 }
 
 /**
  * Maps a snapshot to messages. A post still in flight (latency compensation) has no server
  * time yet: reading it as the SDK's estimate keeps the card in place instead of showing
- * nothing, then the server's time replaces it.
+ * nothing, then the server's time replaces it. A document the wall cannot show is skipped.
  */
 export function toMessages(snapshot: MessageSnapshot): Message[] {
   const messages: Message[] = [];
   for (const doc of snapshot.docs) {
     try {
-      const fields = doc.data({ serverTimestamps: 'estimate' });
+      const fields = parseMessageFields(doc.data({ serverTimestamps: 'estimate' }));
       messages.push({ id: doc.id, ...fields, pending: doc.metadata.hasPendingWrites });
     } catch (error) {
       if (!(error instanceof MalformedMessageError)) throw error;
@@ -121,43 +139,140 @@ export function toMessages(snapshot: MessageSnapshot): Message[] {
 export interface MessagesState {
   status: 'loading' | 'ready';
   messages: Message[];
-  /** See useConnectionLost; absent means live (or not live yet). */
+  /** True once the list, having been live, is served from the SDK's cache. */
   connectionLost?: boolean;
+  /** Whether older messages may exist below those loaded ("Show more"). */
+  hasMore?: boolean;
+  /** Reads the next page, live; nothing while one is on its way or none is left. */
+  loadMore?: () => void;
+}
+
+export interface WallPagesOptions<T> {
+  /** Reads one document into what the list holds; undefined skips it. */
+  read: (doc: QueryDocumentSnapshot) => T | undefined;
+  /** Documents per range: the first page, each "Show more", the rules' bound. */
+  pageSize: number;
+  /**
+   * One page that slides as posts arrive (the screen), rather than a wall that keeps every
+   * card it has shown and pages down (the home page's wall, /moderate).
+   */
+  slide?: boolean;
+  /** Listens afresh after a refusal (a sealed wall that has just opened). */
+  attempt?: number;
+}
+
+export interface WallPages<T> {
+  status: 'loading' | 'ready';
+  items: T[];
+  /** True once the list, having been live, is served from the SDK's cache. */
+  connectionLost: boolean;
+  /** Whether older messages may exist below those loaded. */
+  hasMore: boolean;
+  /** Reads the next page, live; nothing while one is on its way or none is left. */
+  loadMore: () => void;
+}
+
+/** A document's place in the wall's order; undefined when it has no stored time. */
+export function cursorOf(doc: QueryDocumentSnapshot): Cursor | undefined {
+  const at: unknown = doc.get('created_at', { serverTimestamps: 'estimate' });
+  return at instanceof Timestamp
+    ? { seconds: at.seconds, nanoseconds: at.nanoseconds, id: doc.id }
+    : undefined;
 }
 
 /**
- * True once the live list, having been live, is served from the SDK's cache: the connection
- * to Firestore is lost, whatever the browser says. reactfire listens without metadata
- * changes, so a second listener on the query (one shared target: no extra traffic) hears it.
+ * The wall, newest first, live, read in pages (pages.ts): the newest page at first, one
+ * more per loadMore(), a range opened on any gap, every range listened to until the page
+ * goes. A load failure is thrown for the error boundary (the wall's: the spec's path).
  */
-function useConnectionLost(liveQuery: ReturnType<typeof messagesQuery>): boolean {
-  const [sync, setSync] = useState<'never' | 'live' | 'lost'>('never');
+export function useWallPages<T>({
+  read,
+  pageSize,
+  slide = false,
+  attempt = 0,
+}: WallPagesOptions<T>): WallPages<T> {
+  const db = firestore;
+  const [state, dispatch] = useReducer(pagesReducer<T>, undefined, (): PagesState<T> =>
+    initialPages(pageSize, slide, attempt),
+  );
+  if (state.attempt !== attempt || state.pageSize !== pageSize || state.slide !== slide) {
+    dispatch({ type: 'reset', pageSize, slide, attempt });
+  }
+  const listening = useRef(new Map<string, () => void>());
   useEffect(() => {
-    const next = ({ metadata }: { metadata: { fromCache: boolean } }) =>
-      setSync((was) => (!metadata.fromCache ? 'live' : was === 'never' ? was : 'lost'));
-    // Load failures take the list's own path: reactfire throws them to the boundary.
-    return onSnapshot(
-      liveQuery,
-      { includeMetadataChanges: true },
-      { next, error: () => undefined },
-    );
-  }, [liveQuery]);
-  return sync === 'lost';
+    for (const range of state.ranges) {
+      if (listening.current.has(range.key)) continue;
+      listening.current.set(
+        range.key,
+        listen(
+          rangeQuery(db, range, state.pageSize),
+          ({ snapshot, fromCache }) => {
+            const entries: Entry<T>[] = [];
+            for (const doc of snapshot.docs) {
+              const cursor = cursorOf(doc);
+              const item = cursor && read(doc);
+              if (cursor && item) {
+                entries.push({ cursor, pending: doc.metadata.hasPendingWrites, item });
+              }
+            }
+            dispatch({
+              type: 'answer',
+              key: range.key,
+              result: { entries, full: snapshot.size >= state.pageSize },
+              fromCache,
+            });
+          },
+          (error) => dispatch({ type: 'error', error }),
+        ),
+      );
+    }
+  }, [db, state.ranges, state.pageSize, read]);
+  useEffect(() => {
+    const stops = listening.current;
+    return () => {
+      for (const stop of stops.values()) stop();
+      stops.clear();
+    };
+  }, [db, attempt, pageSize, slide]);
+  const loadMore = useCallback(() => dispatch({ type: 'more' }), []);
+  const items = useMemo(() => state.entries.map((entry) => entry.item), [state.entries]);
+  if (state.error) throw state.error;
+  return {
+    status: state.answered ? 'ready' : 'loading',
+    items,
+    connectionLost: state.sync === 'lost',
+    hasMore: state.hasMore,
+    loadMore,
+  };
+}
+
+/** One stored message as the wall shows it; undefined (and a console note) if it cannot. */
+export function readMessage(doc: QueryDocumentSnapshot): Message | undefined {
+  return toMessages({ docs: [doc] })[0];
+}
+
+function useWallMessagesState(attempt: number, slide: boolean): MessagesState {
+  const pages = useWallPages({ read: readMessage, pageSize: MESSAGES_PAGE, slide, attempt });
+  return {
+    status: pages.status,
+    messages: pages.items,
+    connectionLost: pages.connectionLost,
+    hasMore: pages.hasMore,
+    loadMore: pages.loadMore,
+  };
+}
+
+/** The wall's messages for the home page (see useWallPages). */
+export function useMessages(attempt = 0): MessagesState {
+  return useWallMessagesState(attempt, false);
 }
 
 /**
- * The wall's messages, live (reactfire over onSnapshot). A load failure is thrown, as
- * reactfire does (its issue 540): the wall's error boundary takes the spec's path. `attempt`
- * listens afresh after a refusal (a sealed wall that has just opened; see messagesQuery).
+ * The party screen's messages: the newest page only, sliding as posts arrive. The screen
+ * shows the spotlight and the three latest, and rotates through this page.
  */
-export function useMessages(attempt = 0): MessagesState {
-  const db = useFirestore();
-  const liveQuery = useMemo(() => messagesQuery(db, attempt), [db, attempt]);
-  const { status, data, error } = useFirestoreCollection(liveQuery);
-  const connectionLost = useConnectionLost(liveQuery);
-  const messages = useMemo(() => (status === 'success' ? toMessages(data) : []), [status, data]);
-  if (status === 'error') throw error ?? new Error('The messages could not be loaded');
-  return { status: status === 'loading' ? 'loading' : 'ready', messages, connectionLost };
+export function useScreenMessages(attempt = 0): MessagesState {
+  return useWallMessagesState(attempt, true);
 }
 
 /**

@@ -2,7 +2,7 @@ import { use, useEffect, useState } from 'react';
 import {
   collection,
   doc,
-  onSnapshot,
+  getDocs,
   orderBy,
   query,
   serverTimestamp,
@@ -10,12 +10,24 @@ import {
   writeBatch,
   type DocumentData,
   type QueryDocumentSnapshot,
-  type QuerySnapshot,
   type WriteBatch,
 } from 'firebase/firestore';
 import { appCheckReady, firestore } from '../firebase/firebase';
-import { MalformedMessageError, parseMessageFields } from './messages';
-import { MESSAGES_COLLECTION, MODERATORS_COLLECTION, REMOVED_COLLECTION } from './schema';
+import {
+  MalformedMessageError,
+  cursorOf,
+  parseMessageFields,
+  rangeQuery,
+  useWallPages,
+} from './messages';
+import type { Cursor } from './pages';
+import {
+  MESSAGES_COLLECTION,
+  MODERATOR_PAGE,
+  MODERATORS_COLLECTION,
+  REMOVED_COLLECTION,
+} from './schema';
+import { listen } from '../firebase/live';
 import { commitInBatches, type Progress } from './batches';
 import type {
   LiveList,
@@ -56,26 +68,23 @@ export function useModeratorCheck(email: string): ModeratorCheck {
       // An account without an email cannot be on the list (its id is the email): no read.
       email === ''
         ? undefined
-        : onSnapshot(
+        : listen(
             doc(firestore, MODERATORS_COLLECTION, email),
-            { includeMetadataChanges: true },
-            {
-              next: (snapshot) => {
-                const value = snapshot.metadata.fromCache
-                  ? 'offline'
-                  : snapshot.exists()
-                    ? 'moderator'
-                    : 'not-moderator';
-                setCheck({ email, value });
-              },
-              error: (error) => {
-                // permission-denied: an account the rules do not accept (e.g. unverified email).
-                console.warn('Moderator check failed', error);
-                setCheck({
-                  email,
-                  value: error.code === 'permission-denied' ? 'not-moderator' : 'offline',
-                });
-              },
+            ({ snapshot, fromCache }) => {
+              const value = fromCache
+                ? 'offline'
+                : snapshot.exists()
+                  ? 'moderator'
+                  : 'not-moderator';
+              setCheck({ email, value });
+            },
+            (error) => {
+              // permission-denied: an account the rules do not accept (e.g. unverified email).
+              console.warn('Moderator check failed', error);
+              setCheck({
+                email,
+                value: error.code === 'permission-denied' ? 'not-moderator' : 'offline',
+              });
             },
           ),
     [email],
@@ -128,28 +137,39 @@ export function useLiveList<T>(
   const [list, setList] = useState<LiveList<T>>({ status: 'loading', items: [] });
   useEffect(() => {
     const live = query(collection(firestore, collectionName), orderBy(timeField, 'desc'));
-    return onSnapshot(
+    return listen(
       live,
-      { includeMetadataChanges: true },
-      {
-        next: (snapshot: QuerySnapshot) =>
-          setList({
-            status: snapshot.metadata.fromCache ? 'offline' : 'live',
-            items: snapshot.docs.map(toItem).filter((item): item is T => item !== undefined),
-          }),
-        error: (error) => {
-          console.error(`The ${collectionName} list could not load`, error);
-          setList((was) => ({ ...was, status: 'offline' }));
-        },
+      ({ snapshot, fromCache }) =>
+        setList({
+          status: fromCache ? 'offline' : 'live',
+          items: snapshot.docs.map(toItem).filter((item): item is T => item !== undefined),
+        }),
+      (error) => {
+        console.error(`The ${collectionName} list could not load`, error);
+        setList((was) => ({ ...was, status: 'offline' }));
       },
     );
   }, [collectionName, timeField, toItem]);
   return list;
 }
 
-/** Every message on the wall, live, newest first (the wall's own query). */
-export function useWallMessages(): LiveList<WallMessage> {
-  return useLiveList(MESSAGES_COLLECTION, 'created_at', toWallMessage);
+/** The wall's messages as /moderate lists them: live, newest first, in moderator pages. */
+export interface WallList extends LiveList<WallMessage> {
+  /** Whether older messages may be left to read. */
+  hasMore: boolean;
+  /** Reads the next MODERATOR_PAGE messages, live. */
+  loadMore: () => void;
+}
+
+/** The wall, live, newest first, read a moderator page at a time (the wall's own pages). */
+export function useWallMessages(): WallList {
+  const pages = useWallPages({ read: toWallMessage, pageSize: MODERATOR_PAGE });
+  return {
+    status: pages.status === 'loading' ? 'loading' : pages.connectionLost ? 'offline' : 'live',
+    items: pages.items,
+    hasMore: pages.hasMore,
+    loadMore: pages.loadMore,
+  };
 }
 
 /** Everything moderators removed, live, most recently removed first. */
@@ -225,4 +245,53 @@ export function restoreMessages(
     },
     onProgress,
   );
+}
+
+/**
+ * Reads every message on the wall, newest first, a moderator page at a time (the rules
+ * refuse any list over MODERATOR_PAGE), each page starting after the last one's cursor
+ * values: for the exports and the keepsake, which must hold all of them. `onPage` hears the
+ * count read so far after each page. Not live: a copy of the wall as it was while read.
+ */
+export async function readWholeWall(
+  onPage?: (read: number) => void,
+  pageSize = MODERATOR_PAGE,
+): Promise<WallMessage[]> {
+  const all: WallMessage[] = [];
+  let after: Cursor | undefined;
+  for (;;) {
+    const page = await getDocs(rangeQuery(firestore, { key: 'export', after }, pageSize));
+    for (const snapshot of page.docs) {
+      const message = toWallMessage(snapshot);
+      if (message) all.push(message);
+    }
+    onPage?.(all.length);
+    const last = page.docs.at(-1);
+    after = last ? cursorOf(last) : undefined;
+    if (page.size < pageSize || !after) return all;
+  }
+}
+
+/** The whole wall for the keepsake: read once, in pages, with how many have come so far. */
+export type WholeWall =
+  | { status: 'loading'; read: number }
+  | { status: 'live'; items: WallMessage[] }
+  | { status: 'offline'; error: unknown };
+
+export function useWholeWall(): WholeWall {
+  const [state, setState] = useState<WholeWall>({ status: 'loading', read: 0 });
+  useEffect(() => {
+    let current = true;
+    readWholeWall((read) => current && setState({ status: 'loading', read })).then(
+      (items) => current && setState({ status: 'live', items }),
+      (error: unknown) => {
+        console.error('The wall could not be read for the keepsake', error);
+        if (current) setState({ status: 'offline', error });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+  return state;
 }

@@ -36,6 +36,14 @@ export const COLLECTIONS = [
 export const AUTHOR_NAME_MAX = 50;
 export const CONTENT_MAX = 500;
 
+/**
+ * A visitor's page of the wall: what the first display and each "Show more" read, and the
+ * most a visitor's list of `messages` may ask for (firestore.rules: request.query.limit).
+ */
+export const MESSAGES_PAGE = 50;
+/** A moderator's page: /moderate's list and its exports read the wall in pages of this. */
+export const MODERATOR_PAGE = 500;
+
 /** At most this many held-word entries in settings/wall (the rules check the count). */
 export const HELD_WORDS_MAX = 100;
 /** The rules' bound on the stored pattern: HELD_WORDS_MAX entries fully escaped fit in it. */

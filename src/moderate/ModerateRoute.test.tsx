@@ -11,6 +11,7 @@ import {
   useModeratorCheck,
   useRemovedMessages,
   useWallMessages,
+  useWholeWall,
 } from '../data/moderation';
 import { signIn, signOut, useSession } from '../data/session';
 import type {
@@ -43,6 +44,8 @@ vi.mock('../data/moderation', () => ({
   useAppCheckReady: vi.fn(),
   useModeratorCheck: vi.fn(),
   useWallMessages: vi.fn(),
+  useWholeWall: vi.fn(),
+  readWholeWall: vi.fn(),
   useRemovedMessages: vi.fn(),
   removeMessages: vi.fn(),
   restoreMessages: vi.fn(),
@@ -86,7 +89,15 @@ function renderAt(
 ) {
   vi.mocked(useSession).mockReturnValue(session);
   vi.mocked(useModeratorCheck).mockReturnValue(check);
-  vi.mocked(useWallMessages).mockReturnValue(wall);
+  vi.mocked(useWallMessages).mockReturnValue({ ...wall, hasMore: false, loadMore: vi.fn() });
+  // The keepsake reads the whole wall (in pages); here it finds what the list holds.
+  vi.mocked(useWholeWall).mockReturnValue(
+    wall.status === 'live'
+      ? { status: 'live', items: wall.items }
+      : wall.status === 'loading'
+        ? { status: 'loading', read: 150 }
+        : { status: 'offline', error: new Error('unavailable') },
+  );
   vi.mocked(useRemovedMessages).mockReturnValue({ status: removedStatus, items: removed });
   return renderWithProviders(
     <MemoryRouter initialEntries={[path]}>
@@ -309,20 +320,21 @@ describe('/moderate', () => {
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
   });
 
-  it('keeps the keepsake from printing until the list is live', () => {
+  it('keeps the keepsake from printing until the whole wall is read, saying how far it is', () => {
     renderAt('/moderate/keepsake', signedIn, 'moderator', [], { status: 'loading', items: [] });
-    expect(screen.getByRole('status')).toHaveTextContent('Loading the messages…');
+    expect(screen.getByRole('status')).toHaveTextContent('Reading the wall: 150 messages so far…');
+    expect(screen.getByRole('progressbar', { name: 'Reading the wall' })).toBeVisible();
     expect(screen.queryByText(/from the wall/)).toBeNull();
     expect(screen.queryByRole('button', { name: 'Print or save as PDF' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Back to moderating' })).toBeVisible();
   });
 
-  it('says the keepsake is what was loaded so far when the wall is offline', () => {
+  it('says so when the keepsake could not read the wall, and offers no print', () => {
     renderAt('/moderate/keepsake', signedIn, 'moderator', [], { status: 'offline', items: WALL });
     expect(screen.getByRole('alert')).toHaveTextContent(
-      "The wall's database can't be reached: showing what was loaded so far.",
+      'The wall could not be read for the keepsake. Check the connection and reload the page.',
     );
-    expect(screen.getByRole('status')).toHaveTextContent('3 messages loaded so far');
+    expect(screen.queryByRole('list', { name: 'Keepsake messages' })).toBeEmptyDOMElement();
     expect(screen.queryByRole('button', { name: 'Print or save as PDF' })).toBeNull();
   });
 });

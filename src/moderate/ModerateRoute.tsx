@@ -58,12 +58,7 @@ function ModeratorRoutes({ organizer }: { organizer: Organizer }) {
   const switches = useSwitches();
   return (
     <Routes>
-      <Route
-        path="keepsake"
-        element={
-          <Keepsake messages={wall.items} status={wall.status} personName={config.personName} />
-        }
-      />
+      <Route path="keepsake" element={<Keepsake personName={config.personName} />} />
       <Route
         path="*"
         element={

@@ -5,6 +5,7 @@ import Paper from '@mui/material/Paper';
 import Snackbar from '@mui/material/Snackbar';
 import Typography from '@mui/material/Typography';
 import { SignedInAs } from './access/SignedInAs';
+import type { WallList } from '../data/moderation';
 import type { LiveList, Organizer, RemovedMessage, WallMessage } from '../data/moderationTypes';
 import { ExportButtons } from './export/ExportButtons';
 import { MessageTable } from './list/MessageTable';
@@ -20,7 +21,7 @@ import { config } from '../config/config';
 export interface ModeratorDeskProps {
   organizer: Organizer;
   personName: string;
-  wall: LiveList<WallMessage>;
+  wall: WallList;
   removed: LiveList<RemovedMessage>;
   waiting: LiveList<WallMessage>;
   switches: WallSettingsState;
@@ -47,7 +48,7 @@ export function ModeratorDesk({
           <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
             <SignedInAs organizer={organizer} />
           </Box>
-          <ExportButtons messages={wall.items} personName={personName} />
+          <ExportButtons empty={wall.items.length === 0} personName={personName} />
         </Box>
       </Paper>
       {wall.status === 'offline' ? <OfflineNote /> : null}
@@ -65,7 +66,13 @@ export function ModeratorDesk({
       {wall.status === 'loading' ? (
         <Typography role="status">Loading the wall…</Typography>
       ) : (
-        <MessageTable messages={wall.items} busy={busy} onRemove={actions.remove} />
+        <MessageTable
+          messages={wall.items}
+          hasMore={wall.hasMore}
+          onMore={wall.loadMore}
+          busy={busy}
+          onRemove={actions.remove}
+        />
       )}
       <RemovedList
         removed={removed.items}

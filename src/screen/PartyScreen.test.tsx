@@ -1,10 +1,10 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { renderWithProviders } from '../testing/render';
-import { useMessages } from '../data/messages';
+import { useScreenMessages } from '../data/messages';
 import { PartyScreen } from './PartyScreen';
 import { CURSOR_IDLE_MS } from './device/useIdleCursor';
 
-vi.mock('../data/messages', () => ({ useMessages: vi.fn() }));
+vi.mock('../data/messages', () => ({ useScreenMessages: vi.fn() }));
 
 const BEFORE = new Date(2026, 5, 1, 20, 0, 0);
 let fullscreenElement: Element | null = null;
@@ -17,7 +17,11 @@ let exitFullscreen = vi.fn();
 
 beforeEach(() => {
   vi.useFakeTimers({ now: BEFORE });
-  vi.mocked(useMessages).mockReturnValue({ status: 'ready', messages: [], connectionLost: false });
+  vi.mocked(useScreenMessages).mockReturnValue({
+    status: 'ready',
+    messages: [],
+    connectionLost: false,
+  });
   // jsdom has no Fullscreen API: the browser's part is played here.
   fullscreenElement = null;
   requestFullscreen = vi.fn(change(document.documentElement));

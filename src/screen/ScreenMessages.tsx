@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { tvSize } from './tvSize';
-import { useMessages } from '../data/messages';
+import { useScreenMessages } from '../data/messages';
 import { useOnline } from '../ui/useOnline';
 import type { Message } from '../data/types';
 import { RecentMessages } from './RecentMessages';
@@ -31,10 +31,11 @@ function recentBeside(messages: readonly Message[], spotlightId: string | null, 
 /**
  * The wall's live messages on the TV: the spotlight in its area, the latest few in theirs
  * (grid areas of the party screen), and a quiet note while the connection is lost. However
- * many messages the live query holds, this renders at most RECENT_COUNT + 1 of them.
+ * many messages the wall holds, it reads the newest page (MESSAGES_PAGE) and renders at most
+ * RECENT_COUNT + 1 of them; the spotlight's rotation goes round that page.
  */
 export function ScreenMessages({ personName, attempt = 0 }: ScreenMessagesProps) {
-  const { status, messages, connectionLost = false } = useMessages(attempt);
+  const { status, messages, connectionLost = false } = useScreenMessages(attempt);
   const online = useOnline();
   const spotlight = useSpotlight(status === 'ready' ? messages : null);
   const inSpotlight = spotlight?.id ? messages.find((m) => m.id === spotlight.id) : undefined;

@@ -211,3 +211,54 @@ test('a post that waited offline and is then refused comes back to the form', as
     'aria-disabled',
   );
 });
+
+/** `count` messages a minute apart, the newest `Old 1`, written past the rules in one commit. */
+async function seedMany(count: number): Promise<void> {
+  const writes = Array.from({ length: count }, (_, i) => ({
+    update: {
+      name: `projects/${PROJECT_ID}/databases/(default)/documents/messages/old${String(i + 1).padStart(4, '0')}`,
+      fields: {
+        author_name: { stringValue: 'Guest' },
+        content: { stringValue: `Old ${i + 1}` },
+        created_at: { timestampValue: new Date(Date.now() - (i + 10) * 60_000).toISOString() },
+      },
+    },
+  }));
+  await emulatorRequest('POST', `/v1/projects/${PROJECT_ID}/databases/(default)/documents:commit`, {
+    writes,
+  });
+}
+
+test('the wall reads in pages, each live: a post on top while later pages are open, a removal on the third page', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  await seedMany(130);
+  const ada = await openVisitor(browser);
+  const articles = () => wall(ada).getByRole('article');
+  // The first page only: 50 cards, and the button for the next.
+  await expect(articles()).toHaveCount(50);
+  await wall(ada).getByRole('button', { name: 'Show 50 more messages' }).click();
+  await expect(articles()).toHaveCount(100);
+  await wall(ada).getByRole('button', { name: 'Show 50 more messages' }).click();
+  await expect(articles()).toHaveCount(130);
+  await expect(wall(ada).getByRole('button', { name: /^Show/ })).toHaveCount(0);
+
+  // A post from another browser arrives on top; no card below leaves.
+  const ben = await openVisitor(browser);
+  await post(ben, 'Ben', 'First round is mine.');
+  await expect(cards(ada, 'First round is mine.')).toBeVisible();
+  await expectAbove(ada, 'First round is mine.', 'Old 1');
+  await expect(articles()).toHaveCount(131);
+  await expect(cards(ada, 'Old 130')).toHaveCount(1);
+
+  // The organizer's removal of a message on the third page (here past the rules).
+  await emulatorRequest(
+    'DELETE',
+    `/v1/projects/${PROJECT_ID}/databases/(default)/documents/messages/old0120`,
+  );
+  await expect(cards(ada, 'Old 120')).toHaveCount(0);
+  await expect(articles()).toHaveCount(130);
+  await expect(cards(ada, 'Old 119')).toHaveCount(1);
+  await expect(cards(ada, 'Old 121')).toHaveCount(1);
+});

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Download, type Page } from '@playwright/test';
-import { DOCUMENTS, emulatorRequest } from '../support/emulatorRest';
+import { DOCS, DOCUMENTS, emulatorRequest } from '../support/emulatorRest';
 import { startEmptyWithOrganizer } from './onFirestore';
 import { ORGANIZER, signInThroughGooglePage } from './signIn';
 
@@ -155,5 +155,68 @@ test.describe('on the Firestore emulator', { tag: '@firestore' }, () => {
         created_at: '2026-06-03T10:00:00.000Z',
       },
     ]);
+  });
+
+  test('the desk reads the wall in pages, and the exports and the keepsake reach every message of a wall many pages long', async ({
+    page,
+  }) => {
+    // 2,000 more, past the rules, in batched commits: four moderator pages and more.
+    const EXTRA = 2_000;
+    for (let from = 0; from < EXTRA; from += 500) {
+      const writes = Array.from({ length: 500 }, (_, i) => {
+        const n = from + i;
+        return {
+          update: {
+            name: `${DOCS}/messages/bulk${String(n).padStart(5, '0')}`,
+            fields: {
+              author_name: { stringValue: `Guest ${n}` },
+              content: { stringValue: `Message ${n}` },
+              // Older than the three, a second apart; ties broken by id in the order.
+              created_at: {
+                timestampValue: new Date(Date.UTC(2026, 5, 1) + n * 1000).toISOString(),
+              },
+            },
+          },
+        };
+      });
+      await emulatorRequest('POST', `${DOCUMENTS}:commit`, { writes });
+    }
+    const total = EXTRA + MESSAGES.length;
+
+    await page.goto('/moderate');
+    await signInThroughGooglePage(page);
+    await expect(
+      page.getByRole('heading', { name: 'On the wall: 500 or more messages' }),
+    ).toBeVisible({ timeout: 20_000 });
+    await page.getByRole('button', { name: 'Load 500 older messages' }).click();
+    await expect(
+      page.getByRole('heading', { name: 'On the wall: 1,000 or more messages' }),
+    ).toBeVisible({ timeout: 20_000 });
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download', { timeout: 60_000 }),
+      page.getByRole('button', { name: 'Export JSON' }).click(),
+    ]);
+    const rows = JSON.parse(await downloaded(Promise.resolve(download))) as { id: string }[];
+    expect(rows).toHaveLength(total);
+    expect(new Set(rows.map((row) => row.id)).size).toBe(total);
+    expect(rows.slice(0, 4).map((row) => row.id)).toEqual([
+      'from-priya',
+      'from-spam',
+      'from-grandpa',
+      'bulk01999',
+    ]);
+    expect(rows.at(-1)?.id).toBe('bulk00000');
+
+    await page.getByRole('link', { name: 'Print keepsake' }).click();
+    await expect(page.getByRole('status')).toHaveText(
+      `${total.toLocaleString('en-US')} messages from the wall`,
+      {
+        timeout: 60_000,
+      },
+    );
+    await expect(
+      page.getByRole('list', { name: 'Keepsake messages' }).getByRole('listitem'),
+    ).toHaveCount(total);
   });
 });

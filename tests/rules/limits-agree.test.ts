@@ -15,6 +15,8 @@ import {
   DEFAULT_POSTER_CAP,
   HELD_PATTERN_MAX,
   HELD_WORDS_MAX,
+  MESSAGES_PAGE,
+  MODERATOR_PAGE,
   POST_COOLDOWN_MS,
   POST_PAUSE_SECONDS,
   POSTER_CAP_MAX,
@@ -108,6 +110,24 @@ describe('the pause and the cap: firestore.rules and src/data/schema.ts', () => 
 
   it("are the issue's numbers: 30 s, 20 posts", () => {
     expect([POST_PAUSE_SECONDS, DEFAULT_POSTER_CAP]).toEqual([30, 20]);
+  });
+});
+
+describe('page sizes: firestore.rules and src/data/schema.ts', () => {
+  /** The bounds mayListMessages() puts on request.query.limit, in order. */
+  function listBounds(): number[] {
+    const body = /function mayListMessages\(\)\s*\{([^}]*)\}/.exec(rules)?.[1] ?? '';
+    return [...body.matchAll(/request\.query\.limit\s*<=\s*(\d+)/g)].map((m) => Number(m[1]));
+  }
+
+  it('agree on a visitor’s page and a moderator’s', () => {
+    expect(listBounds()).toEqual([MESSAGES_PAGE, MODERATOR_PAGE]);
+  });
+
+  it('let the messages list only through that function', () => {
+    const messagesBlock = /match \/messages\/\{messageId\} \{([\s\S]*?)\n {4}\}/.exec(rules)?.[1];
+    expect(messagesBlock).toMatch(/allow list: if mayListMessages\(\);/);
+    expect(messagesBlock?.match(/allow (read|list)/g)).toEqual(['allow list']);
   });
 });
 

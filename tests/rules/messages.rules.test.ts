@@ -19,7 +19,7 @@ import firebase from 'firebase/compat/app';
 import 'firebase/compat/firestore';
 import { startRulesEnvironment } from './rulesEnvironment';
 import { guestPost, newGuest } from './guestPost';
-import { AUTHOR_NAME_MAX, CONTENT_MAX } from '../../src/data/schema';
+import { AUTHOR_NAME_MAX, CONTENT_MAX, MESSAGES_PAGE, MODERATOR_PAGE } from '../../src/data/schema';
 
 const MESSAGES = 'messages';
 
@@ -105,9 +105,40 @@ describe('reading the wall', () => {
     await assertSucceeds(messages().doc('m1').get());
   });
 
-  it('lets anyone run the wall query, newest first, with no limit', async () => {
+  it('lets anyone read the wall a page at a time, newest first', async () => {
     await seedMessage('m1');
-    await assertSucceeds(messages().orderBy('created_at', 'desc').get());
+    await assertSucceeds(messages().orderBy('created_at', 'desc').limit(MESSAGES_PAGE).get());
+    await assertSucceeds(messages().orderBy('created_at', 'desc').limit(1).get());
+  });
+
+  it('lets anyone read the next page: after a cursor, ties in created_at ordered by id', async () => {
+    await seedMessage('m1');
+    const { FieldPath } = firebase.firestore;
+    await assertSucceeds(
+      messages()
+        .orderBy('created_at', 'desc')
+        .orderBy(FieldPath.documentId(), 'desc')
+        .startAfter(Timestamp.now(), 'm1')
+        .limit(MESSAGES_PAGE)
+        .get(),
+    );
+  });
+
+  it('refuses a visitor the whole wall in one query (no limit)', async () => {
+    await seedMessage('m1');
+    await assertFails(messages().orderBy('created_at', 'desc').get());
+    await assertFails(messages().get());
+  });
+
+  it('refuses a visitor a list over one page', async () => {
+    await seedMessage('m1');
+    await assertFails(
+      messages()
+        .orderBy('created_at', 'desc')
+        .limit(MESSAGES_PAGE + 1)
+        .get(),
+    );
+    await assertFails(messages().limit(MODERATOR_PAGE).get());
   });
 });
 

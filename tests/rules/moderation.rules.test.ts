@@ -16,6 +16,7 @@ import 'firebase/compat/firestore';
 import { startRulesEnvironment } from './rulesEnvironment';
 import { guestPost, newGuest } from './guestPost';
 import { MESSAGES_PER_BATCH } from '../../src/data/batches';
+import { MESSAGES_PAGE, MODERATOR_PAGE } from '../../src/data/schema';
 
 const MESSAGES = 'messages';
 const REMOVED = 'removed_messages';
@@ -275,10 +276,29 @@ describe('reading what was removed', () => {
 });
 
 describe('exporting', () => {
-  it('lets anyone read every message, newest first: the wall is public, so is its export', async () => {
+  it('lets anyone read every message a page at a time: the wall is public, so is its export', async () => {
     for (const db of [visitor(), guest(), moderator()]) {
-      await assertSucceeds(db.collection(MESSAGES).orderBy('created_at', 'desc').get());
+      await assertSucceeds(
+        db.collection(MESSAGES).orderBy('created_at', 'desc').limit(MESSAGES_PAGE).get(),
+      );
     }
+  });
+
+  it('lets a moderator read a page of up to MODERATOR_PAGE, and no more', async () => {
+    const wall = () => moderator().collection(MESSAGES).orderBy('created_at', 'desc');
+    await assertSucceeds(wall().limit(MODERATOR_PAGE).get());
+    await assertFails(
+      wall()
+        .limit(MODERATOR_PAGE + 1)
+        .get(),
+    );
+    await assertFails(wall().get());
+  });
+
+  it('refuses a signed-in non-moderator the moderator’s page size', async () => {
+    const wall = () => guest().collection(MESSAGES).orderBy('created_at', 'desc');
+    await assertFails(wall().limit(MODERATOR_PAGE).get());
+    await assertSucceeds(wall().limit(MESSAGES_PAGE).get());
   });
 
   it('keeps what was removed out of any export but a moderator’s', async () => {

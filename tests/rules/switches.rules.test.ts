@@ -16,7 +16,7 @@ import { startRulesEnvironment } from './rulesEnvironment';
 import { guestPost, newGuest } from './guestPost';
 import { MESSAGES_PER_BATCH } from '../../src/data/batches';
 import { cleanHeldWords, heldPattern } from '../../src/data/heldWords';
-import { HELD_WORDS_MAX } from '../../src/data/schema';
+import { HELD_WORDS_MAX, MESSAGES_PAGE, MODERATOR_PAGE } from '../../src/data/schema';
 
 const MESSAGES = 'messages';
 const PENDING = 'pending_messages';
@@ -430,16 +430,30 @@ describe('sealed until a moment', () => {
 
   it('refuses a visitor the wall before sealed_until and lets a moderator read it', async () => {
     await seedSettings({ sealed_until: AHEAD });
-    await assertFails(visitor().collection(MESSAGES).orderBy('created_at', 'desc').get());
-    await assertFails(guest().collection(MESSAGES).get());
-    await assertSucceeds(moderator().collection(MESSAGES).orderBy('created_at', 'desc').get());
+    await assertFails(
+      visitor().collection(MESSAGES).orderBy('created_at', 'desc').limit(MESSAGES_PAGE).get(),
+    );
+    await assertFails(guest().collection(MESSAGES).limit(MESSAGES_PAGE).get());
+    await assertSucceeds(
+      moderator().collection(MESSAGES).orderBy('created_at', 'desc').limit(MESSAGES_PAGE).get(),
+    );
+    await assertSucceeds(
+      moderator().collection(MESSAGES).orderBy('created_at', 'desc').limit(MODERATOR_PAGE).get(),
+    );
+  });
+
+  it('keeps a moderator’s list of the sealed wall bounded too', async () => {
+    await seedSettings({ sealed_until: AHEAD });
+    await assertFails(moderator().collection(MESSAGES).orderBy('created_at', 'desc').get());
   });
 
   it('opens the wall once sealed_until has passed, or when it is null', async () => {
     await seedSettings({ sealed_until: PAST });
-    await assertSucceeds(visitor().collection(MESSAGES).orderBy('created_at', 'desc').get());
+    await assertSucceeds(
+      visitor().collection(MESSAGES).orderBy('created_at', 'desc').limit(MESSAGES_PAGE).get(),
+    );
     await seedSettings({ sealed_until: null });
-    await assertSucceeds(visitor().collection(MESSAGES).get());
+    await assertSucceeds(visitor().collection(MESSAGES).limit(MESSAGES_PAGE).get());
   });
 
   it('still lets a visitor post, and read one message by its id', async () => {
@@ -497,5 +511,61 @@ describe('a waiting post and a message under one id (ids are chosen by the clien
       await context.firestore().collection(PENDING).doc('p2').set(WAITING);
     });
     await assertSucceeds(approve(moderator(), 'p2'));
+  });
+});
+
+/** The wall as a visitor's first page reads it: newest first, ties by id, one page. */
+async function firstPage(db: Db): Promise<string[]> {
+  const { FieldPath } = firebase.firestore;
+  const page = await db
+    .collection(MESSAGES)
+    .orderBy('created_at', 'desc')
+    .orderBy(FieldPath.documentId(), 'desc')
+    .limit(MESSAGES_PAGE)
+    .get();
+  return page.docs.map((doc) => doc.id);
+}
+
+describe('the switches, page by page', () => {
+  /** A full wall: more than a page of older messages, written past the rules. */
+  beforeEach(async () => {
+    await env.withSecurityRulesDisabled(async (context) => {
+      const batch = context.firestore().batch();
+      for (let i = 0; i < MESSAGES_PAGE + 10; i += 1) {
+        batch.set(context.firestore().collection(MESSAGES).doc(`old${i}`), {
+          author_name: 'Guest',
+          content: `Old ${i}`,
+          created_at: new Timestamp(1_700_000_000 + i, 0),
+        });
+      }
+      await batch.commit();
+    });
+  });
+
+  it('approval: an approved post is on top of a visitor’s first page, the page still full', async () => {
+    await seedSettings({ approval_required: true });
+    expect(await assertSucceeds(firstPage(visitor()))).not.toContain('p1');
+    await assertSucceeds(approve(moderator(), 'p1'));
+    const page = await assertSucceeds(firstPage(visitor()));
+    expect(page[0]).toBe('p1');
+    expect(page).toHaveLength(MESSAGES_PAGE);
+  });
+
+  it('the word filter: a held post is on no visitor’s page, the others are', async () => {
+    await seedSettings(heldFor(['beer']));
+    await assertFails(post(visitor(), MESSAGES, { content: 'Free beer' }, 'held'));
+    await assertSucceeds(post(visitor(), PENDING, { content: 'Free beer' }, 'held'));
+    await assertSucceeds(post(visitor(), MESSAGES, { content: 'Cheers' }, 'fine'));
+    const page = await assertSucceeds(firstPage(visitor()));
+    expect(page[0]).toBe('fine');
+    expect(page).not.toContain('held');
+  });
+
+  it('the sealed wall: no visitor page until it opens, a moderator’s pages meanwhile', async () => {
+    await seedSettings({ sealed_until: Timestamp.fromMillis(Date.now() + 3_600_000) });
+    await assertFails(firstPage(visitor()));
+    expect(await assertSucceeds(firstPage(moderator()))).toHaveLength(MESSAGES_PAGE);
+    await seedSettings({ sealed_until: Timestamp.fromMillis(Date.now() - 1000) });
+    expect(await assertSucceeds(firstPage(visitor()))).toHaveLength(MESSAGES_PAGE);
   });
 });

@@ -1,16 +1,36 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Message } from '../../data/types';
-import type { LiveList } from '../../data/moderationTypes';
+import { useWholeWall } from '../../data/moderation';
+import { ReadProgress } from '../export/ReadProgress';
 import { formatWhen } from '../list/formatWhen';
-import { OfflineNote } from '../OfflineNote';
 
 export interface KeepsakeProps {
+  personName: string;
+}
+
+/** The keepsake of the whole wall, read a page at a time (readWholeWall). */
+export function Keepsake({ personName }: KeepsakeProps) {
+  const wall = useWholeWall();
+  return (
+    <KeepsakeView
+      messages={wall.status === 'live' ? wall.items : []}
+      status={wall.status}
+      read={wall.status === 'loading' ? wall.read : 0}
+      personName={personName}
+    />
+  );
+}
+
+export interface KeepsakeViewProps {
   messages: readonly Message[];
-  /** Printing waits for 'live': a list still loading or cut off offline is not every message. */
-  status: LiveList<Message>['status'];
+  /** Printing waits for 'live': a wall still being read, or not read, is not every message. */
+  status: 'loading' | 'live' | 'offline';
+  /** While loading: how many have been read so far. */
+  read: number;
   personName: string;
 }
 
@@ -28,8 +48,8 @@ const printSx = {
  * Every message (all of them, not the wall's progressive list), one card each with name,
  * text and date, laid out for paper and the browser's "Save as PDF".
  */
-export function Keepsake({ messages, status, personName }: KeepsakeProps) {
-  const count = `${messages.length} ${messages.length === 1 ? 'message' : 'messages'}`;
+export function KeepsakeView({ messages, status, read, personName }: KeepsakeViewProps) {
+  const count = `${messages.length.toLocaleString('en-US')} ${messages.length === 1 ? 'message' : 'messages'}`;
   return (
     <Box sx={printSx}>
       <Box
@@ -49,17 +69,19 @@ export function Keepsake({ messages, status, personName }: KeepsakeProps) {
         Messages for {personName}
       </Typography>
       {status === 'offline' ? (
-        <Box sx={{ my: 2 }}>
-          <OfflineNote />
-        </Box>
+        <Alert severity="error" sx={{ my: 2 }}>
+          The wall could not be read for the keepsake. Check the connection and reload the page.
+        </Alert>
       ) : null}
-      <Typography sx={{ mb: 3, color: 'text.secondary' }} className="keepsake-date" role="status">
-        {status === 'loading'
-          ? 'Loading the messages…'
-          : status === 'offline'
-            ? `${count} loaded so far`
-            : `${count} from the wall`}
-      </Typography>
+      {status === 'loading' ? (
+        <Box sx={{ mb: 3 }} className="keepsake-screen-only">
+          <ReadProgress read={read} />
+        </Box>
+      ) : status === 'live' ? (
+        <Typography sx={{ mb: 3, color: 'text.secondary' }} className="keepsake-date" role="status">
+          {`${count} from the wall`}
+        </Typography>
+      ) : null}
       <Box
         component="ol"
         aria-label="Keepsake messages"

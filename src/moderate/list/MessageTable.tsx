@@ -6,9 +6,14 @@ import Typography from '@mui/material/Typography';
 import type { WallMessage } from '../../data/moderationTypes';
 import { filterMessages, idsFrom } from './filter';
 import { MessageRow } from './MessageRow';
+import { MODERATOR_PAGE } from '../../data/schema';
 
 export interface MessageTableProps {
+  /** The pages read so far, live, newest first. */
   messages: readonly WallMessage[];
+  /** Whether older messages are left to read, and how. */
+  hasMore?: boolean;
+  onMore?: () => void;
   busy: boolean;
   onRemove(messages: readonly WallMessage[]): void;
 }
@@ -17,7 +22,13 @@ export interface MessageTableProps {
 export const ROWS_STEP = 100;
 
 /** The wall's messages, live and newest first: filter, select, remove. */
-export function MessageTable({ messages, busy, onRemove }: MessageTableProps) {
+export function MessageTable({
+  messages,
+  hasMore = false,
+  onMore,
+  busy,
+  onRemove,
+}: MessageTableProps) {
   const [filter, setFilter] = useState('');
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [rows, setRows] = useState(ROWS_STEP);
@@ -45,8 +56,9 @@ export function MessageTable({ messages, busy, onRemove }: MessageTableProps) {
   return (
     <Box component="section" aria-labelledby="wall-messages-title">
       <Typography id="wall-messages-title" variant="h2" sx={{ fontSize: '1.5rem', mb: 2 }}>
-        On the wall: {messages.length.toLocaleString('en-US')}{' '}
-        {messages.length === 1 ? 'message' : 'messages'}
+        On the wall: {messages.length.toLocaleString('en-US')}
+        {hasMore ? ' or more ' : ' '}
+        {messages.length === 1 && !hasMore ? 'message' : 'messages'}
       </Typography>
       <TextField
         label="Filter by name or text"
@@ -96,6 +108,10 @@ export function MessageTable({ messages, busy, onRemove }: MessageTableProps) {
       {shown.length > rows ? (
         <Button sx={{ mt: 2 }} onClick={() => setRows((n) => n + ROWS_STEP)}>
           Show {Math.min(ROWS_STEP, shown.length - rows)} more
+        </Button>
+      ) : hasMore && onMore ? (
+        <Button sx={{ mt: 2 }} onClick={onMore}>
+          Load {MODERATOR_PAGE} older messages
         </Button>
       ) : null}
     </Box>

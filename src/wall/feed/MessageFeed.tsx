@@ -1,10 +1,11 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef } from 'react';
 import Box from '@mui/material/Box';
 import { useReducedMotion } from 'framer-motion';
 import { visuallyHidden } from '../../ui/visuallyHidden';
 import { feedBlocks } from './feedBlocks';
 import { FeedItem } from './FeedItem';
 import { ShowMore } from './ShowMore';
+import { MESSAGES_PAGE } from '../../data/schema';
 import type { Message } from '../../data/types';
 import { useArrivals } from './useArrivals';
 import { useDepartures } from './useDepartures';
@@ -12,8 +13,8 @@ import { useKeepFocus } from './useKeepFocus';
 import { WallCardStyles } from '../WallCardStyles';
 import { PARK_FROM_CARDS, useBlockSlots, useParkedBlocks } from './useParkedBlocks';
 
-/** Cards rendered at first and added per step; every message is loaded (no page size). */
-export const FEED_STEP = 50;
+/** Cards read and rendered at first and added per "Show more": one page of the wall. */
+export const FEED_STEP = MESSAGES_PAGE;
 
 // The first step's cards skip layout and paint while off screen (content-visibility), so a
 // wall opens with only the cards in view laid out (laying out all 50 took 132 ms of the
@@ -30,25 +31,28 @@ const openingListSx = {
   },
 } as const;
 
+export interface MessageFeedProps {
+  /** Every message loaded, newest first: the pages read so far, all live. */
+  messages: readonly Message[];
+  /** Whether older messages may be left to read. */
+  hasMore?: boolean;
+  /** Reads the next page (useWallPages' loadMore). */
+  onMore?: () => void;
+}
+
 /**
- * The messages, newest first, rendered progressively: the first FEED_STEP, then more as the
- * reader nears the end (or presses Show more), counted from the last card shown so arrivals
- * on top push nothing out. On a very long wall, blocks far off screen are parked
- * (useParkedBlocks), so the page stays light however far the reader goes.
+ * The messages, newest first: every page read so far, and the next one read as the reader
+ * nears the end (or presses Show more). On a very long wall, blocks far off screen are
+ * parked (useParkedBlocks), so the page stays light however far the reader goes.
  */
-export function MessageFeed({ messages }: { messages: readonly Message[] }) {
+export function MessageFeed({ messages, hasMore = false, onMore }: MessageFeedProps) {
   // MotionConfig reducedMotion="user" stills transforms only; the fades are ours to drop. No
   // AnimatePresence: it can fade out only a card that was a motion element all along, and a
   // parked card must leave the page at once (useDepartures).
   const reduceMotion = useReducedMotion() ?? false;
   const { entranceOf, announcement } = useArrivals(messages);
   const { display, leaving, gone, settle } = useDepartures(messages, !reduceMotion);
-  // Counted to the last card shown; when that one is removed, to where it was.
-  const [lastShown, setLastShown] = useState(() => messages[FEED_STEP - 1]);
-  const shown = shownUpTo(display, lastShown);
-  const showMore = useCallback(() => {
-    setLastShown(display[Math.min(display.length, shown + FEED_STEP) - 1]);
-  }, [display, shown]);
+  const shown = display.length;
 
   const list = useRef<HTMLOListElement>(null);
   const slots = useBlockSlots(display);
@@ -100,22 +104,7 @@ export function MessageFeed({ messages }: { messages: readonly Message[] }) {
           ),
         )}
       </Box>
-      {shown < display.length ? (
-        <ShowMore
-          count={Math.min(FEED_STEP, display.length - shown)}
-          remaining={display.length - shown}
-          onShow={showMore}
-        />
-      ) : null}
+      {hasMore && onMore ? <ShowMore count={FEED_STEP} onShow={onMore} /> : null}
     </>
   );
-}
-
-/** How many cards are shown: up to `last`, or when it is gone, up to where it was. */
-function shownUpTo(messages: readonly Message[], last: Message | undefined) {
-  if (!last) return Math.min(messages.length, FEED_STEP);
-  const index = messages.findIndex((message) => message.id === last.id);
-  if (index >= 0) return index + 1;
-  const older = messages.findIndex((message) => message.createdAt < last.createdAt);
-  return older >= 0 ? older : messages.length;
 }

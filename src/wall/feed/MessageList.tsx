@@ -18,7 +18,7 @@ export interface MessageListProps {
  * SDK reconnects by itself and the note goes when the list is live again.
  */
 export function MessageList({ personName, attempt = 0 }: MessageListProps) {
-  const { status, messages, connectionLost = false } = useMessages(attempt);
+  const { status, messages, connectionLost = false, hasMore, loadMore } = useMessages(attempt);
   const online = useOnline();
   return (
     <Box>
@@ -28,7 +28,7 @@ export function MessageList({ personName, attempt = 0 }: MessageListProps) {
       ) : messages.length === 0 ? (
         <EmptyWall personName={personName} />
       ) : (
-        <MessageFeed messages={messages} />
+        <MessageFeed messages={messages} hasMore={hasMore} onMore={loadMore} />
       )}
     </Box>
   );

@@ -1,20 +1,19 @@
 import { useEffect, useRef } from 'react';
 import Button from '@mui/material/Button';
-import { groupThousands } from './groupThousands';
 
 export interface ShowMoreProps {
-  /** How many cards the next step adds. */
+  /** How many cards the next step adds at most: one page. */
   count: number;
-  /** How many messages are not shown yet. */
-  remaining: number;
   onShow: () => void;
 }
 
 /**
- * Shows more of a long wall: by itself as the reader nears the end (IntersectionObserver,
- * a screen ahead), and as a real button for keyboards and for browsers without the observer.
+ * Reads the next page of a long wall: by itself as the reader nears the end
+ * (IntersectionObserver, a screen ahead), and as a real button for keyboards and for
+ * browsers without the observer. How many are left is not said: counting them would read
+ * the wall (docs/wall.md#reading-in-pages).
  */
-export function ShowMore({ count, remaining, onShow }: ShowMoreProps) {
+export function ShowMore({ count, onShow }: ShowMoreProps) {
   const button = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     const target = button.current;
@@ -36,7 +35,7 @@ export function ShowMore({ count, remaining, onShow }: ShowMoreProps) {
       onClick={onShow}
       sx={{ display: 'flex', mx: 'auto', mt: 1, borderRadius: 999 }}
     >
-      {`Show ${count} more messages (${groupThousands(remaining)} not shown yet)`}
+      {`Show ${count} more messages`}
     </Button>
   );
 }
