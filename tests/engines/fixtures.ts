@@ -29,10 +29,14 @@ export const test = base.extend<{ open: OpenVisitor }, { pool: EnginePool }>({
       if (!pool) {
         const launched = playwright[engine].launch();
         pool = {
+          prepare: () => undefined,
           open: async (options) => openPlaywright(await launched, options),
           close: async () => (await launched).close(),
         };
       }
+      // What the scenarios open, in the order they first need it: one visitor, one with
+      // reduced motion, then three at once (the wall's test).
+      pool.prepare([{}, { reducedMotion: true }, {}, {}]);
       await use(pool);
       await pool.close();
     },

@@ -34,6 +34,12 @@ export function firefoxPool(executablePath: string): EnginePool {
     return started;
   };
   return {
+    prepare(visitors) {
+      let previous: Promise<unknown> = Promise.resolve();
+      for (const { reducedMotion = false } of visitors) {
+        previous = previous.then(() => browser(reducedMotion)).catch(() => undefined);
+      }
+    },
     async open(options: VisitorOptions): Promise<Opened> {
       const context = await (await browser(options.reducedMotion ?? false)).createBrowserContext();
       const page = await context.newPage();

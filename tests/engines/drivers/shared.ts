@@ -1,4 +1,4 @@
-import type { Visitor } from '../visitor';
+import type { Visitor, VisitorOptions } from '../visitor';
 
 /** The window every driver gives a visitor: a laptop's, with the wall below the fold. */
 export const VIEWPORT = { width: 1280, height: 720 } as const;
@@ -14,6 +14,11 @@ export interface Opened {
 
 /** What a driver keeps for one engine in one worker: its browsers, opened once. */
 export interface EnginePool {
-  open(options: { reducedMotion?: boolean }): Promise<Opened>;
+  /**
+   * Starts, one after the other in the background, the browsers these visitors will need,
+   * so the tests that open them find them ready.
+   */
+  prepare(visitors: VisitorOptions[]): void;
+  open(options: VisitorOptions): Promise<Opened>;
   close(): Promise<void>;
 }

@@ -112,14 +112,29 @@ function visitorOf(client: WebDriverSession, visited: Set<string>): Visitor {
 export function webkitPool(paths: WebKitPaths): EnginePool {
   // Taken and given back synchronously, so two visitors opened at once get two browsers.
   const slots: { reducedMotion: boolean; busy: boolean; started: Promise<Slot> }[] = [];
+  const add = (reducedMotion: boolean, after: Promise<unknown> = Promise.resolve()) => {
+    const started = after.then(() => startSlot(paths, reducedMotion));
+    const slot = { reducedMotion, busy: false, started };
+    slots.push(slot);
+    return slot;
+  };
   return {
+    prepare(visitors) {
+      let previous: Promise<unknown> = Promise.resolve();
+      for (const { reducedMotion = false } of visitors) {
+        const { started } = add(
+          reducedMotion,
+          previous.catch(() => undefined),
+        );
+        started.catch(() => undefined);
+        previous = started;
+      }
+    },
     async open(options: VisitorOptions): Promise<Opened> {
       const reducedMotion = options.reducedMotion ?? false;
-      let slot = slots.find((free) => !free.busy && free.reducedMotion === reducedMotion);
-      if (!slot) {
-        slot = { reducedMotion, busy: false, started: startSlot(paths, reducedMotion) };
-        slots.push(slot);
-      }
+      const slot =
+        slots.find((free) => !free.busy && free.reducedMotion === reducedMotion) ??
+        add(reducedMotion);
       slot.busy = true;
       const taken = slot;
       const { client } = await taken.started;
