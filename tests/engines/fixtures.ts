@@ -63,6 +63,6 @@ export const test = base.extend<{ open: OpenVisitor }, { pool: EnginePool }>({
         );
       }
     }
-    await Promise.all(opened.map((visitor) => visitor.release()));
+    await Promise.allSettled(opened.map((visitor) => visitor.release()));
   },
 });

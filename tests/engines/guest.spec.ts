@@ -21,10 +21,14 @@ import {
 } from './queries';
 import type { Visitor } from './visitor';
 
-/** The cards on the wall, their visible text (the form's fields are not part of it). */
+/**
+ * The text of the cards on the wall (the form's fields are not part of it). Their text
+ * content, not innerText: cards off screen skip rendering (content-visibility: auto), and
+ * innerText is empty for them in WebKit.
+ */
 function cardsText(wall: string): string {
   return [...document.querySelectorAll<HTMLElement>(`${wall} article`)]
-    .map((card) => card.innerText.replace(/\s+/g, ' ').trim())
+    .map((card) => (card.textContent ?? '').replace(/\s+/g, ' ').trim())
     .join(' | ');
 }
 
@@ -214,6 +218,9 @@ test("the app's and the wall's code is fetched ahead once the page is idle, with
 test('the wall opens on a scroll; an empty post is refused; a post lands with its notices and arrives live in another browser and on /screen', async ({
   open,
 }) => {
+  // Three browsers at once and a round trip to the emulator: on a busy two-core machine this
+  // took up to 55 s where a quiet one takes 35 s.
+  test.setTimeout(120_000);
   const [ada, ben, screen] = await Promise.all([open(), open(), open()]);
   await Promise.all([
     openWall(ada),

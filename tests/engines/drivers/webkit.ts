@@ -109,6 +109,12 @@ function visitorOf(client: WebDriverSession, visited: Set<string>): Visitor {
   };
 }
 
+async function stopSlot({ client, driver, config }: Slot): Promise<void> {
+  await client.deleteSession().catch(() => undefined);
+  driver.kill();
+  rmSync(config, { recursive: true, force: true });
+}
+
 export function webkitPool(paths: WebKitPaths): EnginePool {
   // Taken and given back synchronously, so two visitors opened at once get two browsers.
   const slots: { reducedMotion: boolean; busy: boolean; started: Promise<Slot> }[] = [];
@@ -142,26 +148,26 @@ export function webkitPool(paths: WebKitPaths): EnginePool {
       return {
         visitor: visitorOf(client, visited),
         async release() {
-          // The next visitor is a first-time one: nothing of this one's is kept in storage.
-          for (const origin of visited) {
-            await client.navigateTo(`${origin}/robots.txt`);
-            await client.executeScript('localStorage.clear(); sessionStorage.clear();', []);
+          try {
+            // The next visitor is a first-time one: nothing of this one's is kept in storage.
+            for (const origin of visited) {
+              await client.navigateTo(`${origin}/robots.txt`);
+              await client.executeScript('localStorage.clear(); sessionStorage.clear();', []);
+            }
+            await client.navigateTo('about:blank');
+            taken.busy = false;
+          } catch {
+            // A browser that cannot be reset is not used again: the next visitor gets a new one.
+            slots.splice(slots.indexOf(taken), 1);
+            await stopSlot(await taken.started);
           }
-          await client.navigateTo('about:blank');
-          taken.busy = false;
         },
       };
     },
     async close() {
       const started = await Promise.allSettled(slots.splice(0).map((slot) => slot.started));
       await Promise.all(
-        started.map(async (result) => {
-          if (result.status !== 'fulfilled') return;
-          const { client, driver, config } = result.value;
-          await client.deleteSession().catch(() => undefined);
-          driver.kill();
-          rmSync(config, { recursive: true, force: true });
-        }),
+        started.map((result) => (result.status === 'fulfilled' ? stopSlot(result.value) : null)),
       );
     },
   };
