@@ -219,7 +219,7 @@ test('the wall opens on a scroll; an empty post is refused; a post lands with it
   open,
 }) => {
   // Three browsers at once and a round trip to the emulator: on a busy two-core machine this
-  // took up to 55 s where a quiet one takes 35 s.
+  // took up to 75 s where a quiet one takes 35 s.
   test.setTimeout(120_000);
   const [ada, ben, screen] = await Promise.all([open(), open(), open()]);
   await Promise.all([

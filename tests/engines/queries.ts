@@ -5,8 +5,12 @@
  */
 import type { Visitor } from './visitor';
 
-/** How long a scenario waits for the page to get somewhere (the wall needs the emulator). */
-export const WAIT_MS = 20_000;
+/**
+ * How long a scenario waits for the page to get somewhere: the wall needs the emulator, and
+ * with five browsers, the emulator and two servers on two busy cores, a lazy route (/screen)
+ * once took more than 20 s to show.
+ */
+export const WAIT_MS = 30_000;
 const POLL_MS = 100;
 
 /**
