@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { emulatorRequired, liveBuildEnv } from './emulator.mjs';
-import { missingScriptOutcome, suiteLine, suiteOutcome, summaryLines } from './testSummary.mjs';
+import { missingScriptOutcome, suiteLine, suiteOutcomes, summaryLines } from './testSummary.mjs';
 
 const reports = join('node_modules', '.tmp', 'test-reports');
 rmSync(reports, { recursive: true, force: true });
@@ -70,6 +70,13 @@ const steps = [
       : playwrightReport(script)),
     ...(script === 'live' ? { env: { ...playwrightReport(script).env, LIVE_DIST: 'dist' } } : {}),
   })),
+  // WebKit and Firefox, side by side in one run that reports two suites, "webkit" and
+  // "firefox" (scripts/engines.mjs): the same build, plus one of its own with a birthday ahead.
+  {
+    name: 'engines',
+    script: join('scripts', 'engines.mjs'),
+    env: { ...playwrightReport('engines').env, ENGINES_DIST: 'dist' },
+  },
 ];
 
 function readJson(path) {
@@ -98,9 +105,12 @@ for (const [index, step] of steps.entries()) {
     stdio: 'inherit',
     env: { ...process.env, ...step.env, TEST_SUITE_REPORT: reportPath },
   });
-  const outcome = suiteOutcome({ exitCode: result.status, report: readJson(reportPath) });
-  console.log(suiteLine(step.name, outcome, (Date.now() - t0) / 1000));
-  outcomes.push({ name: step.name, ...outcome });
+  const seconds = (Date.now() - t0) / 1000;
+  const report = readJson(reportPath);
+  for (const outcome of suiteOutcomes(step.name, { exitCode: result.status, report })) {
+    console.log(suiteLine(outcome.name, outcome, seconds));
+    outcomes.push(outcome);
+  }
 }
 const failed = outcomes.filter((outcome) => outcome.status === 'failed');
 
@@ -112,7 +122,7 @@ for (const path of [vitestJson, rulesJson, abuseJson]) {
   counts.failed += vitest.numFailedTests ?? 0;
   counts.skipped += (vitest.numPendingTests ?? 0) + (vitest.numTodoTests ?? 0);
 }
-for (const suite of ['e2e', 'organizer', 'hosting', 'live']) {
+for (const suite of ['e2e', 'organizer', 'hosting', 'live', 'engines']) {
   const stats = readJson(playwrightJson(suite))?.stats;
   if (!stats) continue;
   counts.passed += (stats.expected ?? 0) + (stats.flaky ?? 0);

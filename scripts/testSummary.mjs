@@ -17,6 +17,29 @@ export function suiteOutcome({ exitCode, report }) {
   return { status: 'ok' };
 }
 
+/**
+ * The outcomes of one step, each named: the step's own, or, where its report lists `suites`
+ * (one step that runs several, as scripts/engines.mjs does for "webkit" and "firefox"), one
+ * per suite listed. A step that failed with every listed suite passing fails under its name.
+ *
+ * @param {string} name
+ * @param {{ exitCode: number | null, report?: { status?: string, reason?: string,
+ *   suites?: { name: string, status: string, reason?: string }[] } }} input
+ * @returns {{ name: string, status: 'ok' | 'failed' | 'not run', reason?: string }[]}
+ */
+export function suiteOutcomes(name, { exitCode, report }) {
+  const listed = Array.isArray(report?.suites) ? report.suites : [];
+  if (listed.length === 0) return [{ name, ...suiteOutcome({ exitCode, report }) }];
+  const outcomes = listed.map((suite) => {
+    const status = ['ok', 'failed', 'not run'].includes(suite.status) ? suite.status : 'failed';
+    return { name: suite.name, status, ...(suite.reason ? { reason: suite.reason } : {}) };
+  });
+  if (exitCode !== 0 && !outcomes.some((outcome) => outcome.status === 'failed')) {
+    outcomes.push({ name, status: 'failed', reason: `exited with ${exitCode}` });
+  }
+  return outcomes;
+}
+
 /** The outcome of a suite whose script is not there. */
 export function missingScriptOutcome(script, { required }) {
   const reason = `${script} is missing`;

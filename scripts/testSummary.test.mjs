@@ -1,6 +1,12 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { missingScriptOutcome, suiteLine, suiteOutcome, summaryLines } from './testSummary.mjs';
+import {
+  missingScriptOutcome,
+  suiteLine,
+  suiteOutcome,
+  suiteOutcomes,
+  summaryLines,
+} from './testSummary.mjs';
 
 const NO_JAVA = 'Java 17 found, the Firestore emulator needs Java 21+';
 
@@ -78,5 +84,32 @@ describe('summaryLines', () => {
 
   it('says all ok when all ran', () => {
     expect(summaryLines([ok('lint'), ok('rules')], 0.5)).toEqual(['Suites: 2 ok in 0.5 min']);
+  });
+});
+
+describe('suiteOutcomes', () => {
+  it("is the step's own outcome when its report lists no suites", () => {
+    expect(suiteOutcomes('browser', { exitCode: 0 })).toEqual([{ name: 'browser', status: 'ok' }]);
+  });
+
+  it('is one outcome per suite a step reports', () => {
+    const report = {
+      suites: [
+        { name: 'webkit', status: 'failed' },
+        { name: 'firefox', status: 'not run', reason: 'no Firefox found' },
+      ],
+    };
+    expect(suiteOutcomes('engines', { exitCode: 1, report })).toEqual([
+      { name: 'webkit', status: 'failed' },
+      { name: 'firefox', status: 'not run', reason: 'no Firefox found' },
+    ]);
+  });
+
+  it('fails the step by its name when it failed with every suite it listed passing', () => {
+    const report = { suites: [{ name: 'webkit', status: 'ok' }] };
+    expect(suiteOutcomes('engines', { exitCode: 1, report })).toEqual([
+      { name: 'webkit', status: 'ok' },
+      { name: 'engines', status: 'failed', reason: 'exited with 1' },
+    ]);
   });
 });
