@@ -41,26 +41,16 @@ if (!process.env.LIVE_DIST) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
+// The Auth emulator beside Firestore: a guest's first post signs in anonymously.
+const [liveCommand, ...liveArgs] = emulatorsExecCommand(
+  'auth',
+  ['npx', 'playwright', 'test', '--config', 'playwright.live.config.ts', ...process.argv.slice(2)],
+  ['--config', writeAuthEmulatorConfig(join('artifacts', 'live'), 3)],
+);
 process.exit(
-  await runWithFirestore(
-    'live wall',
-    // The Auth emulator beside it: a guest's first post signs in anonymously.
-    ...emulatorsExecCommand(
-      'auth',
-      [
-        'npx',
-        'playwright',
-        'test',
-        '--config',
-        'playwright.live.config.ts',
-        ...process.argv.slice(2),
-      ],
-      ['--config', writeAuthEmulatorConfig(join('artifacts', 'live'), 3)],
-    ),
-    {
-      env: firebaseEnv({ CHROME_PATH: browser.path, LIVE_DIST: dist }),
-      timeoutMs: TIME_LIMIT_MS,
-      timeoutMessage: `live wall: stopped after ${TIME_LIMIT_MS / 60_000} min; the Firestore emulator or a browser hung (see artifacts/emulator/ and test-results/live).`,
-    },
-  ),
+  await runWithFirestore('live wall', liveCommand, liveArgs, {
+    env: firebaseEnv({ CHROME_PATH: browser.path, LIVE_DIST: dist }),
+    timeoutMs: TIME_LIMIT_MS,
+    timeoutMessage: `live wall: stopped after ${TIME_LIMIT_MS / 60_000} min; the Firestore emulator or a browser hung (see artifacts/emulator/ and test-results/live).`,
+  }),
 );

@@ -150,6 +150,10 @@ test('a wall that lost its connection catches up when it returns', async ({ brow
 test('a post made offline waits, then is sent when the connection is back', async ({ browser }) => {
   const ada = await openVisitor(browser);
   const ben = await openVisitor(browser);
+  // A later post: the first, online, gives Ada her identity (a first post cannot be made
+  // offline; tests/e2e/faults.spec.ts shows that one). The click after it waits out the pause.
+  await post(ada, 'Ada', 'Before the tunnel');
+  await expect(ada.getByText('Message posted!')).toBeVisible();
 
   await ada.context().setOffline(true);
   await post(ada, 'Ada', 'Written in a tunnel');
@@ -194,6 +198,11 @@ test('a post that waited offline and is then refused comes back to the form', as
 }) => {
   const ada = await openVisitor(browser);
   await loadRules(REFUSE_WRITES);
+  // The first post gives Ada her identity (refused here; a refusal leaves no pause).
+  await post(ada, 'Ada', 'Refused online first');
+  await expect(ada.getByText('Error posting message')).toBeVisible();
+  await ada.getByPlaceholder('Your name').fill('');
+  await ada.getByPlaceholder(/^Write a message for/).fill('');
   await ada.context().setOffline(true);
   await post(ada, 'Ada', 'Refused after the tunnel');
   await expect(ada.getByText('Waiting for a connection')).toBeVisible();
