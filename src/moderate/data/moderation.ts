@@ -19,6 +19,7 @@ import {
   MESSAGES_COLLECTION,
   parseMessageFields,
 } from '../../wall/data/messages';
+import { DECLINED_COLLECTION } from '../../wall/data/switches';
 import { commitInBatches, type Progress } from './batches';
 import type { LiveList, ModeratorCheck, RemovedMessage, StoredFields, WallMessage } from './types';
 
@@ -210,7 +211,10 @@ export function removeMessages(
 
 /**
  * Puts removed messages back on the wall exactly as they were, original time included, and
- * deletes their removed copies in the same batch (the rules allow neither alone).
+ * deletes their removed copies in the same batch (the rules allow neither alone). A declined
+ * post's marker goes in that batch too (deleting one that does not exist changes nothing), so
+ * a guest's device, which forgets a post once it sees its marker, keeps the post back on the
+ * wall.
  */
 export function restoreMessages(
   messages: readonly WallMessage[],
@@ -221,6 +225,7 @@ export function restoreMessages(
     (batch, message) => {
       batch.set(doc(firestore, MESSAGES_COLLECTION, message.id), message.stored);
       batch.delete(doc(firestore, REMOVED_COLLECTION, message.id));
+      batch.delete(doc(firestore, DECLINED_COLLECTION, message.id));
     },
     onProgress,
   );
