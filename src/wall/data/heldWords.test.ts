@@ -132,7 +132,16 @@ describe('heldPattern and isHeld', () => {
     const worst = Array.from({ length: HELD_WORDS_MAX }, (_, i) =>
       `${i}${character.repeat(HELD_WORD_MAX)}`.slice(0, HELD_WORD_MAX),
     );
-    expect(heldPattern(cleanHeldWords(worst)).length).toBeLessThanOrEqual(HELD_PATTERN_MAX);
+    const kept = cleanHeldWords(worst);
+    expect(heldPattern(kept).length).toBeLessThanOrEqual(HELD_PATTERN_MAX);
+    // Whole entries, the first ones first.
+    expect(kept.length).toBeGreaterThan(0);
+    expect(kept[0]).toBe(cleanHeldWords([worst[0] ?? ''])[0]);
+  });
+
+  it(`keeps all ${HELD_WORDS_MAX} entries of a list of ordinary words`, () => {
+    const words = Array.from({ length: HELD_WORDS_MAX }, (_, i) => `word number ${i} café`);
+    expect(cleanHeldWords(words)).toHaveLength(HELD_WORDS_MAX);
   });
 
   it('writes the Unicode word class a constant number of times, however long the list', () => {

@@ -20,11 +20,12 @@ import { EMOJI_FORMAT, removeHiddenFormat } from './text';
 export const HELD_WORDS_MAX = 100;
 export const HELD_WORD_MAX = 40;
 /**
- * The rules' bound on the stored pattern: HELD_WORDS_MAX entries of HELD_WORD_MAX characters
- * fit in it, whatever they are (escaped metacharacters, emoji, letters with two accents each
- * spelled every canonical way: about 74,000 at worst; a usual list is a few hundred).
+ * The rules' bound on the stored pattern. A usual list makes a few hundred characters; a list
+ * of long entries full of symbols or accented letters (each spelled every canonical way)
+ * could make far more, and the rules engine slows with the pattern's size, so cleanHeldWords
+ * keeps entries, in order, only while the pattern fits.
  */
-export const HELD_PATTERN_MAX = 80_000;
+export const HELD_PATTERN_MAX = 20_000;
 
 /**
  * Between the words of a phrase: any run of tabs, line breaks and spaces of every kind (the
@@ -46,9 +47,10 @@ const NOT_WORD_CHAR = '[^\\p{L}\\p{M}\\p{N}_]';
 const WORD_EDGE = /^[\p{L}\p{M}\p{N}_]$/u;
 
 /**
- * The list as it will be stored: each entry trimmed, inner whitespace runs made one space,
- * lower-cased, at most HELD_WORD_MAX code points, blanks and repeats dropped, at most
- * HELD_WORDS_MAX entries, in the order given. Takes one entry per line or comma-separated.
+ * The list as it will be stored: invisible format characters and emoji joiners and selectors
+ * removed, composed (NFC), trimmed, inner whitespace runs made one space, lower-cased, at
+ * most HELD_WORD_MAX code points, blanks and repeats dropped, at most HELD_WORDS_MAX entries
+ * and as many as keep the pattern within HELD_PATTERN_MAX, in the order given. Takes one entry per line or comma-separated.
  */
 export function cleanHeldWords(entries: readonly string[]): string[] {
   const seen = new Set<string>();
@@ -58,7 +60,14 @@ export function cleanHeldWords(entries: readonly string[]): string[] {
       .slice(0, HELD_WORD_MAX)
       .join('')
       .trim();
-    if (entry !== '' && !seen.has(entry)) seen.add(entry);
+    if (entry !== '' && !seen.has(entry)) {
+      seen.add(entry);
+      // An entry that takes the pattern past the rules' bound is left out, and so are the rest.
+      if (heldPattern([...seen]).length > HELD_PATTERN_MAX) {
+        seen.delete(entry);
+        break;
+      }
+    }
     if (seen.size === HELD_WORDS_MAX) break;
   }
   return [...seen];

@@ -38,9 +38,12 @@ export const HIDDEN_FORMAT_CLASS =
  * flag (🏴󠁧󠁢󠁳󠁣󠁴󠁿). Between letters, where they could split a listed word, they are refused.
  */
 const VARIATION_SELECTORS = '\\x{fe00}-\\x{fe0f}';
-const VS_AFTER = '\\p{S}\\p{N}#*';
+// A symbol: \p{S}, and the emoji blocks by range, since an engine with older Unicode tables
+// (the Cloud CLI's emulator) does not know 🏳 or 🏽 as symbols yet.
+const SYMBOLS = '\\p{S}\\x{1f000}-\\x{1faff}';
+const VS_AFTER = `${SYMBOLS}\\p{N}#*`;
 const ZWJ = '\\x{200d}';
-const ZWJ_AFTER = '\\p{S}\\x{fe0f}';
+const ZWJ_AFTER = `${SYMBOLS}\\x{fe0f}`;
 const TAGS = '\\x{e0020}-\\x{e007f}';
 const TAGS_AFTER = `\\x{1f3f4}${TAGS}`;
 
@@ -54,7 +57,7 @@ export const RULES_HIDDEN_FORMAT_PATTERN =
   `|(?:.*[^${VS_AFTER}])?[${VARIATION_SELECTORS}]` +
   `|(?:.*[^${ZWJ_AFTER}])?${ZWJ}` +
   `|(?:.*[^${TAGS_AFTER}])?[${TAGS}]).*` +
-  `|.*${ZWJ}(?:[^\\p{S}].*)?)`;
+  `|.*${ZWJ}(?:[^${SYMBOLS}].*)?)`;
 
 /** An RE2 class body as JavaScript's u flag spells it (\x{a0} is \u{a0} there). */
 function toJs(re2: string): string {
@@ -67,7 +70,7 @@ const MISPLACED_FORMAT = new RegExp(
     `[${toJs(HIDDEN_FORMAT_CLASS)}]`,
     `(?<![${toJs(VS_AFTER)}])[${toJs(VARIATION_SELECTORS)}]`,
     `(?<![${toJs(ZWJ_AFTER)}])${toJs(ZWJ)}`,
-    `${toJs(ZWJ)}(?!\\p{S})`,
+    `${toJs(ZWJ)}(?![${toJs(SYMBOLS)}])`,
     `(?<![${toJs(TAGS_AFTER)}])[${toJs(TAGS)}]`,
   ].join('|'),
   'gu',

@@ -122,7 +122,7 @@ describe('validateDraft', () => {
     ['emoji with skin tones', '👍🏽 👋🏿'],
     ['a ZWJ family and a flag', '👨‍👩‍👧‍👦 🇳🇿'],
     ['right-to-left text', 'عيد ميلاد سعيد'],
-    ['combining marks', 'Zoe\u0308'],
+    ['a combining mark with no composed form', 'x\u0304 \u1eb9\u0301'],
     ['markup', '<img src=x onerror=alert(1)>'],
   ])('passes %s on as written', (_case, text) => {
     expect(validateDraft({ authorName: 'Sam', content: text })).toEqual({
@@ -140,9 +140,13 @@ describe('validateDraft', () => {
   });
 
   it('reports missing fields before length', () => {
-    expect(validateDraft({ authorName: name(AUTHOR_NAME_MAX + 1), content: ' ' })).toEqual({
+    expect(validateDraft({ authorName: name(AUTHOR_NAME_MAX + 1), content: '' })).toEqual({
       ok: false,
       problem: 'missing-fields',
+    });
+    expect(validateDraft({ authorName: name(AUTHOR_NAME_MAX + 1), content: ' ' })).toEqual({
+      ok: false,
+      problem: 'nothing-visible',
     });
   });
 
