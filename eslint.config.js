@@ -25,11 +25,11 @@ export default tseslint.config(
           paths: [
             {
               name: 'firebase/firestore',
-              message: 'Go through src/wall/data/messages.ts; components never talk to Firestore.',
+              message: 'Go through src/data/messages.ts; components never talk to Firestore.',
             },
             {
               name: 'firebase/auth',
-              message: 'Go through src/moderate/data/session.ts; only /moderate signs in.',
+              message: 'Go through src/data/session.ts; only /moderate signs in.',
             },
           ],
         },
@@ -38,13 +38,13 @@ export default tseslint.config(
   },
   {
     files: [
-      'src/wall/data/messages.ts',
-      'src/wall/data/messages.test.ts',
-      'src/wall/data/switches.ts',
-      'src/wall/data/switches.test.ts',
-      'src/moderate/data/approval.ts',
-      'src/moderate/data/moderation.ts',
-      'src/moderate/data/session.ts',
+      'src/data/messages.ts',
+      'src/data/messages.test.ts',
+      'src/data/switches.ts',
+      'src/data/switches.test.ts',
+      'src/data/approval.ts',
+      'src/data/moderation.ts',
+      'src/data/session.ts',
       'src/firebase/**/*.ts',
     ],
     rules: { 'no-restricted-imports': 'off' },

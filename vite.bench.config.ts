@@ -11,8 +11,8 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 // Each real module and its stand-in: the messages, and the switches (all off, known at once,
 // so the wall does not wait for settings/wall from a Firestore the bench never reaches).
 const FIXTURES = new Map([
-  [here('./src/wall/data/messages.ts'), here('./bench/harness/fixtureMessages.ts')],
-  [here('./src/wall/WallSwitchesProvider.tsx'), here('./bench/harness/fixtureSwitches.tsx')],
+  [here('./src/data/messages.ts'), here('./bench/harness/fixtureMessages.ts')],
+  [here('./src/switches/WallSwitchesProvider.tsx'), here('./bench/harness/fixtureSwitches.tsx')],
 ]);
 const STAND_INS = new Set(FIXTURES.values());
 

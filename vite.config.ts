@@ -60,7 +60,7 @@ const ENTRY_CHUNK = { name: 'index', tags: ['$initial' as const] };
 /**
  * `vite preview` answers with Firebase Hosting's Cache-Control headers (firebase.json), so
  * the browser suites meet the caching a visitor does: the hashed assets immutable, which is
- * what lets the app and the wall fetched ahead (src/fetchAhead.ts) come out of the HTTP
+ * what lets the app and the wall fetched ahead (src/boot/fetchAhead.ts) come out of the HTTP
  * cache offline; everything else no-cache.
  */
 function hostingCacheHeaders(): Plugin {
@@ -156,7 +156,7 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
     test: {
       environment: 'jsdom',
       globals: true,
-      setupFiles: ['./src/test/setup.ts'],
+      setupFiles: ['./src/testing/setup.ts'],
       include: [
         'src/**/*.test.{ts,tsx}',
         'scripts/**/*.test.mjs',

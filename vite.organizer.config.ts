@@ -9,7 +9,7 @@ import baseConfig from './vite.config.ts';
  */
 const SWAPS = new Map(
   ['moderation', 'session', 'approval'].map((name) => [
-    fileURLToPath(new URL(`./src/moderate/data/${name}.ts`, import.meta.url)),
+    fileURLToPath(new URL(`./src/data/${name}.ts`, import.meta.url)),
     fileURLToPath(new URL(`./tests/organizer/fixture/${name}.ts`, import.meta.url)),
   ]),
 );

@@ -6,7 +6,7 @@
 //
 //   node bench/wall-5000.mjs [count]      (about a minute; prints one table)
 //
-// The production build of the real app, with one swap: src/wall/data/messages.ts (the one door
+// The production build of the real app, with one swap: src/data/messages.ts (the one door
 // to Firestore) is replaced by a generated module holding `count` messages, so no backend
 // is needed. Numbers are this machine's; read them as orders of magnitude, not budgets.
 /* global document, requestAnimationFrame, addEventListener, scrollTo, scrollBy, scrollY -- page functions run in the browser */
@@ -17,7 +17,7 @@ import { findBrowser, CHROMIUM_ARGS } from '../scripts/browser.mjs';
 
 const COUNT = Number(process.argv[2] ?? 5000);
 const OUT_DIR = fileURLToPath(new URL('../artifacts/wall-5000', import.meta.url));
-const MESSAGES = fileURLToPath(new URL('../src/wall/data/messages.ts', import.meta.url));
+const MESSAGES = fileURLToPath(new URL('../src/data/messages.ts', import.meta.url));
 const FIXTURE_ID = '\0wall-5000-fixture';
 // A phone: the wall is mostly read on phones, and a narrow column makes the list longest.
 const VIEWPORT = { width: 390, height: 844 };

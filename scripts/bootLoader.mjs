@@ -8,7 +8,7 @@
 // It starts the entry at the first contentful paint, after 3 s without one (a background
 // tab, a browser without paint timing), or at the visitor's first scroll, tap or key press,
 // whichever comes first. One made before the entry has arrived is noted in
-// window.__engagedEarly, which src/engagement.ts reads, so it is not lost. An entry that
+// window.__engagedEarly, which src/boot/engagement.ts reads, so it is not lost. An entry that
 // fails to arrive (the connection dropped, a newer deploy replaced it) is asked for again at
 // the next scroll, tap or key press, or when the browser is back online; once it has
 // arrived, the loader stops listening.

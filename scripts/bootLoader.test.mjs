@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ENGAGEMENT_EVENTS } from '../src/engagement.ts';
+import { ENGAGEMENT_EVENTS } from '../src/boot/engagement.ts';
 import { BOOT_LOADER, BOOT_LOADER_CSP, BOOT_MODULE_META } from './bootLoader.mjs';
 import { injectPrerender } from './prerender.mjs';
 

@@ -1,7 +1,7 @@
 // Writes the home page's first screen into a finished client build, so the page paints from
 // HTML and CSS before its JavaScript has arrived, and React hydrates it (src/main.tsx).
 //
-//   1. builds src/prerender/entry.tsx with Vite's SSR mode into a temporary folder (same
+//   1. builds src/app/prerenderEntry.tsx with Vite's SSR mode into a temporary folder (same
 //      vite.config.ts and VITE_* environment as the client build, so the same texts);
 //   2. renders '/' and collects emotion's critical styles for exactly that HTML;
 //   3. keeps the shell as app.html (firebase.json rewrites every other path to it, so a
@@ -10,7 +10,7 @@
 //      preload of the latin Fredoka face the headline is set in;
 //   4. names the app's and the wall's modules in both pages (<meta name="app-modules">,
 //      <meta name="wall-modules">), which src/boot.ts fetches ahead once the page is idle
-//      (src/fetchAhead.ts), so the app and the wall still open after the connection
+//      (src/boot/fetchAhead.ts), so the app and the wall still open after the connection
 //      drops. Metas, not a script: the page without its script (npm run bench) must hold
 //      no script element.
 //
@@ -21,7 +21,7 @@ import { spawnSync } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
 import { BOOT_LOADER, BOOT_MODULE_META } from './bootLoader.mjs';
 
-const ENTRY = 'src/prerender/entry.tsx';
+const ENTRY = 'src/app/prerenderEntry.tsx';
 const ROOT = '<div id="root"></div>';
 /** The face the headline and the boxes' digits use (the other subsets are for other scripts). */
 const HEADLINE_FONT = /\/fredoka-latin-wght-normal\.woff2$/;
@@ -35,9 +35,9 @@ export const WALL_ENTRY = 'src/wall/Wall.tsx';
  * src/boot.ts, imports it once the page has painted and settled, before the wall can load.
  */
 export const APP_ENTRY = 'src/main.tsx';
-/** The name of the meta that lists the wall's modules; src/fetchAhead.ts reads it. */
+/** The name of the meta that lists the wall's modules; src/boot/fetchAhead.ts reads it. */
 export const WALL_MODULES_META = 'wall-modules';
-/** The name of the meta that lists the app's modules; src/fetchAhead.ts reads it. */
+/** The name of the meta that lists the app's modules; src/boot/fetchAhead.ts reads it. */
 export const APP_MODULES_META = 'app-modules';
 /**
  * The app's lazy chunks that the home page loads at once when the app arrives (framer's DOM
@@ -86,7 +86,7 @@ export function wallModuleUrls(manifest) {
   // when the wall opens, and fail offline.
   const styles = files.filter((file) => !file.endsWith('.js'));
   if (styles.length > 0) {
-    throw new Error(`the wall's chunk brings ${styles}: src/wall/prefetchWall.ts cannot fetch it`);
+    throw new Error(`the wall's chunk brings ${styles}: src/boot/prefetchWall.ts cannot fetch it`);
   }
   return files.map((file) => `/${file}`);
 }

@@ -1,11 +1,11 @@
 import './ui/fonts.css';
 import { config } from './config/config';
-import { startBootTicker } from './countdown/bootTicker';
-import { afterFirstPaint } from './afterFirstPaint';
-import { appStarter } from './appStarter';
-import { watchEngagement } from './engagement';
-import { fetchAhead } from './fetchAhead';
-import { whenIdle } from './idle';
+import { startBootTicker } from './boot/bootTicker';
+import { afterFirstPaint } from './boot/afterFirstPaint';
+import { appStarter } from './boot/appStarter';
+import { watchEngagement } from './boot/engagement';
+import { fetchAhead } from './boot/fetchAhead';
+import { whenIdle } from './boot/idle';
 
 // The page's script, started by index.html's inline loader (scripts/bootLoader.mjs) once the
 // page has painted its content. The prerendered home page (index.html) is

@@ -1,11 +1,11 @@
-// Stands in for src/wall/data/messages.ts in the bench harnesses (see vite.bench.config.ts):
+// Stands in for src/data/messages.ts in the bench harnesses (see vite.bench.config.ts):
 // the same two exports, fed from N generated messages instead of Firestore. N comes from
 // the page's `?n=` parameter; `?fixture=mixed` gives the thirty of mixedMessages.ts instead.
 // The screen's harness adds live arrivals and a lost connection through `fixtureFeed`; the
 // browser suite removes messages through it (window.wallFeed, in the wall's harness).
 import { useSyncExternalStore } from 'react';
-import type * as real from '../../src/wall/data/messages';
-import type { Message } from '../../src/wall/data/types';
+import type * as real from '../../src/data/messages';
+import type { Message } from '../../src/data/types';
 import { mixedMessages } from './mixedMessages';
 
 const NAMES = ['Ava', 'Ben', 'Chloé', 'Dev', 'Emma', 'Finn', 'Grandma Rose', 'Hiro', 'Isla'];

@@ -109,7 +109,7 @@ export function criticalPath(html) {
 
 /**
  * The files the page fetches ahead once it is idle, without running them: the wall's by
- * default, or the app's (the lists scripts/prerender.mjs writes for src/fetchAhead.ts).
+ * default, or the app's (the lists scripts/prerender.mjs writes for src/boot/fetchAhead.ts).
  */
 export function prefetchedFiles(html, meta = WALL_MODULES_META) {
   const list = new RegExp(`<meta name="${meta}" content="([^"]*)"`).exec(html)?.[1];

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { renderWithProviders } from '../test/render';
+import { renderWithProviders } from '../testing/render';
 import { BeerGlass } from './BeerGlass';
 
 function liquidFill() {

@@ -35,14 +35,14 @@ const GLASS_PATH = 'M30 20 L150 20 L136 208 Q135 214 128 214 L52 214 Q45 214 44 
  * there is one.
  *
  * The foam and all the bubbles are always drawn, hidden when the level does not show them:
- * before React arrived the boot ticker (src/countdown/bootTicker.ts) may have shown them in
+ * before React arrived the boot ticker (src/boot/bootTicker.ts) may have shown them in
  * the prerendered markup, and hydration must find the same nodes there.
  */
 export function BeerGlass({ level, height }: BeerGlassProps) {
   const { fillPercent, showFoam, bubbles } = glassShape(level ?? 0);
   const reduceMotion = useReducedMotion();
   const { top: liquidTop, height: liquidHeight } = liquidGeometry(fillPercent);
-  // The first known level is not poured in: before React arrived, src/countdown/bootTicker.ts
+  // The first known level is not poured in: before React arrived, src/boot/bootTicker.ts
   // had already drawn the liquid there, so springing up from the resting puddle would show
   // the glass emptying and filling again. Later levels move as usual.
   const [previous, setPrevious] = useState(level);

@@ -55,7 +55,7 @@ export function liquidGeometry(fillPercent: number): { top: number; height: numb
 export const RESTING_GLASS_LABEL = 'A pint glass that empties as the birthday nears';
 
 /**
- * Marks the glass's svg, for the ticker that runs before React (src/countdown/bootTicker.ts);
+ * Marks the glass's svg, for the ticker that runs before React (src/boot/bootTicker.ts);
  * the liquid inside it is the element with `data-fill`.
  */
 export const GLASS_ATTRIBUTE = 'data-glass';

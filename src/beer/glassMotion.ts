@@ -4,7 +4,7 @@ import { CAVITY_BOTTOM, CAVITY_TOP } from './glass';
 
 /**
  * How the glass's foam and bubbles move, for both who draw them: BeerGlass (framer-motion)
- * and, before React has arrived, the boot ticker (src/countdown/bootTicker.ts, with the Web
+ * and, before React has arrived, the boot ticker (src/boot/bootTicker.ts, with the Web
  * Animations API). Pure, and free of React, so the boot entry stays small.
  */
 

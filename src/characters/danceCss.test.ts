@@ -1,4 +1,4 @@
-import { framesOf } from '../test/keyframes';
+import { framesOf } from '../testing/keyframes';
 import { danceCss, type DancingPart } from './danceCss';
 import { AT_REST, idleLoop, loopEnd, pose, REST } from './idle';
 

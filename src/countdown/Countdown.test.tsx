@@ -1,9 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { renderWithProviders } from '../test/render';
+import { renderWithProviders } from '../testing/render';
 import { Countdown } from './Countdown';
 import { PrerenderedOver } from './prerenderedCountdown';
-import { startBootTicker, stopBootTicker } from './bootTicker';
+import { startBootTicker, stopBootTicker } from '../boot/bootTicker';
 
 const target = new Date(2026, 5, 4, 0, 0, 0);
 const baseline = new Date(2024, 0, 1, 0, 0, 0);

@@ -5,7 +5,7 @@ import { m } from 'framer-motion';
 import { useHydrated } from '../ui/useHydrated';
 import { PAGE_BOXES, type TimeBoxSizes } from './sizes';
 import type { Remaining } from './time';
-import { stopBootTicker } from './bootTicker';
+import { stopBootTicker } from '../boot/bootTicker';
 import { boxText, DIGIT_DROP, UNIT_ATTRIBUTE, UNITS } from './units';
 
 export interface TimeBoxesProps {
@@ -62,7 +62,7 @@ export function TimeBoxes({ remaining, sizes: size = PAGE_BOXES }: TimeBoxesProp
               <m.span
                 key={value}
                 {...{ [UNIT_ATTRIBUTE]: key }}
-                // Before React arrived, src/countdown/bootTicker.ts ticked these digits on,
+                // Before React arrived, src/boot/bootTicker.ts ticked these digits on,
                 // so they may no longer read the prerendered '--' React hydrates with; the
                 // render right after hydration writes the real time in any case.
                 suppressHydrationWarning

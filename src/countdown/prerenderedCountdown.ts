@@ -7,7 +7,7 @@ import { createContext } from 'react';
  * celebration included, without reading any clock: every moment after the target looks the
  * same, and nobody opens the page before it was built. "Long enough" is two days, since a
  * target without an offset falls up to 26 hours apart in different time zones. The build
- * decides (src/prerender/entry.tsx), writes the answer on the root element, and the browser
+ * decides (src/app/prerenderEntry.tsx), writes the answer on the root element, and the browser
  * reads it back before hydrating, so both sides draw the same HTML whatever the visitor's
  * zone. Anything else (false) draws the clock-free '--' state.
  */

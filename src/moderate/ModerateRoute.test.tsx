@@ -2,8 +2,8 @@ import { use } from 'react';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { renderWithProviders } from '../test/render';
-import { BatchError } from './data/batches';
+import { renderWithProviders } from '../testing/render';
+import { BatchError } from '../data/batches';
 import {
   removeMessages,
   restoreMessages,
@@ -11,19 +11,25 @@ import {
   useModeratorCheck,
   useRemovedMessages,
   useWallMessages,
-} from './data/moderation';
-import { signIn, signOut, useSession } from './data/session';
-import type { LiveList, ModeratorCheck, RemovedMessage, Session, WallMessage } from './data/types';
+} from '../data/moderation';
+import { signIn, signOut, useSession } from '../data/session';
+import type {
+  LiveList,
+  ModeratorCheck,
+  RemovedMessage,
+  Session,
+  WallMessage,
+} from '../data/moderationTypes';
 import ModerateRoute from './ModerateRoute';
 
 // Both doors are replaced at their seams; neither SDK is loaded.
-vi.mock('./data/session', () => ({
+vi.mock('../data/session', () => ({
   useSession: vi.fn(),
   signIn: vi.fn(),
   signOut: vi.fn(),
   SignInError: class SignInError extends Error {},
 }));
-vi.mock('./data/approval', () => ({
+vi.mock('../data/approval', () => ({
   usePendingMessages: () => ({ status: 'live', items: [] }),
   useSwitches: () => ({
     status: 'ready',
@@ -33,7 +39,7 @@ vi.mock('./data/approval', () => ({
   declineMessages: vi.fn(),
   writeWallSettings: vi.fn(),
 }));
-vi.mock('./data/moderation', () => ({
+vi.mock('../data/moderation', () => ({
   useAppCheckReady: vi.fn(),
   useModeratorCheck: vi.fn(),
   useWallMessages: vi.fn(),

@@ -8,10 +8,10 @@ import {
   useModeratorCheck,
   useRemovedMessages,
   useWallMessages,
-} from './data/moderation';
-import { usePendingMessages, useSwitches } from './data/approval';
-import { useSession } from './data/session';
-import type { Organizer } from './data/types';
+} from '../data/moderation';
+import { usePendingMessages, useSwitches } from '../data/approval';
+import { useSession } from '../data/session';
+import type { Organizer } from '../data/moderationTypes';
 import { Keepsake } from './keepsake/Keepsake';
 import { ModerateFrame } from './ModerateFrame';
 import { ModeratorDesk } from './ModeratorDesk';

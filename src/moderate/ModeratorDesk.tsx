@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Snackbar from '@mui/material/Snackbar';
 import Typography from '@mui/material/Typography';
 import { SignedInAs } from './access/SignedInAs';
-import type { LiveList, Organizer, RemovedMessage, WallMessage } from './data/types';
+import type { LiveList, Organizer, RemovedMessage, WallMessage } from '../data/moderationTypes';
 import { ExportButtons } from './export/ExportButtons';
 import { MessageTable } from './list/MessageTable';
 import { RemovedList } from './list/RemovedList';
@@ -13,8 +13,8 @@ import { useModerationActions } from './list/useModerationActions';
 import { OfflineNote } from './OfflineNote';
 import { WaitingList } from './list/WaitingList';
 import { WorkProgress } from './list/WorkProgress';
-import { SwitchesPanel } from './switches/SwitchesPanel';
-import type { WallSettingsState } from '../wall/data/wallSettings';
+import { SwitchesPanel } from '../switches/SwitchesPanel';
+import type { WallSettingsState } from '../data/wallSettings';
 import { config } from '../config/config';
 
 export interface ModeratorDeskProps {

@@ -1,8 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { config } from '../config/config';
-import type { Message } from '../wall/data/types';
-import { renderWithProviders } from '../test/render';
+import type { Message } from '../data/types';
+import { renderWithProviders } from '../testing/render';
 import { HomePage } from './HomePage';
 
 /**
@@ -69,14 +69,14 @@ const MESSAGES: Message[] = Array.from({ length: 20 }, (_, index) => ({
   createdAt: new Date(config.target.getTime() - (index + 1) * 3_600_000),
   pending: false,
 }));
-vi.mock('../wall/data/messages', () => ({
+vi.mock('../data/messages', () => ({
   useMessages: () => ({ status: 'ready', messages: MESSAGES }),
   postMessage: vi.fn(),
 }));
 
-// The organizer's switches, all off and answered at once (src/wall/data/switches.ts).
-vi.mock('../wall/data/switches', async () => {
-  const { DEFAULT_WALL_SETTINGS } = await import('../wall/data/wallSettings');
+// The organizer's switches, all off and answered at once (src/data/switches.ts).
+vi.mock('../data/switches', async () => {
+  const { DEFAULT_WALL_SETTINGS } = await import('../data/wallSettings');
   return {
     useWallSettings: () => ({ status: 'ready', settings: DEFAULT_WALL_SETTINGS }),
     useSealed: () => false,

@@ -1,10 +1,10 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { renderWithProviders } from '../test/render';
-import { useMessages } from '../wall/data/messages';
+import { renderWithProviders } from '../testing/render';
+import { useMessages } from '../data/messages';
 import { PartyScreen } from './PartyScreen';
 import { CURSOR_IDLE_MS } from './device/useIdleCursor';
 
-vi.mock('../wall/data/messages', () => ({ useMessages: vi.fn() }));
+vi.mock('../data/messages', () => ({ useMessages: vi.fn() }));
 
 const BEFORE = new Date(2026, 5, 1, 20, 0, 0);
 let fullscreenElement: Element | null = null;

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { AnimatePresence, m } from 'framer-motion';
 import { tvSize } from './tvSize';
 import { RelativeTime } from '../ui/RelativeTime';
-import type { Message } from '../wall/data/types';
+import type { Message } from '../data/types';
 
 export interface RecentMessagesProps {
   /** The newest few, newest first: the screen renders these and never the whole list. */

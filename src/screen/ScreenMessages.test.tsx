@@ -1,13 +1,13 @@
 import { act, screen, within } from '@testing-library/react';
-import { renderWithProviders } from '../test/render';
-import { useMessages, type MessagesState } from '../wall/data/messages';
-import type { Message } from '../wall/data/types';
+import { renderWithProviders } from '../testing/render';
+import { useMessages, type MessagesState } from '../data/messages';
+import type { Message } from '../data/types';
 import { RECENT_COUNT, ScreenMessages } from './ScreenMessages';
 import { ARRIVAL_MIN_HOLD_MS, IDLE_MS, ROTATION_MS } from './spotlight/spotlight';
 import { SPOTLIGHT_MAX_LINES } from './spotlight/spotlightText';
 
 // The data module is replaced at its seam; the SDK is never loaded.
-vi.mock('../wall/data/messages', () => ({ useMessages: vi.fn() }));
+vi.mock('../data/messages', () => ({ useMessages: vi.fn() }));
 const messagesHook = vi.mocked(useMessages);
 
 const NOW = new Date(2026, 5, 3, 22, 0, 0);

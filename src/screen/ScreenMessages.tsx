@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import { tvSize } from './tvSize';
-import { useMessages } from '../wall/data/messages';
+import { useMessages } from '../data/messages';
 import { useOnline } from '../ui/useOnline';
-import type { Message } from '../wall/data/types';
+import type { Message } from '../data/types';
 import { RecentMessages } from './RecentMessages';
 import { ScreenConnectionNote } from './ScreenConnectionNote';
 import { SpotlightCard } from './spotlight/SpotlightCard';

@@ -1,5 +1,5 @@
 import { FirebaseProviders } from '../firebase/FirebaseProviders';
-import { WallSwitchesProvider } from '../wall/WallSwitchesProvider';
+import { WallSwitchesProvider } from '../switches/WallSwitchesProvider';
 import { PartyScreen } from './PartyScreen';
 
 /**

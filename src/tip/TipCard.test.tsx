@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderWithProviders } from '../test/render';
+import { renderWithProviders } from '../testing/render';
 import { TipCard } from './TipCard';
 
 describe('TipCard', () => {

@@ -2,9 +2,9 @@ import { startTransition, useEffect, useRef, useState, type ComponentType } from
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { config } from '../config/config';
-import { ENGAGEMENT_EVENTS, engagedBeforeApp } from '../engagement';
+import { ENGAGEMENT_EVENTS, engagedBeforeApp } from '../boot/engagement';
 import { noteBoxSx } from './layout';
-import { prefetchWallWhenIdle } from './prefetchWall';
+import { prefetchWallWhenIdle } from '../boot/prefetchWall';
 import { WallFrame } from './WallFrame';
 import { WallPlaceholder } from './WallPlaceholder';
 

@@ -2,7 +2,7 @@ import { config } from '../config/config';
 import { FirebaseProviders } from '../firebase/FirebaseProviders';
 import { NoticeProvider } from './form/NoticeProvider';
 import { WallSection } from './WallSection';
-import { WallSwitchesProvider } from './WallSwitchesProvider';
+import { WallSwitchesProvider } from '../switches/WallSwitchesProvider';
 
 /**
  * The message wall, loaded as its own chunk after the countdown paints (the providers wait

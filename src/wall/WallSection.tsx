@@ -2,11 +2,11 @@ import { EmptyWall } from './feed/EmptyWall';
 import { MessageForm } from './form/MessageForm';
 import { MessageList } from './feed/MessageList';
 import { MessageSkeletons } from './feed/MessageSkeletons';
-import { useWallSwitches } from './switchesContext';
-import { OwnPosts } from './switches/OwnPosts';
-import { RetryAfterOpening } from './switches/RetryAfterOpening';
-import { SealedNotice } from './switches/SealedNotice';
-import { WallOpened } from './switches/WallOpened';
+import { useWallSwitches } from '../switches/switchesContext';
+import { OwnPosts } from '../switches/OwnPosts';
+import { RetryAfterOpening } from '../switches/RetryAfterOpening';
+import { SealedNotice } from '../switches/SealedNotice';
+import { WallOpened } from '../switches/WallOpened';
 import { WallFrame } from './WallFrame';
 
 export interface WallSectionProps {

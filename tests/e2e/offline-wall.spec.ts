@@ -4,7 +4,7 @@ import { OFFLINE_NOTE, scrollToWall, wall } from './wallPage';
 /**
  * A visitor opens the page on Wi-Fi, walks out of range and then scrolls down to the wall.
  * Once the page has loaded and is idle, src/boot.ts fetches the app's and the wall's code
- * ahead as prefetches (src/fetchAhead.ts): into the HTTP cache, neither compiled nor run.
+ * ahead as prefetches (src/boot/fetchAhead.ts): into the HTTP cache, neither compiled nor run.
  * The hashed assets are immutable (firebase.json; vite preview, which serves this suite,
  * answers with the same headers), so the app's and the wall's import() need no network
  * later. Nothing of it runs before the visitor heads for the wall, so nothing reaches

@@ -1,5 +1,5 @@
 /**
- * The length limits and the refused characters live in two languages: src/wall/data/limits.ts for the form and firestore.rules
+ * The length limits and the refused characters live in two languages: src/data/limits.ts for the form and firestore.rules
  * for the server, which cannot import TypeScript. This reads the rules as text and fails when
  * the two disagree, so a limit changed in one place cannot ship without the other. It needs no
  * emulator and runs with the unit tests.
@@ -7,9 +7,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { AUTHOR_NAME_MAX, CONTENT_MAX } from '../../src/wall/data/limits';
-import { cleanText, isBlank, RULES_HIDDEN_FORMAT_PATTERN } from '../../src/wall/data/text';
-import { HELD_PATTERN_MAX, HELD_WORDS_MAX } from '../../src/wall/data/heldWords';
+import { AUTHOR_NAME_MAX, CONTENT_MAX } from '../../src/data/limits';
+import { cleanText, isBlank, RULES_HIDDEN_FORMAT_PATTERN } from '../../src/data/text';
+import { HELD_PATTERN_MAX, HELD_WORDS_MAX } from '../../src/data/heldWords';
 
 // import.meta.dirname rather than new URL(...): under jsdom, URL is the DOM's, not Node's.
 const rules = readFileSync(join(import.meta.dirname, '..', '..', 'firestore.rules'), 'utf8');
@@ -23,7 +23,7 @@ function ruleLimit(field: string): number | undefined {
   return limits[0];
 }
 
-describe('length limits: firestore.rules and src/wall/data/limits.ts', () => {
+describe('length limits: firestore.rules and src/data/limits.ts', () => {
   it('agree on the name', () => {
     expect(ruleLimit('author_name')).toBe(AUTHOR_NAME_MAX);
   });
@@ -37,7 +37,7 @@ describe('length limits: firestore.rules and src/wall/data/limits.ts', () => {
   });
 });
 
-describe('word-filter bounds: firestore.rules and src/wall/data/heldWords.ts', () => {
+describe('word-filter bounds: firestore.rules and src/data/heldWords.ts', () => {
   it('agree on the number of entries', () => {
     expect(rules).toContain(`data.get('held_words', []).size() <= ${HELD_WORDS_MAX}`);
   });
@@ -70,7 +70,7 @@ const everyCodePoint = Array.from({ length: 0x10000 }, (_, codePoint) => codePoi
   .filter((codePoint) => codePoint < 0xd800 || codePoint > 0xdfff)
   .concat([0x1f389, 0x1f468, 0x1f3fd, 0x1f1f3, 0xe0001, 0x10ffff]);
 
-describe('refused characters: firestore.rules and src/wall/data/text.ts', () => {
+describe('refused characters: firestore.rules and src/data/text.ts', () => {
   const blank = rulesPattern('blankPattern');
   const control = rulesPattern('controlPattern');
   const lineBreak = rulesPattern('lineBreakPattern');
@@ -91,7 +91,7 @@ describe('refused characters: firestore.rules and src/wall/data/text.ts', () => 
 
   const hidden = rulesPattern('hiddenFormatPattern');
 
-  it('hold the hidden-format pattern exactly as src/wall/data/text.ts builds it', () => {
+  it('hold the hidden-format pattern exactly as src/data/text.ts builds it', () => {
     expect(rulesString('hiddenFormatPattern')).toBe(RULES_HIDDEN_FORMAT_PATTERN);
   });
 

@@ -18,7 +18,7 @@ import {
 import firebase from 'firebase/compat/app';
 import 'firebase/compat/firestore';
 import { startRulesEnvironment } from './rulesEnvironment';
-import { AUTHOR_NAME_MAX, CONTENT_MAX } from '../../src/wall/data/limits';
+import { AUTHOR_NAME_MAX, CONTENT_MAX } from '../../src/data/limits';
 
 const MESSAGES = 'messages';
 
@@ -278,7 +278,7 @@ describe('posting a message', () => {
     });
   });
 
-  // The form removes these (src/wall/data/text.ts); tests/rules/limits-agree.test.ts checks the
+  // The form removes these (src/data/text.ts); tests/rules/limits-agree.test.ts checks the
   // two lists character by character, and these cases check the rules engine reads them so.
   describe('control characters', () => {
     it.each([
@@ -335,7 +335,7 @@ describe('posting a message', () => {
   });
 
   // Format characters that show nothing could hide inside a listed word; the form removes
-  // them (src/wall/data/text.ts) and the rules refuse them, emoji sequences excepted.
+  // them (src/data/text.ts) and the rules refuse them, emoji sequences excepted.
   describe('invisible format characters', () => {
     it.each([
       ['a zero-width space', '\u200b'],

@@ -14,7 +14,7 @@ import {
 import firebase from 'firebase/compat/app';
 import 'firebase/compat/firestore';
 import { startRulesEnvironment } from './rulesEnvironment';
-import { MESSAGES_PER_BATCH } from '../../src/moderate/data/batches';
+import { MESSAGES_PER_BATCH } from '../../src/data/batches';
 
 const MESSAGES = 'messages';
 const REMOVED = 'removed_messages';

@@ -13,13 +13,13 @@ import {
 import firebase from 'firebase/compat/app';
 import 'firebase/compat/firestore';
 import { startRulesEnvironment } from './rulesEnvironment';
-import { MESSAGES_PER_BATCH } from '../../src/moderate/data/batches';
+import { MESSAGES_PER_BATCH } from '../../src/data/batches';
 import {
   cleanHeldWords,
   HELD_PATTERN_MAX,
   HELD_WORDS_MAX,
   heldPattern,
-} from '../../src/wall/data/heldWords';
+} from '../../src/data/heldWords';
 
 const MESSAGES = 'messages';
 const PENDING = 'pending_messages';

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router-dom';
-import type { WallMessage } from '../data/types';
+import type { WallMessage } from '../../data/moderationTypes';
 import { exportFileName, toCsv, toJson } from './exportMessages';
 
 export interface ExportButtonsProps {

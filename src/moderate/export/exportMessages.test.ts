@@ -1,4 +1,4 @@
-import type { WallMessage } from '../data/types';
+import type { WallMessage } from '../../data/moderationTypes';
 import { BOM, csvCell, exportFileName, toCsv, toJson } from './exportMessages';
 
 const at = (iso: string) => new Date(iso);

@@ -1,4 +1,4 @@
-import type { WallMessage } from '../data/types';
+import type { WallMessage } from '../../data/moderationTypes';
 
 /**
  * The wall's messages as files an organizer keeps: JSON and CSV with the spec's fields (id,

@@ -2,8 +2,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import type { Message } from '../../wall/data/types';
-import type { LiveList } from '../data/types';
+import type { Message } from '../../data/types';
+import type { LiveList } from '../../data/moderationTypes';
 import { formatWhen } from '../list/formatWhen';
 import { OfflineNote } from '../OfflineNote';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import type { RemovedMessage, WallMessage } from '../data/types';
+import type { RemovedMessage, WallMessage } from '../../data/moderationTypes';
 import { formatWhen } from './formatWhen';
 import { ROWS_STEP } from './MessageTable';
 

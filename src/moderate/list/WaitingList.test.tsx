@@ -1,11 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { approveMessages, declineMessages } from '../data/approval';
-import { BatchError } from '../data/batches';
-import type { WallMessage } from '../data/types';
+import { approveMessages, declineMessages } from '../../data/approval';
+import { BatchError } from '../../data/batches';
+import type { WallMessage } from '../../data/moderationTypes';
 import { WaitingList } from './WaitingList';
 
-vi.mock('../data/approval', () => ({ approveMessages: vi.fn(), declineMessages: vi.fn() }));
+vi.mock('../../data/approval', () => ({ approveMessages: vi.fn(), declineMessages: vi.fn() }));
 const approve = vi.mocked(approveMessages);
 const decline = vi.mocked(declineMessages);
 

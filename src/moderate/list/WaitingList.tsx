@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { LiveList, WallMessage } from '../data/types';
+import type { LiveList, WallMessage } from '../../data/moderationTypes';
 import { SelectableMessage } from './SelectableMessage';
 import { useApprovalActions } from './useApprovalActions';
 import { WorkProgress } from './WorkProgress';

@@ -4,7 +4,7 @@ import { AnimatePresence, m, useIsPresent, type Variants } from 'framer-motion';
 import { tvSize } from '../tvSize';
 import { palette } from '../../ui/palette';
 import { RelativeTime } from '../../ui/RelativeTime';
-import type { Message } from '../../wall/data/types';
+import type { Message } from '../../data/types';
 import type { SpotlightReason } from './spotlight';
 import { spotlightText } from './spotlightText';
 import { spotlightTextSize, useFitText } from './useFitText';

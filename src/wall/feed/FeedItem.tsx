@@ -2,7 +2,7 @@ import { memo, useState } from 'react';
 import { m, type Variants } from 'framer-motion';
 import { CARD_GAP_PX } from '../layout';
 import { MessageCard } from './MessageCard';
-import type { Message } from '../data/types';
+import type { Message } from '../../data/types';
 
 /** How a card comes in as it mounts: a live arrival on top, or a restored message in place. */
 export type Entrance = 'arriving' | 'returning';

@@ -1,6 +1,6 @@
 import { palette } from '../../ui/palette';
 import { RelativeTime } from '../../ui/RelativeTime';
-import type { Message } from '../data/types';
+import type { Message } from '../../data/types';
 
 export interface MessageCardProps {
   message: Message;

@@ -7,8 +7,8 @@ import {
   processFrame,
 } from 'framer-motion';
 import { FEED_STEP, MessageFeed } from './MessageFeed';
-import type { Message } from '../data/types';
-import { WALL_NOW as NOW, wall } from '../../test/messages';
+import type { Message } from '../../data/types';
+import { WALL_NOW as NOW, wall } from '../../testing/messages';
 
 // Reduced motion is the visitor's setting, read through framer-motion's hook.
 const motion = vi.hoisted(() => ({ reduced: false }));

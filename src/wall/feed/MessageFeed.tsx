@@ -5,7 +5,7 @@ import { visuallyHidden } from '../../ui/visuallyHidden';
 import { feedBlocks } from './feedBlocks';
 import { FeedItem } from './FeedItem';
 import { ShowMore } from './ShowMore';
-import type { Message } from '../data/types';
+import type { Message } from '../../data/types';
 import { useArrivals } from './useArrivals';
 import { useDepartures } from './useDepartures';
 import { useKeepFocus } from './useKeepFocus';

@@ -3,7 +3,7 @@ import { ConnectionNote } from './ConnectionNote';
 import { EmptyWall } from './EmptyWall';
 import { MessageFeed } from './MessageFeed';
 import { MessageSkeletons } from './MessageSkeletons';
-import { useMessages } from '../data/messages';
+import { useMessages } from '../../data/messages';
 import { useOnline } from '../../ui/useOnline';
 
 export interface MessageListProps {

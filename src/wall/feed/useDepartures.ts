@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import type { Message } from '../data/types';
+import type { Message } from '../../data/types';
 
 const newestFirst = (a: Message, b: Message) =>
   b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? -1 : 1);

@@ -1,12 +1,12 @@
 import { useRef, useState } from 'react';
 import { FORM_NOTICES } from './formNotices';
-import { postMessage } from '../data/messages';
+import { postMessage } from '../../data/messages';
 import { useNotices } from './noticeContext';
 import { QUEUED_AFTER_MS, sentOrQueued } from './postOutcome';
-import { cleanText } from '../data/text';
-import type { MessageDraft } from '../data/types';
-import type { PostOutcome } from '../data/switches';
-import { useWallSwitches } from '../switchesContext';
+import { cleanText } from '../../data/text';
+import type { MessageDraft } from '../../data/types';
+import type { PostOutcome } from '../../data/switches';
+import { useWallSwitches } from '../../switches/switchesContext';
 import { useCooldown } from './useCooldown';
 import { validateDraft } from './validation';
 

@@ -1,4 +1,4 @@
-import { AUTHOR_NAME_MAX, CONTENT_MAX } from '../data/limits';
+import { AUTHOR_NAME_MAX, CONTENT_MAX } from '../../data/limits';
 import { validateDraft } from './validation';
 
 const name = (length: number) => 'n'.repeat(length);

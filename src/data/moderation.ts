@@ -13,18 +13,20 @@ import {
   type QuerySnapshot,
   type WriteBatch,
 } from 'firebase/firestore';
-import { appCheckReady, firestore } from '../../firebase/firebase';
-import {
-  MalformedMessageError,
-  MESSAGES_COLLECTION,
-  parseMessageFields,
-} from '../../wall/data/messages';
-import { DECLINED_COLLECTION } from '../../wall/data/switches';
+import { appCheckReady, firestore } from '../firebase/firebase';
+import { MalformedMessageError, MESSAGES_COLLECTION, parseMessageFields } from './messages';
+import { DECLINED_COLLECTION } from './switches';
 import { commitInBatches, type Progress } from './batches';
-import type { LiveList, ModeratorCheck, RemovedMessage, StoredFields, WallMessage } from './types';
+import type {
+  LiveList,
+  ModeratorCheck,
+  RemovedMessage,
+  StoredFields,
+  WallMessage,
+} from './moderationTypes';
 
 /**
- * The organizer's door to Firestore, beside the wall's (src/wall/data/messages.ts, whose
+ * The organizer's door to Firestore, beside the wall's (src/data/messages.ts, whose
  * collection name and field parsing it reuses): the moderator check, the live lists, and the
  * batched writes of removal and restore. firestore.rules decides every one of them.
  */

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { writeWallSettings } from '../data/approval';
-import { DEFAULT_WALL_SETTINGS } from '../../wall/data/wallSettings';
+import { DEFAULT_WALL_SETTINGS } from '../data/wallSettings';
 import { SwitchesPanel } from './SwitchesPanel';
 
 vi.mock('../data/approval', () => ({ writeWallSettings: vi.fn() }));

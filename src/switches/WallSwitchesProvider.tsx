@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { postMessage } from './data/messages';
-import { forgetOwnPosts, useOwnPosts } from './data/ownPosts';
+import { postMessage } from '../data/messages';
+import { forgetOwnPosts, useOwnPosts } from '../data/ownPosts';
 import {
   reconnect,
   sendPost,
@@ -8,9 +8,9 @@ import {
   useOwnPostDecisions,
   useSealed,
   useWallSettings,
-} from './data/switches';
-import { isSealedAt } from './data/wallSettings';
-import type { MessageDraft } from './data/types';
+} from '../data/switches';
+import { isSealedAt } from '../data/wallSettings';
+import type { MessageDraft } from '../data/types';
 import { WallSwitchesContext, type WallSwitches } from './switchesContext';
 
 export interface WallSwitchesProviderProps {

@@ -7,9 +7,9 @@ import Paper from '@mui/material/Paper';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { WallSettings } from '../../wall/data/wallSettings';
+import type { WallSettings } from '../data/wallSettings';
 import { writeWallSettings } from '../data/approval';
-import type { SwitchesDraft } from '../data/types';
+import type { SwitchesDraft } from '../data/moderationTypes';
 import { fromLocalInput, toLocalInput } from './localDateTime';
 
 export interface SwitchesPanelProps {

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { OwnPost } from '../data/ownPosts';
-import { messageCardSx } from '../layout';
+import { messageCardSx } from '../wall/layout';
 
 export interface OwnPostsProps {
   posts: readonly OwnPost[];

@@ -3,8 +3,8 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { MemoryRouter } from 'react-router-dom';
-import { AppProviders } from '../app/AppProviders';
-import { AppRoutes } from '../app/AppRoutes';
+import { AppProviders } from './AppProviders';
+import { AppRoutes } from './AppRoutes';
 import { config } from '../config/config';
 import { OVER_EVERYWHERE_MS } from '../countdown/prerenderedCountdown';
 

@@ -1,5 +1,5 @@
 import { startBootTicker, stopBootTicker } from './bootTicker';
-import { UNIT_ATTRIBUTE, UNITS } from './units';
+import { UNIT_ATTRIBUTE, UNITS } from '../countdown/units';
 import {
   BUBBLE_COUNT,
   GLASS_ATTRIBUTE,

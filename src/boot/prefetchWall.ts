@@ -1,4 +1,4 @@
-import { listedModules, savingData, WALL_MODULES_META } from '../fetchAhead';
+import { listedModules, savingData, WALL_MODULES_META } from './fetchAhead';
 
 export { WALL_MODULES_META };
 

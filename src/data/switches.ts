@@ -8,7 +8,7 @@ import {
   serverTimestamp,
   setDoc,
 } from 'firebase/firestore';
-import { firestore } from '../../firebase/firebase';
+import { firestore } from '../firebase/firebase';
 import { MESSAGES_COLLECTION } from './messages';
 import { forgetOwnPosts, markOwnPostsShown, rememberOwnPost, type OwnPost } from './ownPosts';
 import {
@@ -25,7 +25,7 @@ import {
  * The organizer's switches, the wall's side of the door: settings/wall (read live by every
  * open wall and screen), the waiting list a held post goes to, and the markers that tell a
  * visitor's device what became of their waiting posts. /moderate's writes sit beside it in
- * src/moderate/data/approval.ts. firestore.rules decides every one of them.
+ * src/data/approval.ts. firestore.rules decides every one of them.
  */
 export const SETTINGS_COLLECTION = 'settings';
 export const WALL_SETTINGS_ID = 'wall';

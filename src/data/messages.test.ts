@@ -28,13 +28,13 @@ vi.mock('firebase/firestore', async (importOriginal) => ({
 }));
 // reactfire's hook answers with an empty, loaded list; the test drives the metadata listener.
 vi.mock('reactfire', async () => {
-  const { firestore } = await import('../../firebase/firebase');
+  const { firestore } = await import('../firebase/firebase');
   return {
     useFirestore: () => firestore,
     useFirestoreCollection: () => ({ status: 'success', data: { docs: [] } }),
   };
 });
-vi.mock('../../firebase/firebase', async () => {
+vi.mock('../firebase/firebase', async () => {
   const { initializeApp: init } = await import('firebase/app');
   const { getFirestore: get } = await import('firebase/firestore');
   return { firestore: get(init({ projectId: 'demo-test', apiKey: 'k', appId: 'a' }, 'test')) };

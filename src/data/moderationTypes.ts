@@ -1,4 +1,4 @@
-import type { Message } from '../../wall/data/types';
+import type { Message } from './types';
 
 /**
  * A stored message's fields exactly as Firestore holds them (the time at its full precision):
@@ -42,7 +42,7 @@ export interface Organizer {
 export type Session =
   { status: 'starting' } | { status: 'signed-out' } | { status: 'signed-in'; organizer: Organizer };
 
-/** What the organizer sets on /moderate's switches (src/moderate/data/approval.ts). */
+/** What the organizer sets on /moderate's switches (src/data/approval.ts). */
 export interface SwitchesDraft {
   approvalRequired: boolean;
   sealedUntil: Date | null;

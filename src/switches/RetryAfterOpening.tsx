@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { ErrorBoundary } from '../../ui/ErrorBoundary';
-import { useWallSwitches } from '../switchesContext';
+import { ErrorBoundary } from '../ui/ErrorBoundary';
+import { useWallSwitches } from './switchesContext';
 
 /** How long to wait before listening again, and how many times. */
 export const RETRY_AFTER_MS = 1000;

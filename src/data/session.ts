@@ -7,8 +7,8 @@ import {
   signOut as authSignOut,
   type User,
 } from 'firebase/auth';
-import { auth } from '../../firebase/auth';
-import type { Organizer, Session } from './types';
+import { auth } from '../firebase/auth';
+import type { Organizer, Session } from './moderationTypes';
 
 /**
  * The organizer's door to Firebase Authentication: who is signed in, sign in with Google,

@@ -1,13 +1,13 @@
 import { doc, serverTimestamp, setDoc } from 'firebase/firestore';
-import { firestore } from '../../firebase/firebase';
-import { MESSAGES_COLLECTION } from '../../wall/data/messages';
-import { DECLINED_COLLECTION, PENDING_COLLECTION, wallSettingsRef } from '../../wall/data/switches';
-import { cleanHeldWords, heldPattern } from '../../wall/data/heldWords';
+import { firestore } from '../firebase/firebase';
+import { MESSAGES_COLLECTION } from './messages';
+import { DECLINED_COLLECTION, PENDING_COLLECTION, wallSettingsRef } from './switches';
+import { cleanHeldWords, heldPattern } from './heldWords';
 import type { Progress } from './batches';
 import { keepRemovedCopy, toWallMessage, useLiveList, writeInBatches } from './moderation';
-import { useWallSettings } from '../../wall/data/switches';
-import type { WallSettingsState } from '../../wall/data/wallSettings';
-import type { LiveList, SwitchesDraft, WallMessage } from './types';
+import { useWallSettings } from './switches';
+import type { WallSettingsState } from './wallSettings';
+import type { LiveList, SwitchesDraft, WallMessage } from './moderationTypes';
 
 /**
  * The organizer's switches, /moderate's side of the door: the waiting list, approve and

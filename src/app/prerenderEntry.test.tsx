@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { config } from '../config/config';
 import { OVER_EVERYWHERE_MS } from '../countdown/prerenderedCountdown';
-import { render } from './entry';
+import { render } from './prerenderEntry';
 
 const DAY = 24 * 60 * 60 * 1000;
 const target = config.target.getTime();

@@ -14,7 +14,7 @@ import {
   type WithFieldValue,
 } from 'firebase/firestore';
 import { useFirestore, useFirestoreCollection } from 'reactfire';
-import { firestore } from '../../firebase/firebase';
+import { firestore } from '../firebase/firebase';
 import { AUTHOR_NAME_MAX, CONTENT_MAX } from './limits';
 import { cleanText, cutToLimit, isBlank } from './text';
 import type { Message, MessageDraft } from './types';

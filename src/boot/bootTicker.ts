@@ -8,9 +8,9 @@ import {
   rise,
 } from '../beer/glassMotion';
 import { cssEasing } from '../ui/easing';
-import { everySecond } from './everySecond';
-import { remainingTime } from './time';
-import { boxText, DIGIT_DROP, UNIT_ATTRIBUTE, UNITS } from './units';
+import { everySecond } from '../countdown/everySecond';
+import { remainingTime } from '../countdown/time';
+import { boxText, DIGIT_DROP, UNIT_ATTRIBUTE, UNITS } from '../countdown/units';
 
 let stop: (() => void) | undefined;
 

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { noteBoxSx } from '../layout';
+import { noteBoxSx } from '../wall/layout';
 import { formatOpening } from './openingTime';
 
 export interface SealedNoticeProps {
