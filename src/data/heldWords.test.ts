@@ -77,16 +77,64 @@ describe('heldPattern and isHeld', () => {
     expect(held(['$$$'], 'win $$$ now')).toBe(true);
   });
 
+  it('matches a phrase across no-break and other spaces, where the list has a space', () => {
+    for (const gap of ['\u00a0', '\u202f', '\u3000', '\u2009', ' \u00a0\n']) {
+      expect(held(['hang over'], `what a hang${gap}over`), JSON.stringify(gap)).toBe(true);
+    }
+  });
+
+  it('finds an accented word however it is spelled: composed, decomposed, marks reordered', () => {
+    expect(held(['café'], 'cafe\u0301 time')).toBe(true);
+    expect(held(['cafe\u0301'], 'CAFÉ time')).toBe(true);
+    expect(held(['việt'], 'vie\u0323\u0302t')).toBe(true);
+    expect(held(['việt'], 'vie\u0302\u0323t')).toBe(true);
+    expect(held(['việt'], 'viê\u0323t')).toBe(true);
+    expect(held(['việt'], 'vi\u1eb9\u0302t')).toBe(true);
+    expect(held(['한국'], '한국'.normalize('NFD'))).toBe(true);
+    expect(held(['café'], 'cafe time')).toBe(false);
+  });
+
+  it('finds a listed symbol or number run through an emoji selector or joiner', () => {
+    expect(held(['🍆🍆'], 'x🍆\ufe0f🍆')).toBe(true);
+    expect(held(['🍆🍆'], 'x🍆\u200d🍆')).toBe(true);
+    expect(held(['420'], 'it is 4\ufe0f20')).toBe(true);
+    expect(held(['❤️'], 'love ❤')).toBe(true);
+  });
+
+  it('keeps no invisible character in an entry and composes it', () => {
+    expect(cleanHeldWords(['be\u200ber', 'cafe\u0301', '❤️', '\u00adbad\u2060'])).toEqual([
+      'beer',
+      'café',
+      '❤',
+      'bad',
+    ]);
+  });
+
   it('finds an emoji next to anything, since it has no word edge', () => {
     expect(held(['🍆'], 'nice🍆')).toBe(true);
     expect(held(['🍆'], 'nice 🍺')).toBe(false);
   });
 
-  it('stays within the rules bound for the longest list', () => {
+  it.each([
+    ['escaped metacharacters', '\\'],
+    ['emoji', '🍆'],
+    ['digits', '9'],
+    ['letters with two accents', 'ệ'],
+    ['letters with three accents', 'ǘ'],
+  ])('stays within the rules bound for the longest list of %s', (_kind, character) => {
     const worst = Array.from({ length: HELD_WORDS_MAX }, (_, i) =>
-      `${i}${'\\'.repeat(HELD_WORD_MAX)}`.slice(0, HELD_WORD_MAX),
+      `${i}${character.repeat(HELD_WORD_MAX)}`.slice(0, HELD_WORD_MAX),
     );
-    expect(heldPattern(cleanHeldWords(worst)).length).toBeLessThanOrEqual(HELD_PATTERN_MAX);
+    const kept = cleanHeldWords(worst);
+    expect(heldPattern(kept).length).toBeLessThanOrEqual(HELD_PATTERN_MAX);
+    // Whole entries, the first ones first.
+    expect(kept.length).toBeGreaterThan(0);
+    expect(kept[0]).toBe(cleanHeldWords([worst[0] ?? ''])[0]);
+  });
+
+  it(`keeps all ${HELD_WORDS_MAX} entries of a list of ordinary words`, () => {
+    const words = Array.from({ length: HELD_WORDS_MAX }, (_, i) => `word number ${i} café`);
+    expect(cleanHeldWords(words)).toHaveLength(HELD_WORDS_MAX);
   });
 
   it('writes the Unicode word class a constant number of times, however long the list', () => {

@@ -1,4 +1,4 @@
-import { HELD_WORDS_MAX } from './schema';
+import { HELD_PATTERN_MAX, HELD_WORDS_MAX } from './schema';
 
 /**
  * The organizer's word filter, as one pure module: the list a moderator types, cleaned, and
@@ -12,6 +12,7 @@ import { HELD_WORDS_MAX } from './schema';
  * word edge there to respect, so it is found anywhere. Every RE2 metacharacter is escaped,
  * so an entry is always literal text, never a pattern of its own.
  */
+import { EMOJI_FORMAT, removeHiddenFormat } from './text';
 
 /**
  * Each entry at most this many code points (cleanHeldWords cuts them; the rules cannot check
@@ -20,26 +21,100 @@ import { HELD_WORDS_MAX } from './schema';
  */
 export const HELD_WORD_MAX = 40;
 
+/**
+ * Between the words of a phrase: any run of tabs, line breaks and spaces of every kind (the
+ * no-break space U+00A0, the narrow one, the ideographic one...). \p{Zs} reads alike in RE2
+ * and JavaScript's u flag; RE2's \s is ASCII-only.
+ */
+const PHRASE_GAP = '[\\t\\n\\p{Zs}]+';
+
+/**
+ * After a symbol or a digit, where the rules let an emoji's variation selector or joiner stand
+ * (src/data/text.ts), any of those: a listed '🍆🍆' or '420' still matches when a
+ * script puts one inside it. Literal characters, which both engines read alike in a class.
+ */
+const EMOJI_FORMAT_RUN = '[\ufe00-\ufe0f\u200d]*';
+const TAKES_EMOJI_FORMAT = /^[\p{S}\p{N}#*]$/u;
+
 /** Anything but a letter, mark or digit in any script or the underscore: a word's edge. */
 const NOT_WORD_CHAR = '[^\\p{L}\\p{M}\\p{N}_]';
 const WORD_EDGE = /^[\p{L}\p{M}\p{N}_]$/u;
 
 /**
- * The list as it will be stored: each entry trimmed, inner whitespace runs made one space,
- * lower-cased, at most HELD_WORD_MAX code points, blanks and repeats dropped, at most
- * HELD_WORDS_MAX entries, in the order given. Takes one entry per line or comma-separated.
+ * The list as it will be stored: invisible format characters and emoji joiners and selectors
+ * removed, composed (NFC), trimmed, inner whitespace runs made one space, lower-cased, at
+ * most HELD_WORD_MAX code points, blanks and repeats dropped, at most HELD_WORDS_MAX entries
+ * and as many as keep the pattern within HELD_PATTERN_MAX, in the order given. Takes one entry per line or comma-separated.
  */
 export function cleanHeldWords(entries: readonly string[]): string[] {
   const seen = new Set<string>();
   for (const raw of entries.flatMap((entry) => entry.split(/[,\n]/))) {
-    const entry = [...raw.trim().replace(/\s+/gu, ' ').toLowerCase()]
+    const visible = removeHiddenFormat(raw).replace(EMOJI_FORMAT, '').normalize('NFC');
+    const entry = [...visible.trim().replace(/\s+/gu, ' ').toLowerCase()]
       .slice(0, HELD_WORD_MAX)
       .join('')
       .trim();
-    if (entry !== '' && !seen.has(entry)) seen.add(entry);
+    if (entry !== '' && !seen.has(entry)) {
+      seen.add(entry);
+      // An entry that takes the pattern past the rules' bound is left out, and so are the rest.
+      if (heldPattern([...seen]).length > HELD_PATTERN_MAX) {
+        seen.delete(entry);
+        break;
+      }
+    }
     if (seen.size === HELD_WORDS_MAX) break;
   }
   return [...seen];
+}
+
+/**
+ * Every way Unicode spells `cluster` (a character and the marks on it) that is canonically
+ * the same: composed ('é'), decomposed ('e' and U+0301), partly composed, marks in any
+ * order that normalizes alike. The rules cannot normalize a post, so the pattern lists them.
+ */
+export function canonicalSpellings(cluster: string): string[] {
+  const decomposed = cluster.normalize('NFD');
+  const [base = '', ...marks] = [...decomposed];
+  const spellings = new Set([cluster.normalize('NFC'), decomposed]);
+  // Three marks make 6 orders: beyond that (rare) the two normal forms stand.
+  if (marks.length > 0 && marks.length <= 3) {
+    for (const order of permutations(marks)) {
+      for (let composed = 0; composed <= order.length; composed += 1) {
+        const head = (base + order.slice(0, composed).join('')).normalize('NFC');
+        const spelling = head + order.slice(composed).join('');
+        if (spelling.normalize('NFD') === decomposed) spellings.add(spelling);
+      }
+    }
+  }
+  return [...spellings];
+}
+
+function permutations<T>(items: readonly T[]): T[][] {
+  if (items.length <= 1) return [[...items]];
+  return items.flatMap((item, index) =>
+    permutations([...items.slice(0, index), ...items.slice(index + 1)]).map((rest) => [
+      item,
+      ...rest,
+    ]),
+  );
+}
+
+/** One word of an entry as RE2 matches it: each character in every spelling, escaped. */
+function wordPattern(word: string): string {
+  // A cluster: a character with the combining marks after it (Hangul syllables included).
+  const clusters = word.match(/\P{M}\p{M}*|\p{M}+/gu) ?? [];
+  return clusters
+    .map((cluster) => {
+      const spellings = canonicalSpellings(cluster);
+      const [base = '', ...marks] = [...cluster];
+      // A symbol or digit (an emoji, a keycap's digit) may carry a selector or joiner.
+      if (spellings.length === 1 && TAKES_EMOJI_FORMAT.test(base)) {
+        return escapeForRe2(base) + EMOJI_FORMAT_RUN + escapeForRe2(marks.join(''));
+      }
+      const escaped = spellings.map(escapeForRe2);
+      return escaped.length === 1 ? (escaped[0] ?? '') : `(?:${escaped.join('|')})`;
+    })
+    .join('');
 }
 
 /** `text` with every character RE2 treats specially escaped, so it matches itself. */
@@ -62,9 +137,8 @@ export function heldPattern(words: readonly string[]): string {
     const characters = [...word];
     const before = WORD_EDGE.test(characters[0] ?? '') ? `(?:.*${NOT_WORD_CHAR})?` : '.*';
     const after = WORD_EDGE.test(characters.at(-1) ?? '') ? `(?:${NOT_WORD_CHAR}.*)?` : '.*';
-    // Inner spaces of a phrase match any run of spaces, tabs and line breaks (a class both
-    // engines read alike; RE2's \s is ASCII-only, JavaScript's is not).
-    const body = word.split(' ').map(escapeForRe2).join('[\\t\\n ]+');
+    // Inner spaces of a phrase match any run of spaces of any kind, tabs and line breaks.
+    const body = word.split(' ').map(wordPattern).join(PHRASE_GAP);
     const group = groups.get(before + after) ?? { before, after, bodies: [] };
     group.bodies.push(body);
     groups.set(before + after, group);

@@ -22,6 +22,7 @@ import {
 } from './messages';
 import type { Cursor } from './pages';
 import {
+  DECLINED_COLLECTION,
   MESSAGES_COLLECTION,
   MODERATOR_PAGE,
   MODERATORS_COLLECTION,
@@ -231,7 +232,10 @@ export function removeMessages(
 
 /**
  * Puts removed messages back on the wall exactly as they were, original time included, and
- * deletes their removed copies in the same batch (the rules allow neither alone).
+ * deletes their removed copies in the same batch (the rules allow neither alone). A declined
+ * post's marker goes in that batch too (deleting one that does not exist changes nothing), so
+ * a guest's device, which forgets a post once it sees its marker, keeps the post back on the
+ * wall.
  */
 export function restoreMessages(
   messages: readonly WallMessage[],
@@ -242,6 +246,7 @@ export function restoreMessages(
     (batch, message) => {
       batch.set(doc(firestore, MESSAGES_COLLECTION, message.id), message.stored);
       batch.delete(doc(firestore, REMOVED_COLLECTION, message.id));
+      batch.delete(doc(firestore, DECLINED_COLLECTION, message.id));
     },
     onProgress,
   );

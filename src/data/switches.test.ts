@@ -110,6 +110,25 @@ describe('sendPost', () => {
     expect(ownPosts()).toEqual([]);
   });
 
+  it('posts onto the wall a held post the waiting list refused (a switch turned off meanwhile)', async () => {
+    const post = vi.fn().mockResolvedValue(undefined);
+    write.mockRejectedValue(refused());
+    const settings = { ...DEFAULT_WALL_SETTINGS, approvalRequired: true };
+    await expect(sendPost(DRAFT, settings, false, post)).resolves.toBe('posted');
+    expect(writtenTo()).toEqual([PENDING_COLLECTION]);
+    expect(post).toHaveBeenCalledWith({ authorName: 'Ada', content: 'Free beer!' });
+    expect(ownPosts()).toEqual([]);
+  });
+
+  it('fails, trying the waiting list once, when both places refuse a held post', async () => {
+    const post = vi.fn().mockRejectedValue(refused());
+    write.mockRejectedValue(refused());
+    const settings = { ...DEFAULT_WALL_SETTINGS, approvalRequired: true };
+    await expect(sendPost(DRAFT, settings, false, post)).rejects.toThrow();
+    expect(writtenTo()).toEqual([PENDING_COLLECTION]);
+    expect(post).toHaveBeenCalledTimes(1);
+  });
+
   it('does not hold a post that failed for another reason', async () => {
     const post = vi.fn().mockRejectedValue(new Error('unavailable'));
     await expect(sendPost(DRAFT, DEFAULT_WALL_SETTINGS, false, post)).rejects.toThrow(

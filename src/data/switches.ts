@@ -197,7 +197,8 @@ async function explainRefusal(error: unknown, cap: number): Promise<never> {
  * waiting list, else onto the wall (kept on the device while the wall is sealed). With every
  * switch off this is exactly postMessage. When the rules refuse the wall because a switch
  * changed while the post was typed or in flight (approval turned on, a word added), the post
- * is held instead of lost; a post the rules refuse for what it is fails there too.
+ * is held instead of lost, and the other way round (the rules take a waiting post only while
+ * a switch holds it); a post the rules refuse for what it is fails in both places.
  */
 export async function sendPost(
   draft: Pick<OwnPost, 'authorName' | 'content'>,
@@ -206,16 +207,23 @@ export async function sendPost(
   post: (draft: Pick<OwnPost, 'authorName' | 'content'>) => Promise<void>,
 ): Promise<PostOutcome> {
   const trimmed = { authorName: draft.authorName.trim(), content: draft.content.trim() };
+  const heldHere = isPostHeld(settings, trimmed.authorName, trimmed.content);
   try {
-    if (isPostHeld(settings, trimmed.authorName, trimmed.content)) {
-      await holdPost(trimmed);
-      return 'held';
+    if (heldHere) {
+      try {
+        await holdPost(trimmed);
+        return 'held';
+      } catch (error) {
+        // The waiting list takes a post only while a switch holds it: one turned off while the
+        // post was typed sends it onto the wall instead (refused there too, it fails there).
+        if (!isPermissionDenied(error)) throw error;
+      }
     }
     try {
       await (sealed ? postWhileSealed(trimmed) : post(trimmed));
       return sealed ? 'sealed' : 'posted';
     } catch (error) {
-      if (!isPermissionDenied(error)) throw error;
+      if (heldHere || !isPermissionDenied(error)) throw error;
       await holdPost(trimmed);
       return 'held';
     }

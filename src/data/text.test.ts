@@ -1,4 +1,4 @@
-import { cleanText, cutToLimit, isBlank } from './text';
+import { cleanText, cutToLimit, isBlank, textToSend } from './text';
 
 const char = (codePoint: number) => String.fromCodePoint(codePoint);
 const BMP = Array.from({ length: 0x10000 }, (_, codePoint) => codePoint).filter(
@@ -84,7 +84,7 @@ describe('cleanText', () => {
     ['a ZWJ family and a flag', '👨‍👩‍👧‍👦 🇳🇿'],
     ['right-to-left text', 'عيد ميلاد سعيد'],
     ['combining marks', 'Zoe\u0308 a\u0301\u0302'],
-    ['zero-width characters', 'a\u200bb\u200dc\ufeff'],
+    ['emoji sequences with their joiners and selectors', '🏳️‍🌈 ❤️‍🔥 1️⃣ #️⃣ 🏴󠁧󠁢󠁳󠁣󠁴󠁿 👩‍❤️‍💋‍👨'],
     ['markup and script', '<img src=x onerror=alert(1)> javascript:alert(1)'],
     ['non-breaking and other spaces', 'a\u00a0b\u3000c'],
   ])('leaves %s untouched', (_case, text) => {
@@ -92,8 +92,31 @@ describe('cleanText', () => {
     expect(cleanText(text, true)).toBe(text);
   });
 
+  it.each([
+    ['a zero-width space', 'be\u200ber', 'beer'],
+    ['a combining grapheme joiner', 'be\u034fer', 'beer'],
+    ['a word joiner', 'be\u2060er', 'beer'],
+    ['a soft hyphen', 'be\u00ader', 'beer'],
+    ['a zero-width non-joiner', 'be\u200cer', 'beer'],
+    ['a byte-order mark', 'be\ufeffer', 'beer'],
+    ['direction marks and bidi controls', '\u202eSam\u200f\u2066\u2069\u202a', 'Sam'],
+    ['a joiner between letters', 'be\u200der', 'beer'],
+    ['a variation selector after a letter', 'be\ufe0fer', 'beer'],
+    ['a tag outside a flag', 'be\u{e0062}er', 'beer'],
+    ['a joiner not followed by a symbol', '🎉\u200dok', '🎉ok'],
+    ['a selector and joiner left out of place by a removal', 'a\u200b\ufe0f\u200d🎉', 'a🎉'],
+  ])('removes %s from both kinds of field', (_case, text, cleaned) => {
+    expect(cleanText(text, false)).toBe(cleaned);
+    expect(cleanText(text, true)).toBe(cleaned);
+  });
+
+  it('makes the line and paragraph separators line breaks (spaces in a name)', () => {
+    expect(cleanText('a\u2028b\u2029c', false)).toBe('a\nb\nc');
+    expect(cleanText('a\u2028b\u2029c', true)).toBe('a b c');
+  });
+
   it('is idempotent', () => {
-    const messy = 'a\u0000\r\n\u0085b\ud83c\tc';
+    const messy = 'a\u0000\r\n\u0085b\ud83c\tc\u200b\ufe0f\u200d🎉\u2028';
     expect(cleanText(cleanText(messy, false), false)).toBe(cleanText(messy, false));
     expect(cleanText(cleanText(messy, true), true)).toBe(cleanText(messy, true));
   });
@@ -115,5 +138,12 @@ describe('cutToLimit', () => {
 
   it('drops an emoji that would be cut in half', () => {
     expect(cutToLimit(`${'m'.repeat(499)}🎉`, 500)).toBe('m'.repeat(499));
+  });
+});
+
+describe('textToSend', () => {
+  it('composes accents (NFC), cleans and trims', () => {
+    expect(textToSend('  cafe\u0301\u200b ', false)).toBe('café');
+    expect(textToSend('Zoe\u0308\n', true)).toBe('Zoë');
   });
 });

@@ -22,7 +22,7 @@ import {
   POSTER_CAP_MAX,
   POSTER_CAP_MIN,
 } from '../../src/data/schema';
-import { cleanText, isBlank } from '../../src/data/text';
+import { cleanText, isBlank, RULES_HIDDEN_FORMAT_PATTERN } from '../../src/data/text';
 
 // import.meta.dirname rather than new URL(...): under jsdom, URL is the DOM's, not Node's.
 const rules = readFileSync(join(import.meta.dirname, '..', '..', 'firestore.rules'), 'utf8');
@@ -131,15 +131,20 @@ describe('page sizes: firestore.rules and src/data/schema.ts', () => {
   });
 });
 
+/** The string a rules function returns, as the rules engine reads the literal. */
+function rulesString(name: string): string {
+  const found = new RegExp(`function ${name}\\(\\)\\s*\\{\\s*return '([^']*)';`).exec(rules);
+  expect(found, `function ${name}() in firestore.rules`).not.toBeNull();
+  return (found?.[1] ?? '').replaceAll('\\\\', '\\');
+}
+
 /**
  * The rules pattern returned by `function <name>() { return '...'; }`, as a JavaScript RegExp
  * that matches the whole string, as the rules' matches() does. The rules write RE2 inside a
  * string literal (`\\x{a0}`); JavaScript spells the same class `\u{a0}` with the u flag.
  */
 function rulesPattern(name: string): RegExp {
-  const found = new RegExp(`function ${name}\\(\\)\\s*\\{\\s*return '([^']*)';`).exec(rules);
-  expect(found, `function ${name}() in firestore.rules`).not.toBeNull();
-  const re2 = (found?.[1] ?? '').replaceAll('\\\\', '\\');
+  const re2 = rulesString(name);
   const dotAll = re2.startsWith('(?s)');
   const source = (dotAll ? re2.slice(4) : re2).replace(/\\x\{([0-9a-f]+)\}/gi, '\\u{$1}');
   return new RegExp(`^(?:${source})$`, dotAll ? 'su' : 'u');
@@ -168,21 +173,66 @@ describe('refused characters: firestore.rules and src/data/text.ts', () => {
     }
   });
 
+  const hidden = rulesPattern('hiddenFormatPattern');
+
+  it('hold the hidden-format pattern exactly as src/data/text.ts builds it', () => {
+    expect(rulesString('hiddenFormatPattern')).toBe(RULES_HIDDEN_FORMAT_PATTERN);
+  });
+
+  // Every character between letters, and in the places an emoji sequence puts its format
+  // characters (after a symbol, a selector, a digit, the black flag; before a symbol).
+  const contexts: [string, string][] = [
+    ['a', 'b'],
+    ['\u{1f389}', '\u{1f389}'],
+    ['\u2764\ufe0f', '\u{1f525}'],
+    ['1', '\u20e3'],
+    ['\u{1f3f4}', '\u{e007f}'],
+    ['', ''],
+  ];
+
   it('agree on what a message may not contain: the form removes exactly what the rules refuse', () => {
-    const disagree = everyCodePoint.filter((codePoint) => {
-      const text = `a${String.fromCodePoint(codePoint)}b`;
-      return control.test(text) !== (cleanText(text, false) !== text);
-    });
-    expect(disagree.map((codePoint) => codePoint.toString(16))).toEqual([]);
+    const disagree = contexts.flatMap(([before, after]) =>
+      everyCodePoint
+        .filter((codePoint) => {
+          const text = `${before}${String.fromCodePoint(codePoint)}${after}`;
+          const refused = control.test(text) || hidden.test(text);
+          return refused !== (cleanText(text, false) !== text);
+        })
+        .map((codePoint) => `${before}+${codePoint.toString(16)}+${after}`),
+    );
+    expect(disagree).toEqual([]);
   });
 
   it('agree on what a name may not contain (no tabs or line breaks either)', () => {
-    const disagree = everyCodePoint.filter((codePoint) => {
-      const text = `a${String.fromCodePoint(codePoint)}b`;
-      const refused = control.test(text) || lineBreak.test(text);
-      return refused !== (cleanText(text, true) !== text);
-    });
-    expect(disagree.map((codePoint) => codePoint.toString(16))).toEqual([]);
+    const disagree = contexts.flatMap(([before, after]) =>
+      everyCodePoint
+        .filter((codePoint) => {
+          const text = `${before}${String.fromCodePoint(codePoint)}${after}`;
+          const refused = control.test(text) || lineBreak.test(text) || hidden.test(text);
+          return refused !== (cleanText(text, true) !== text);
+        })
+        .map((codePoint) => `${before}+${codePoint.toString(16)}+${after}`),
+    );
+    expect(disagree).toEqual([]);
+  });
+
+  it('agree on emoji sequences kept whole and on format characters out of place', () => {
+    for (const text of [
+      '👨‍👩‍👧‍👦',
+      '🏳️‍🌈',
+      '👨🏽‍💻',
+      '1️⃣',
+      '🏴󠁧󠁢󠁳󠁣󠁴󠁿',
+      '🏴‍☠️',
+      'be\u200der',
+      '\ufe0f',
+      '🎉\u200d',
+      '\u200d🎉',
+      '🎉\ufe0f\ufe0f',
+      'a\u{e0067}',
+    ]) {
+      expect(hidden.test(text), JSON.stringify(text)).toBe(cleanText(text, false) !== text);
+    }
   });
 
   it('find a control character anywhere, line breaks around it included', () => {

@@ -20,6 +20,7 @@ import { MESSAGES_PAGE, MODERATOR_PAGE } from '../../src/data/schema';
 
 const MESSAGES = 'messages';
 const REMOVED = 'removed_messages';
+const DECLINED = 'declined_messages';
 const MODERATORS = 'moderators';
 const MODERATOR = 'mod@example.com';
 const GUEST = 'guest@example.com';
@@ -32,6 +33,8 @@ beforeAll(async () => {
 
 const { FieldValue, Timestamp } = firebase.firestore;
 type Db = firebase.firestore.Firestore;
+/** Sign-in providers a token may name (the rules take moderators through google.com only). */
+type Provider = 'google.com' | 'password' | 'github.com' | 'email';
 
 /** The stored time of every seeded message: an old one, at microsecond precision. */
 const CREATED = new Timestamp(1_780_000_000, 123_456_000);
@@ -70,11 +73,24 @@ function visitor(): Db {
 
 /** Signed in with Google (verified email), not on the moderators list. */
 function guest(): Db {
-  return env.authenticatedContext('guest-uid', { email: GUEST, email_verified: true }).firestore();
+  return env
+    .authenticatedContext('guest-uid', {
+      email: GUEST,
+      email_verified: true,
+      firebase: { sign_in_provider: 'google.com' as const },
+    })
+    .firestore();
 }
 
-function moderator(email = MODERATOR, verified = true): Db {
-  return env.authenticatedContext('mod-uid', { email, email_verified: verified }).firestore();
+/** A moderator's account; Google unless `provider` says otherwise. */
+function moderator(email = MODERATOR, verified = true, provider: Provider = 'google.com'): Db {
+  return env
+    .authenticatedContext('mod-uid', {
+      email,
+      email_verified: verified,
+      firebase: { sign_in_provider: provider },
+    })
+    .firestore();
 }
 
 /** A removal as /moderate commits it: the copy and the deletion in one batch. */
@@ -89,11 +105,15 @@ function remove(db: Db, id: string, stored: Record<string, unknown> = STORED, by
   return batch.commit();
 }
 
-/** A restore as /moderate commits it: the message back as stored, its copy deleted. */
+/**
+ * A restore as /moderate commits it: the message back as stored, its copy deleted, and its
+ * declined marker, if it ever had one (deleting none changes nothing).
+ */
 function restore(db: Db, id: string, stored: Record<string, unknown>) {
   const batch = db.batch();
   batch.set(db.collection(MESSAGES).doc(id), stored);
   batch.delete(db.collection(REMOVED).doc(id));
+  batch.delete(db.collection(DECLINED).doc(id));
   return batch.commit();
 }
 
@@ -116,6 +136,15 @@ describe('removing a message', () => {
   it('refuses a moderator whose email is not verified', async () => {
     await assertFails(remove(moderator(MODERATOR, false), 'm1'));
   });
+
+  it.each(['password', 'github.com'] as const)(
+    'refuses a listed moderator signed in through %s, email verified',
+    async (provider) => {
+      await assertFails(remove(moderator(MODERATOR, true, provider), 'm1'));
+      await assertFails(restore(moderator(MODERATOR, true, provider), 'r1', REMOVED_R1));
+      await assertFails(moderator(MODERATOR, true, provider).collection(REMOVED).get());
+    },
+  );
 
   it('refuses a moderator deleting without keeping a copy', async () => {
     await assertFails(moderator().collection(MESSAGES).doc('m1').delete());
@@ -231,6 +260,7 @@ describe('restoring a message', () => {
     for (let i = 0; i < MESSAGES_PER_BATCH; i += 1) {
       batch.set(db.collection(MESSAGES).doc(`bulk${i}`), STORED);
       batch.delete(db.collection(REMOVED).doc(`bulk${i}`));
+      batch.delete(db.collection(DECLINED).doc(`bulk${i}`));
     }
     await assertSucceeds(batch.commit());
   });
@@ -319,6 +349,30 @@ describe('the moderator list', () => {
     await assertFails(guest().collection(MODERATORS).doc(MODERATOR).get());
     await assertFails(guest().collection(MODERATORS).get());
   });
+
+  it('refuses a signed-in person whose email is not verified, even for their own entry', async () => {
+    await assertFails(moderator(GUEST, false).collection(MODERATORS).doc(GUEST).get());
+    await assertFails(moderator(MODERATOR, false).collection(MODERATORS).doc(MODERATOR).get());
+  });
+
+  it('reads a mixed-case token as its lower-case entry, and no other spelling', async () => {
+    await assertSucceeds(moderator('Mod@Example.com').collection(MODERATORS).doc(MODERATOR).get());
+    await assertSucceeds(moderator('Guest@Example.com').collection(MODERATORS).doc(GUEST).get());
+    await assertFails(
+      moderator('Guest@Example.com').collection(MODERATORS).doc('Guest@Example.com').get(),
+    );
+  });
+
+  it.each(['password', 'github.com'] as const)(
+    'refuses an account signed in through %s, its own entry and the list',
+    async (provider) => {
+      await assertFails(
+        moderator(MODERATOR, true, provider).collection(MODERATORS).doc(MODERATOR).get(),
+      );
+      await assertFails(moderator(GUEST, true, provider).collection(MODERATORS).doc(GUEST).get());
+      await assertFails(moderator(MODERATOR, true, provider).collection(MODERATORS).get());
+    },
+  );
 
   it('refuses a visitor any read', async () => {
     await assertFails(visitor().collection(MODERATORS).doc(MODERATOR).get());

@@ -13,10 +13,15 @@ import {
 import firebase from 'firebase/compat/app';
 import 'firebase/compat/firestore';
 import { startRulesEnvironment } from './rulesEnvironment';
-import { guestPost, newGuest } from './guestPost';
+import { guestPost, newGuest, nextPost, POSTERS } from './guestPost';
 import { MESSAGES_PER_BATCH } from '../../src/data/batches';
 import { cleanHeldWords, heldPattern } from '../../src/data/heldWords';
-import { HELD_WORDS_MAX, MESSAGES_PAGE, MODERATOR_PAGE } from '../../src/data/schema';
+import {
+  HELD_PATTERN_MAX,
+  HELD_WORDS_MAX,
+  MESSAGES_PAGE,
+  MODERATOR_PAGE,
+} from '../../src/data/schema';
 
 const MESSAGES = 'messages';
 const PENDING = 'pending_messages';
@@ -28,6 +33,8 @@ const OTHER_MODERATOR = 'second@example.com';
 
 const { FieldValue, Timestamp } = firebase.firestore;
 type Db = firebase.firestore.Firestore;
+/** Sign-in providers a token may name (the rules take moderators through google.com only). */
+type Provider = 'google.com' | 'password' | 'github.com' | 'email';
 
 let env: RulesTestEnvironment;
 
@@ -59,14 +66,27 @@ function visitor(): Db {
   return env.unauthenticatedContext().firestore();
 }
 
+/** What a Google sign-in puts in the token; the rules accept moderators only through it. */
+const GOOGLE = { firebase: { sign_in_provider: 'google.com' as const } };
+
 function guest(): Db {
   return env
-    .authenticatedContext('guest-uid', { email: 'guest@example.com', email_verified: true })
+    .authenticatedContext('guest-uid', {
+      email: 'guest@example.com',
+      email_verified: true,
+      ...GOOGLE,
+    })
     .firestore();
 }
 
-function moderator(email = MODERATOR): Db {
-  return env.authenticatedContext(email, { email, email_verified: true }).firestore();
+function moderator(email = MODERATOR, provider: Provider = 'google.com', verified = true): Db {
+  return env
+    .authenticatedContext(email, {
+      email,
+      email_verified: verified,
+      firebase: { sign_in_provider: provider },
+    })
+    .firestore();
 }
 
 /** settings/wall as it stands, written with rules off (the cases that depend on it). */
@@ -223,6 +243,7 @@ describe('approval before showing', () => {
         .doc('gone')
         .set({ ...WAITING, removed_by: MODERATOR, removed_at: Timestamp.now() });
     });
+    await seedSettings({ approval_required: true });
     await assertFails(post(visitor(), PENDING, {}, 'taken'));
     await assertFails(post(visitor(), PENDING, {}, 'gone'));
     await assertSucceeds(post(visitor(), PENDING, {}, 'fresh'));
@@ -567,5 +588,287 @@ describe('the switches, page by page', () => {
     expect(await assertSucceeds(firstPage(moderator()))).toHaveLength(MESSAGES_PAGE);
     await seedSettings({ sealed_until: Timestamp.fromMillis(Date.now() - 1000) });
     expect(await assertSucceeds(firstPage(visitor()))).toHaveLength(MESSAGES_PAGE);
+  });
+});
+
+describe('one batch making a message and a waiting post under one id (existsAfter)', () => {
+  /**
+   * A script's batch: a clean post on the wall and a held one waiting, under one id, by one
+   * guest with its bookkeeping moved on once, so only the two copies can make the rules refuse.
+   */
+  function bothCopies(id: string) {
+    const guest = newGuest(env);
+    const batch = guest.db.batch();
+    batch.set(guest.db.collection(MESSAGES).doc(id), {
+      author_name: 'Sam',
+      content: 'Happy birthday!',
+      created_at: FieldValue.serverTimestamp(),
+    });
+    batch.set(guest.db.collection(PENDING).doc(id), {
+      author_name: 'Sam',
+      content: 'Free beer!',
+      created_at: FieldValue.serverTimestamp(),
+    });
+    batch.set(guest.db.collection(POSTERS).doc(guest.uid), nextPost(), { merge: true });
+    return batch.commit();
+  }
+
+  it('refuses the batch, though each write alone is allowed', async () => {
+    await seedSettings(heldFor(['beer']));
+    await assertFails(bothCopies('stuck'));
+    await assertSucceeds(post(visitor(), MESSAGES, {}, 'alone-on-wall'));
+    await assertSucceeds(post(visitor(), PENDING, { content: 'Free beer!' }, 'alone-waiting'));
+    let stored = 0;
+    await env.withSecurityRulesDisabled(async (context) => {
+      stored =
+        (await context.firestore().collection(MESSAGES).doc('stuck').get()).exists ||
+        (await context.firestore().collection(PENDING).doc('stuck').get()).exists
+          ? 1
+          : 0;
+    });
+    expect(stored).toBe(0);
+  });
+
+  it('refuses it with approval on too', async () => {
+    await seedSettings({ approval_required: true });
+    await assertFails(bothCopies('stuck'));
+  });
+});
+
+describe('the waiting list takes a post only while a switch holds it', () => {
+  it('refuses a waiting post with no settings, every switch off, or only the seal', async () => {
+    await assertFails(post(visitor(), PENDING));
+    await seedSettings({ approval_required: false, held_words: [], held_pattern: '' });
+    await assertFails(post(visitor(), PENDING));
+    await seedSettings({ sealed_until: Timestamp.fromMillis(Date.now() + 3_600_000) });
+    await assertFails(post(visitor(), PENDING));
+  });
+
+  it('refuses a waiting post with no listed word while only the filter is on', async () => {
+    await seedSettings(heldFor(['beer']));
+    await assertFails(post(visitor(), PENDING, { content: 'Cheers with lemonade' }));
+  });
+
+  it('accepts one while approval is on, or with a listed word in the name or the text', async () => {
+    await seedSettings({ approval_required: true });
+    await assertSucceeds(post(visitor(), PENDING));
+    await seedSettings(heldFor(['beer']));
+    await assertSucceeds(post(visitor(), PENDING, { content: 'Free beer!' }));
+    await assertSucceeds(post(visitor(), PENDING, { author_name: 'Beer Man' }));
+  });
+});
+
+describe('the word filter against invisible characters and other spellings', () => {
+  it.each([
+    ['a zero-width space', 'be\u200ber'],
+    ['a combining grapheme joiner', 'be\u034fer'],
+    ['a word joiner', 'be\u2060er'],
+    ['a soft hyphen', 'be\u00ader'],
+    ['a variation selector after a letter', 'be\ufe0fer'],
+    ['a joiner between letters', 'be\u200der'],
+  ])('refuses a listed word split by %s, on the wall and in waiting', async (_label, word) => {
+    await seedSettings(heldFor(['beer']));
+    await assertFails(post(visitor(), MESSAGES, { content: `Free ${word}!` }));
+    await assertFails(post(visitor(), PENDING, { content: `Free ${word}!` }));
+    await assertSucceeds(post(visitor(), PENDING, { content: 'Free beer!' }));
+  });
+
+  it.each([
+    ['a no-break space', 'hang\u00a0over'],
+    ['a narrow no-break space', 'hang\u202fover'],
+    ['an ideographic space', 'hang\u3000over'],
+  ])('holds a listed phrase written with %s', async (_label, phrase) => {
+    await seedSettings(heldFor(['hang over']));
+    await assertFails(post(visitor(), MESSAGES, { content: `What a ${phrase}` }));
+    await assertSucceeds(post(visitor(), PENDING, { content: `What a ${phrase}` }));
+  });
+
+  it.each([
+    ['decomposed', 'cafe\u0301'],
+    ['composed, in capitals', 'CAFÉ'],
+  ])('holds a listed accented word %s', async (_label, word) => {
+    await seedSettings(heldFor(['café']));
+    await assertFails(post(visitor(), MESSAGES, { content: `Meet at the ${word}` }));
+    await assertSucceeds(post(visitor(), MESSAGES, { content: 'Meet at the cafe' }));
+  });
+
+  it('holds a two-accent letter in any canonical order, and a number split by a selector', async () => {
+    await seedSettings(heldFor(['việt', '420']));
+    for (const spelling of [
+      'vie\u0323\u0302t',
+      'vie\u0302\u0323t',
+      'viê\u0323t',
+      'vi\u1eb9\u0302t',
+    ]) {
+      await assertFails(post(visitor(), MESSAGES, { content: `Go ${spelling}` }));
+    }
+    await assertFails(post(visitor(), MESSAGES, { content: 'At 4\ufe0f20' }));
+    await assertSucceeds(post(visitor(), MESSAGES, { content: 'At 4:20' }));
+  });
+});
+
+describe('declined markers', () => {
+  /** A decline batch with a marker of the caller's making. */
+  function declineWithMarker(db: Db, marker: Record<string, unknown>) {
+    const batch = db.batch();
+    batch.set(db.collection(REMOVED).doc('p1'), {
+      ...WAITING,
+      removed_by: MODERATOR,
+      removed_at: FieldValue.serverTimestamp(),
+    });
+    batch.set(db.collection(DECLINED).doc('p1'), marker);
+    batch.delete(db.collection(PENDING).doc('p1'));
+    return batch.commit();
+  }
+
+  /** A restore as /moderate commits it: the message back, its copy and its marker gone. */
+  function restoreDeclined(db: Db, id = 'p1') {
+    const batch = db.batch();
+    batch.set(db.collection(MESSAGES).doc(id), WAITING);
+    batch.delete(db.collection(REMOVED).doc(id));
+    batch.delete(db.collection(DECLINED).doc(id));
+    return batch.commit();
+  }
+
+  it('holds only the server time of the decline', async () => {
+    await assertFails(
+      declineWithMarker(moderator(), {
+        declined_at: FieldValue.serverTimestamp(),
+        content: WAITING.content,
+      }),
+    );
+    await assertFails(declineWithMarker(moderator(), { declined_at: Timestamp.now() }));
+    await assertFails(declineWithMarker(moderator(), {}));
+    await assertSucceeds(
+      declineWithMarker(moderator(), { declined_at: FieldValue.serverTimestamp() }),
+    );
+  });
+
+  it('refuses a marker for a post that is not being declined', async () => {
+    await assertFails(
+      moderator()
+        .collection(DECLINED)
+        .doc('never-declined')
+        .set({ declined_at: FieldValue.serverTimestamp() }),
+    );
+    await assertFails(
+      visitor().collection(DECLINED).doc('p1').set({ declined_at: FieldValue.serverTimestamp() }),
+    );
+  });
+
+  it('refuses updating a marker, even for a moderator', async () => {
+    await assertSucceeds(decline(moderator(), 'p1'));
+    await assertFails(
+      moderator().collection(DECLINED).doc('p1').update({ declined_at: Timestamp.now() }),
+    );
+    await assertFails(
+      moderator().collection(DECLINED).doc('p1').set({ declined_at: FieldValue.serverTimestamp() }),
+    );
+  });
+
+  it('refuses deleting a marker without a restore, while the post stays removed', async () => {
+    await assertSucceeds(decline(moderator(), 'p1'));
+    await assertFails(moderator().collection(DECLINED).doc('p1').delete());
+    await assertFails(visitor().collection(DECLINED).doc('p1').delete());
+  });
+
+  it('lets the restore of a declined post take its marker away in the same batch', async () => {
+    await assertSucceeds(decline(moderator(), 'p1'));
+    await assertSucceeds(restoreDeclined(moderator()));
+    let marker = true;
+    await env.withSecurityRulesDisabled(async (context) => {
+      marker = (await context.firestore().collection(DECLINED).doc('p1').get()).exists;
+    });
+    expect(marker).toBe(false);
+  });
+
+  it('refuses a restore (marker and all) by a visitor or a signed-in non-moderator', async () => {
+    await assertSucceeds(decline(moderator(), 'p1'));
+    await assertFails(restoreDeclined(visitor()));
+    await assertFails(restoreDeclined(guest()));
+  });
+
+  it('lets a moderator clear a marker an older restore left behind, the post on the wall', async () => {
+    await env.withSecurityRulesDisabled(async (context) => {
+      const db = context.firestore();
+      await db.collection(MESSAGES).doc('back').set(WAITING);
+      await db.collection(DECLINED).doc('back').set({ declined_at: Timestamp.now() });
+    });
+    await assertFails(guest().collection(DECLINED).doc('back').delete());
+    await assertSucceeds(moderator().collection(DECLINED).doc('back').delete());
+  });
+
+  it(`lets a moderator restore ${MESSAGES_PER_BATCH} declined posts at once, markers included`, async () => {
+    await env.withSecurityRulesDisabled(async (context) => {
+      for (let i = 0; i < MESSAGES_PER_BATCH; i += 1) {
+        const db = context.firestore();
+        await db
+          .collection(REMOVED)
+          .doc(`bulk${i}`)
+          .set({ ...WAITING, removed_by: MODERATOR, removed_at: Timestamp.now() });
+        await db.collection(DECLINED).doc(`bulk${i}`).set({ declined_at: Timestamp.now() });
+      }
+    });
+    const db = moderator();
+    const batch = db.batch();
+    for (let i = 0; i < MESSAGES_PER_BATCH; i += 1) {
+      batch.set(db.collection(MESSAGES).doc(`bulk${i}`), WAITING);
+      batch.delete(db.collection(REMOVED).doc(`bulk${i}`));
+      batch.delete(db.collection(DECLINED).doc(`bulk${i}`));
+    }
+    await assertSucceeds(batch.commit());
+  });
+});
+
+describe("the settings' bounds and time", () => {
+  it(`takes a list of ${HELD_WORDS_MAX} entries and a pattern of ${HELD_PATTERN_MAX} characters`, async () => {
+    const words = Array.from({ length: HELD_WORDS_MAX }, (_, i) => `w${i}`);
+    await assertSucceeds(writeSettings(moderator(), heldFor(words)));
+    await assertSucceeds(
+      writeSettings(moderator(), { held_words: ['x'], held_pattern: 'x'.repeat(HELD_PATTERN_MAX) }),
+    );
+  });
+
+  it(`refuses a pattern of ${HELD_PATTERN_MAX + 1} characters`, async () => {
+    await assertFails(
+      writeSettings(moderator(), {
+        held_words: ['x'],
+        held_pattern: 'x'.repeat(HELD_PATTERN_MAX + 1),
+      }),
+    );
+  });
+
+  it("refuses an updated_at of the client's choosing, and accepts the server's", async () => {
+    await assertFails(writeSettings(moderator(), { updated_at: Timestamp.now() }));
+    await assertFails(writeSettings(moderator(), { updated_at: Timestamp.fromMillis(0) }));
+    await assertSucceeds(writeSettings(moderator(), {}));
+  });
+});
+
+describe('moderators come through Google only', () => {
+  it.each(['password', 'github.com', 'email'] as const)(
+    'refuses a listed moderator signed in through %s, email verified, everything',
+    async (provider) => {
+      const db = moderator(MODERATOR, provider);
+      await seedSettings({ approval_required: true });
+      await assertFails(writeSettings(db, { approval_required: false }));
+      await assertFails(approve(db, 'p1'));
+      await assertFails(decline(db, 'p1'));
+      await assertFails(db.collection(PENDING).get());
+      await assertFails(db.collection('moderators').doc(MODERATOR).get());
+    },
+  );
+
+  it('refuses a sealed wall to a listed moderator who is unverified or not Google', async () => {
+    await seedSettings({ sealed_until: Timestamp.fromMillis(Date.now() + 3_600_000) });
+    await assertFails(moderator(MODERATOR, 'google.com', false).collection(MESSAGES).get());
+    await assertFails(moderator(MODERATOR, 'password').collection(MESSAGES).get());
+    await assertSucceeds(moderator().collection(MESSAGES).get());
+  });
+
+  it('refuses a plain delete of a waiting post, even a moderator’s', async () => {
+    await assertFails(moderator().collection(PENDING).doc('p1').delete());
+    await assertFails(visitor().collection(PENDING).doc('p1').delete());
+    await assertSucceeds(decline(moderator(), 'p1'));
   });
 });

@@ -5,6 +5,12 @@ import type { DraftProblem } from './validation';
 /** Spec section 8's notices, word for word. */
 export const FORM_NOTICES = {
   'missing-fields': { title: 'Please fill in all fields', tone: 'error' },
+  // The spec's notice, with the reason when a field holds only spaces or invisible characters.
+  'nothing-visible': {
+    title: 'Please fill in all fields',
+    description: 'Spaces and invisible characters on their own do not count.',
+    tone: 'error',
+  },
   // Not in the spec and unreachable through the inputs (maxLength stops typing and pasting);
   // a value set around them (devtools, autofill extensions) is still refused, kindly.
   'too-long': {

@@ -31,6 +31,15 @@ describe('validateDraft', () => {
     ['both empty', '', ''],
     ['name empty', '', 'Hello'],
     ['message empty', 'Sam', ''],
+    ['name empty, message spaces only', '', '   '],
+  ])('refuses %s as missing fields', (_case, authorName, content) => {
+    expect(validateDraft({ authorName, content })).toEqual({
+      ok: false,
+      problem: 'missing-fields',
+    });
+  });
+
+  it.each([
     ['name spaces only', '   ', 'Hello'],
     ['message spaces only', 'Sam', '    '],
     ['both whitespace of every kind', ' \t\n', '\r\n\t \u00a0'],
@@ -40,10 +49,27 @@ describe('validateDraft', () => {
     ['name of zero-width characters', '\u200b\u200d\ufeff', 'Hello'],
     ['message of direction marks', 'Sam', '\u200f\u202e'],
     ['message of control characters only', 'Sam', '\u0000\u0007\u001b'],
-  ])('refuses %s as missing fields', (_case, authorName, content) => {
+    ['message of invisible format characters', 'Sam', '\u034f\u2060\u00ad\u200b\ufe0f\u200d'],
+    ['message of a braille blank', 'Sam', '\u2800'],
+    ['name of bidi controls', '\u202a\u202e\u2066\u2069', 'Hello'],
+  ])('refuses %s: nothing visible, said so', (_case, authorName, content) => {
     expect(validateDraft({ authorName, content })).toEqual({
       ok: false,
-      problem: 'missing-fields',
+      problem: 'nothing-visible',
+    });
+  });
+
+  it('sends composed text (NFC) without hidden format characters', () => {
+    expect(
+      validateDraft({ authorName: 'Zoe\u0308\u202e', content: 'cafe\u0301 be\u200ber \u2028ok' }),
+    ).toEqual({ ok: true, draft: { authorName: 'Zoë', content: 'café beer \nok' } });
+  });
+
+  it('keeps emoji sequences whole: joiners, selectors, keycaps, tag flags', () => {
+    const content = '👨‍👩‍👧‍👦 🏳️‍🌈 ❤️‍🔥 1️⃣ #️⃣ 🏴󠁧󠁢󠁳󠁣󠁴󠁿 👍🏽';
+    expect(validateDraft({ authorName: '🎉 Sam', content })).toEqual({
+      ok: true,
+      draft: { authorName: '🎉 Sam', content },
     });
   });
 
@@ -96,7 +122,7 @@ describe('validateDraft', () => {
     ['emoji with skin tones', '👍🏽 👋🏿'],
     ['a ZWJ family and a flag', '👨‍👩‍👧‍👦 🇳🇿'],
     ['right-to-left text', 'عيد ميلاد سعيد'],
-    ['combining marks', 'Zoe\u0308'],
+    ['a combining mark with no composed form', 'x\u0304 \u1eb9\u0301'],
     ['markup', '<img src=x onerror=alert(1)>'],
   ])('passes %s on as written', (_case, text) => {
     expect(validateDraft({ authorName: 'Sam', content: text })).toEqual({
@@ -114,9 +140,13 @@ describe('validateDraft', () => {
   });
 
   it('reports missing fields before length', () => {
-    expect(validateDraft({ authorName: name(AUTHOR_NAME_MAX + 1), content: ' ' })).toEqual({
+    expect(validateDraft({ authorName: name(AUTHOR_NAME_MAX + 1), content: '' })).toEqual({
       ok: false,
       problem: 'missing-fields',
+    });
+    expect(validateDraft({ authorName: name(AUTHOR_NAME_MAX + 1), content: ' ' })).toEqual({
+      ok: false,
+      problem: 'nothing-visible',
     });
   });
 
