@@ -323,6 +323,9 @@ export async function measureScale({
             : undefined,
           each: list,
         });
+        // Printed as each size completes, so an interrupted run keeps what it measured.
+        const { each, ...summary } = results.at(-1);
+        console.log(`scale result: ${JSON.stringify(summary)} ${JSON.stringify(each)}`);
       }
     }
     await loadRules(origin, ours.rules);

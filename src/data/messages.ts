@@ -101,11 +101,6 @@ export function rangeQuery(db: Firestore, range: PageRange, size: number) {
   return query(collection(db, MESSAGES_COLLECTION), ...wallOrder(), ...bounds, limit(size));
 }
 
-/** The newest `size` messages: the wall's first page, the screen's only one. */
-export function messagesQuery(db: Firestore, size = MESSAGES_PAGE) {
-  return rangeQuery(db, { key: 'head' }, size);
-}
-
 const toTimestamp = (cursor: Cursor) => new Timestamp(cursor.seconds, cursor.nanoseconds);
 
 /** The part of a QuerySnapshot the wall reads (a plain object in tests). */
