@@ -3,7 +3,7 @@ import { POST_COOLDOWN_MS } from '../../data/schema';
 /**
  * The pause between posts from one browser, so a held key or an eager friend cannot flood
  * the wall. The form counts it on this device; firestore.rules refuses a post inside it by
- * the server's clock (the number has one source, src/data/limits.ts).
+ * the server's clock (the number has one source, src/data/schema.ts).
  */
 export { POST_COOLDOWN_MS };
 
