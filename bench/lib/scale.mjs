@@ -129,7 +129,11 @@ function prepareBaseline(ref, reuse = false) {
   return { name, dist: outDir, rules: readFileSync(join(dir, 'firestore.rules'), 'utf8') };
 }
 
-/** Runs in the page before the app: counts the documents in Firestore's Listen responses. */
+/**
+ * Runs in the page before the app: counts the documents in Firestore's Listen responses. The
+ * SDK's channel streams them over fetch() in browsers (XMLHttpRequest where it long-polls), so
+ * both are watched: a fetch's response is cloned and its copy read as it arrives.
+ */
 function countListenDocuments() {
   const counted = {
     documents: 0,
@@ -138,20 +142,60 @@ function countListenDocuments() {
     requestsBeforeCard: 0,
   };
   window.scaleBench = counted;
-  const open = XMLHttpRequest.prototype.open;
-  XMLHttpRequest.prototype.open = function (method, url, ...rest) {
-    if (String(url).includes('google.firestore.v1.Firestore/')) {
+  const MARK = '"documentChange"';
+  /** A counter for one response's text as it arrives (a mark may straddle two chunks). */
+  const counter = () => {
+    let carry = '';
+    return (text) => {
+      const joined = carry + text;
+      counted.documents += joined.split(MARK).length - 1;
+      const cut = joined.lastIndexOf(MARK);
+      carry = joined.slice(Math.max(cut + MARK.length, joined.length - MARK.length + 1));
+    };
+  };
+  const noteRequest = (url) => {
+    if (url.includes('google.firestore.v1.Firestore/')) {
       if (counted.scrollAt !== undefined && counted.firstCardAt === undefined) {
         counted.requestsBeforeCard += 1;
       }
     }
-    if (String(url).includes('/google.firestore.v1.Firestore/Listen/')) {
+    return url.includes('/google.firestore.v1.Firestore/Listen/');
+  };
+
+  const fetchBefore = window.fetch;
+  window.fetch = function (input, init) {
+    const url = typeof input === 'string' ? input : (input?.url ?? String(input));
+    const pending = fetchBefore.call(this, input, init);
+    if (noteRequest(url)) {
+      pending.then(
+        (response) => {
+          const reader = response.clone().body?.getReader();
+          if (!reader) return;
+          const decoder = new TextDecoder();
+          const add = counter();
+          const pump = () =>
+            reader.read().then(({ done, value }) => {
+              if (done) return undefined;
+              add(decoder.decode(value, { stream: true }));
+              return pump();
+            });
+          pump().catch(() => undefined);
+        },
+        () => undefined,
+      );
+    }
+    return pending;
+  };
+
+  const open = XMLHttpRequest.prototype.open;
+  XMLHttpRequest.prototype.open = function (method, url, ...rest) {
+    if (noteRequest(String(url))) {
       let seen = 0;
+      const add = counter();
       const read = () => {
         const text = this.responseText ?? '';
-        const fresh = text.slice(seen);
+        add(text.slice(seen));
         seen = text.length;
-        counted.documents += (fresh.match(/"documentChange"/g) ?? []).length;
       };
       this.addEventListener('progress', read);
       this.addEventListener('load', read);
