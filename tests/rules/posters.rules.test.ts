@@ -55,7 +55,11 @@ const MESSAGE = {
 
 function moderator(): Db {
   return env
-    .authenticatedContext(MODERATOR, { email: MODERATOR, email_verified: true })
+    .authenticatedContext(MODERATOR, {
+      email: MODERATOR,
+      email_verified: true,
+      firebase: { sign_in_provider: 'google.com' },
+    })
     .firestore();
 }
 
