@@ -282,30 +282,27 @@ async function main() {
   writeFileSync(json, '');
   let exitCode;
   try {
-    exitCode = await runWithFirestore(
-      'engines',
-      // The Auth emulator beside it: a guest's first post signs in anonymously.
-      ...emulatorsExecCommand(
-        'auth',
-        [
-          'npx',
-          'playwright',
-          'test',
-          '--config',
-          'tests/engines/playwright.config.ts',
-          '--reporter=list,json',
-          ...(asked.length === 0 ? ran.flatMap((engine) => ['--project', engine]) : []),
-          ...args,
-        ],
-        ['--config', writeAuthEmulatorConfig(join('artifacts', 'engines'), 4)],
-      ),
-      {
-        env: { ...process.env, NO_UPDATE_NOTIFIER: '1', ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: json },
-        ready: () => builds,
-        timeoutMs: TIME_LIMIT_MS,
-        timeoutMessage: `engines: stopped after ${TIME_LIMIT_MS / 60_000} min (see test-results/engines).`,
-      },
+    // The Auth emulator beside Firestore: a guest's first post signs in anonymously.
+    const [command, ...commandArgs] = emulatorsExecCommand(
+      'auth',
+      [
+        'npx',
+        'playwright',
+        'test',
+        '--config',
+        'tests/engines/playwright.config.ts',
+        '--reporter=list,json',
+        ...(asked.length === 0 ? ran.flatMap((engine) => ['--project', engine]) : []),
+        ...args,
+      ],
+      ['--config', writeAuthEmulatorConfig(join('artifacts', 'engines'), 4)],
     );
+    exitCode = await runWithFirestore('engines', command, commandArgs, {
+      env: { ...process.env, NO_UPDATE_NOTIFIER: '1', ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: json },
+      ready: () => builds,
+      timeoutMs: TIME_LIMIT_MS,
+      timeoutMessage: `engines: stopped after ${TIME_LIMIT_MS / 60_000} min (see test-results/engines).`,
+    });
   } catch (error) {
     console.error(`engines: ${error instanceof Error ? error.message : error}`);
     exitCode = 1;
