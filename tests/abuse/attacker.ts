@@ -1,7 +1,7 @@
 /**
  * What a script holding the wall's public web config does, in Node: the Firebase JS SDK with
  * the demo config (src/config/parseConfig.ts, no deployer's values), against the Auth and
- * Firestore emulators that scripts/abuse.mjs starts (never a stand-in). Each identity is an app
+ * Firestore emulators that scripts/test/abuse.mjs starts (never a stand-in). Each identity is an app
  * of its own, signed in anonymously as the wall signs a guest in.
  */
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
@@ -29,7 +29,7 @@ function hostPort(variable: string): { host: string; port: number } {
   const raw = process.env[variable];
   const match = raw ? /^\[?([^\]]+?)\]?:(\d+)$/.exec(raw) : null;
   if (!match?.[1] || !match[2]) {
-    throw new Error(`${variable} is not set; run this suite with node scripts/abuse.mjs.`);
+    throw new Error(`${variable} is not set; run this suite with node scripts/test/abuse.mjs.`);
   }
   return { host: match[1], port: Number(match[2]) };
 }

@@ -117,7 +117,7 @@ test('a key press made before the boot entry has arrived brings the wall on too'
   page,
 }) => {
   // The boot entry is held until after the key press, so the only one to hear it is the
-  // page's inline loader, which notes it for the entry (scripts/bootLoader.mjs).
+  // page's inline loader, which notes it for the entry (scripts/build/bootLoader.mjs).
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   let requestedBoot!: () => void;

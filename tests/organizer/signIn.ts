@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 
-/** The emulator's test organizer, a moderator wherever Firestore runs (scripts/seed.mjs). */
+/** The emulator's test organizer, a moderator wherever Firestore runs (scripts/dev/seed.mjs). */
 export const ORGANIZER = { email: 'organizer@example.com', name: 'Party Organizer' };
 
 /**

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 
-/** Where scripts/firestoreEmulator.mjs says the emulator listens: "host:port" or "[::1]:port". */
+/** Where scripts/test/firestoreEmulator.mjs says the emulator listens: "host:port" or "[::1]:port". */
 export function emulatorAddress(): { host: string; port: number } {
   const raw = process.env.FIRESTORE_EMULATOR_HOST;
   const match = raw ? /^\[?([^\]]+?)\]?:(\d+)$/.exec(raw) : null;

@@ -1,7 +1,7 @@
 /**
  * The one client the browser suites use to set up the Firestore emulator through its REST
  * API (tests/live, tests/organizer): one project id, one owner token, one documents path.
- * The runner that starts the emulator (scripts/live.mjs, scripts/organizer.mjs) sets
+ * The runner that starts the emulator (scripts/test/live.mjs, scripts/test/organizer.mjs) sets
  * FIRESTORE_EMULATOR_HOST.
  */
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadEnv } from 'vite';
 import { afterEach, describe, expect, it } from 'vitest';
-import { parseConfig } from '../src/config/parseConfig.ts';
+import { parseConfig } from '../../src/config/parseConfig.ts';
 import { demoEnv, viteMode } from './demoEnv.mjs';
 
 const FORCED = {

@@ -20,7 +20,7 @@ const { getFirestoreConfig } = require('firebase-tools/lib/firestore/fsConfig.js
 const { detectProjectRoot } = require('firebase-tools/lib/detectProjectRoot.js');
 const { hostingConfig } = require('firebase-tools/lib/hosting/config.js');
 
-const root = resolve(import.meta.dirname, '..');
+const root = resolve(import.meta.dirname, '..', '..');
 const firebaseJson = readFirebaseJson(root);
 // Two levels below the repository, like artifacts/local and artifacts/hosting.
 mkdirSync(join(root, 'artifacts'), { recursive: true });
