@@ -1,26 +1,225 @@
-import { defineConfig } from '@playwright/test';
-import { browserUse, viteServer } from './playwright.shared';
+import { defineConfig, devices, type PlaywrightTestConfig, type Project } from '@playwright/test';
+import { CHROMIUM_ARGS, browserExecutablePath } from './scripts/test/browser.mjs';
 
 /**
- * Browser tests against the built app (vite preview). The browser is scripts/test/browser.mjs's
- * choice (see playwright.shared.ts). Beside it, the bench's wall harness (the real wall fed
- * by a local store, bench/vite.config.ts) on Vite's dev server, which builds nothing up
- * front: for what needs messages changing live, where no backend runs.
+ * Every Playwright suite, one project each. Each suite needs its own servers (and most an
+ * emulator, which its runner in scripts/test/ starts around the run), so a run names its
+ * projects: `npx playwright test --project e2e`, or the runner, `npm run test:e2e`. Only the
+ * servers of the projects named start; a run that names none starts them all, which only
+ * makes sense with every emulator up.
+ *
+ *   project       tests                     servers (127.0.0.1)                      runner
+ *   e2e           tests/e2e                 vite preview of dist/ on 4173            test:e2e
+ *   wall-harness  tests/e2e/wall-removal    the bench's wall harness on 4174         test:e2e
+ *   organizer     tests/organizer           preview of dist/ on 4176, fixture 4177   test:organizer
+ *   hosting       tests/hosting             Hosting emulator on 5050                 test:hosting
+ *   live          tests/live                preview of dist/ (LIVE_DIST) on 4175     test:live
+ *   webkit        tests/engines             previews of two builds on 4178, 4179     test:engines
+ *   firefox       tests/engines             (the same two)                           test:engines
+ *
+ * The Chromium projects use scripts/test/browser.mjs's browser (CHROME_PATH, Playwright's
+ * own, then the system's), in a pinned zone and locale. WebKit and Firefox are Playwright's
+ * own builds or Debian's through their WebDriver (tests/engines/fixtures.ts, picked by
+ * scripts/test/engines.mjs). The *_PORT variables move a suite's servers.
  */
-const port = Number(process.env.E2E_PORT ?? 4173);
-const harnessPort = port + 1;
+const port = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
+const E2E = port('E2E_PORT', 4173);
+const LIVE = port('LIVE_PORT', 4175);
+const ORGANIZER = port('ORGANIZER_PORT', 4176);
+const ENGINES = port('ENGINES_PORT', 4178);
+const HOSTING = port('HOSTING_PORT', 5050);
+
+type WebServer = Exclude<NonNullable<PlaywrightTestConfig['webServer']>, unknown[]>;
+
+/**
+ * A Vite server on 127.0.0.1 at `at`, started afresh for the run: `vite preview` of a build,
+ * or Vite's dev server with a config of its own (`args`). Ready once `path` answers.
+ */
+function vite(args: string, at: number, path = ''): WebServer {
+  return {
+    command: `npx vite ${args} --strictPort --port ${at} --host 127.0.0.1`,
+    url: `http://127.0.0.1:${at}${path}`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+  };
+}
+
+/** Desktop Chrome at `at`, with the flags a closed, headless machine needs. */
+function chromium(at: number): Project['use'] {
+  const executablePath = browserExecutablePath();
+  return {
+    ...devices['Desktop Chrome'],
+    baseURL: `http://127.0.0.1:${at}`,
+    timezoneId: 'America/New_York',
+    locale: 'en-US',
+    launchOptions: {
+      ...(executablePath ? { executablePath } : {}),
+      args: [...CHROMIUM_ARGS],
+    },
+  };
+}
+
+const retries = process.env.CI ? 1 : 0;
+const livePreview = vite(
+  `preview --outDir ${process.env.LIVE_DIST ?? 'artifacts/live/dist'}`,
+  LIVE,
+);
+const enginesPreviews = [
+  vite(`preview --outDir ${process.env.ENGINES_DIST ?? 'artifacts/engines/dist'}`, ENGINES),
+  vite(
+    `preview --outDir ${process.env.ENGINES_AHEAD_DIST ?? 'artifacts/engines/ahead'}`,
+    ENGINES + 1,
+  ),
+];
+
+interface Suite {
+  project: Project;
+  servers: WebServer[];
+  /** The whole run's limit when this suite is in it: a hung emulator fails fast, by name. */
+  globalTimeout?: number;
+}
+
+const suites: Suite[] = [
+  {
+    // The built app; no Firestore runs (tests/e2e/wallPage.ts), the Auth emulator does.
+    project: {
+      name: 'e2e',
+      testDir: './tests/e2e',
+      testIgnore: 'wall-removal.spec.ts',
+      outputDir: './test-results/e2e',
+      fullyParallel: true,
+      workers: 2,
+      retries,
+      timeout: 30_000,
+      use: chromium(E2E),
+    },
+    servers: [vite('preview', E2E)],
+  },
+  {
+    // The real wall fed by a local store (bench/vite.config.ts, the bench's own harness) on
+    // Vite's dev server, which builds nothing up front: for messages changing live where no
+    // backend runs.
+    project: {
+      name: 'wall-harness',
+      testDir: './tests/e2e',
+      testMatch: 'wall-removal.spec.ts',
+      outputDir: './test-results/wall-harness',
+      retries,
+      timeout: 30_000,
+      use: chromium(E2E),
+    },
+    servers: [vite('--config bench/vite.config.ts', E2E + 1, '/wall.html')],
+  },
+  {
+    // /moderate against the Auth and Firestore emulators, and the same app with /moderate's
+    // data doors swapped for a fixture (tests/organizer/vite.config.ts), for the desk and the
+    // keepsake where no Firestore runs. One worker: the tests share the emulator's data.
+    project: {
+      name: 'organizer',
+      testDir: './tests/organizer',
+      outputDir: './test-results/organizer',
+      workers: 1,
+      retries,
+      timeout: 60_000,
+      use: chromium(ORGANIZER),
+    },
+    servers: [
+      vite('preview', ORGANIZER),
+      vite('--config tests/organizer/vite.config.ts', ORGANIZER + 1, '/moderate'),
+    ],
+  },
+  {
+    // firebase.json's headers and rewrites, served by the Hosting emulator from the
+    // production-shaped build scripts/test/hosting.mjs writes into artifacts/hosting/.
+    project: {
+      name: 'hosting',
+      testDir: './tests/hosting',
+      outputDir: './test-results/hosting',
+      fullyParallel: true,
+      workers: 2,
+      retries,
+      timeout: 30_000,
+      use: chromium(HOSTING),
+    },
+    servers: [
+      {
+        // A demo- project id needs no login; NO_UPDATE_NOTIFIER keeps the CLI off the network.
+        command:
+          'npx firebase emulators:start --only hosting --project demo-birthday-wall --config artifacts/hosting/firebase.json',
+        env: { NO_UPDATE_NOTIFIER: '1' },
+        url: `http://127.0.0.1:${HOSTING}/`,
+        reuseExistingServer: false,
+        timeout: 60_000,
+        stdout: 'ignore',
+        stderr: 'pipe',
+      },
+    ],
+  },
+  {
+    // Two browsers on the live wall against the Firestore emulator. One worker: the tests
+    // clear the one wall and swap its rules.
+    project: {
+      name: 'live',
+      testDir: './tests/live',
+      outputDir: './test-results/live',
+      workers: 1,
+      retries,
+      timeout: 90_000,
+      expect: { timeout: 15_000 },
+      use: chromium(LIVE),
+    },
+    servers: [livePreview],
+    // Five tests of at most 90 s each, retried once on CI, could take 15 minutes when the
+    // emulator hangs; the run gets 8, so such a run fails fast and names its test.
+    globalTimeout: 8 * 60_000,
+  },
+  // A guest's path in WebKit and in Firefox, side by side (one worker each, a project's tests
+  // in order, sharing its browsers), against the demo build and one with a birthday ahead.
+  // Every test waits for the page by polling (tests/engines/queries.ts), never for a time.
+  ...(['webkit', 'firefox'] as const).map((engine): Suite => ({
+    project: {
+      name: engine,
+      testDir: './tests/engines',
+      testMatch: 'guest.spec.ts',
+      outputDir: './test-results/engines',
+      workers: 1,
+      retries,
+      timeout: 60_000,
+      use: { browserName: engine },
+    },
+    servers: enginesPreviews,
+    globalTimeout: 8 * 60_000,
+  })),
+];
+
+/**
+ * The projects this run names, or undefined for all: `--project=x`, or `--project x y`, which
+ * Playwright reads as every name up to the next option.
+ */
+function namedProjects(argv: string[]): Set<string> | undefined {
+  const names: string[] = [];
+  let listing = false;
+  for (const arg of argv) {
+    if (arg.startsWith('--project=')) names.push(arg.slice('--project='.length));
+    else if (arg === '--project') listing = true;
+    else if (arg.startsWith('-')) listing = false;
+    else if (listing) names.push(arg);
+  }
+  return names.length > 0 ? new Set(names) : undefined;
+}
+
+const named = namedProjects(process.argv);
+// A name that matches no project as written (a pattern, say) starts every server.
+const picked = suites.filter(({ project }) => named?.has(project.name ?? ''));
+const running = picked.length > 0 ? picked : suites;
+const limits = running.flatMap(({ globalTimeout }) => (globalTimeout ? [globalTimeout] : []));
 
 export default defineConfig({
-  testDir: './tests/e2e',
-  outputDir: './test-results',
-  fullyParallel: true,
-  workers: 2,
-  retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
-  timeout: 30_000,
-  use: browserUse(port),
-  webServer: [
-    viteServer('preview', port),
-    viteServer('--config bench/vite.config.ts', harnessPort, '/wall.html'),
-  ],
+  // Each project says how many of its tests run at once; two in all, one per core.
+  workers: 2,
+  ...(limits.length > 0 ? { globalTimeout: Math.max(...limits) } : {}),
+  projects: suites.map(({ project }) => project),
+  // Each server once, even where two projects share it (the two engines).
+  webServer: [...new Set(running.flatMap(({ servers }) => servers))],
 });

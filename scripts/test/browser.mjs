@@ -1,6 +1,6 @@
 // The one place that knows which Chromium the browser suites, the bench and the image
-// scripts use, and the flags it starts with. playwright.shared.ts imports it too, so a
-// Playwright config run by hand picks the same browser as `npm test`.
+// scripts use, and the flags it starts with. playwright.config.ts imports it too, so a
+// Playwright run by hand picks the same browser as `npm test`.
 //
 // Lookup order, the same on every machine:
 //   1. CHROME_PATH, when set (a wrong path is an error, never a silent fallback);

@@ -5,6 +5,7 @@
 import { join } from 'node:path';
 import { findBrowser } from './browser.mjs';
 import { emulatorsExecCommand, firebaseEnv, run, writeAuthEmulatorConfig } from './emulator.mjs';
+import { projects } from './playwrightProjects.mjs';
 import { ensurePrerenderedBuild } from '../build/prerender.mjs';
 
 const DIR = join('artifacts', 'e2e');
@@ -18,7 +19,7 @@ const config = writeAuthEmulatorConfig(DIR, 2);
 const env = firebaseEnv({ CHROME_PATH: browser.path });
 const [command, ...args] = emulatorsExecCommand(
   'auth',
-  ['npx', 'playwright', 'test', ...process.argv.slice(2)],
+  ['npx', 'playwright', 'test', ...projects(['e2e', 'wall-harness']), ...process.argv.slice(2)],
   ['--config', config],
 );
 process.exit(await run(command, args, { env }));

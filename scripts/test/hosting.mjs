@@ -13,6 +13,7 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { findBrowser } from './browser.mjs';
 import { run } from './emulator.mjs';
+import { projects } from './playwrightProjects.mjs';
 import { hostingCheckConfig, readFirebaseJson, writeConfig } from '../dev/localConfig.mjs';
 
 const HOSTING_DIR = join('artifacts', 'hosting');
@@ -50,9 +51,7 @@ writeConfig(HOSTING_DIR, hostingCheckConfig(readFirebaseJson(), { port }));
 const env = { ...process.env, HOSTING_PORT: String(port) };
 env.CHROME_PATH = browser.path;
 process.exit(
-  await run(
-    'npx',
-    ['playwright', 'test', '--config', 'playwright.hosting.config.ts', ...process.argv.slice(2)],
-    { env },
-  ),
+  await run('npx', ['playwright', 'test', ...projects(['hosting']), ...process.argv.slice(2)], {
+    env,
+  }),
 );

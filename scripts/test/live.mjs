@@ -11,11 +11,12 @@ import {
   liveBuildEnv,
   writeAuthEmulatorConfig,
 } from './emulator.mjs';
+import { projects } from './playwrightProjects.mjs';
 import { cannotRun, firestoreEmulatorRoute, runWithFirestore } from './firestoreEmulator.mjs';
 
 /**
  * The whole run, emulator start-up included. Playwright's own globalTimeout
- * (playwright.live.config.ts) ends a slow suite first and says which test; this is for an
+ * (the live project in playwright.config.ts) ends a slow suite first and says which test; this is for an
  * emulator that never answers at all.
  */
 const TIME_LIMIT_MS = 12 * 60_000;
@@ -44,7 +45,7 @@ if (!process.env.LIVE_DIST) {
 // The Auth emulator beside Firestore: a guest's first post signs in anonymously.
 const [liveCommand, ...liveArgs] = emulatorsExecCommand(
   'auth',
-  ['npx', 'playwright', 'test', '--config', 'playwright.live.config.ts', ...process.argv.slice(2)],
+  ['npx', 'playwright', 'test', ...projects(['live']), ...process.argv.slice(2)],
   ['--config', writeAuthEmulatorConfig(join('artifacts', 'live'), 3)],
 );
 process.exit(

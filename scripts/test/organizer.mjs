@@ -19,6 +19,7 @@ import {
   writeAuthEmulatorConfig,
 } from './emulator.mjs';
 import { firestoreEmulatorRoute, runWithFirestore } from './firestoreEmulator.mjs';
+import { projects } from './playwrightProjects.mjs';
 import { ensurePrerenderedBuild } from '../build/prerender.mjs';
 import { seedModerator } from '../dev/seed.mjs';
 
@@ -39,15 +40,7 @@ if (!browser.managed) env.CHROME_PATH = browser.path;
 const playwright = (extra) =>
   emulatorsExecCommand(
     'auth',
-    [
-      'npx',
-      'playwright',
-      'test',
-      '--config',
-      'playwright.organizer.config.ts',
-      ...extra,
-      ...process.argv.slice(2),
-    ],
+    ['npx', 'playwright', 'test', ...projects(['organizer']), ...extra, ...process.argv.slice(2)],
     ['--config', config],
   );
 
