@@ -153,9 +153,10 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
       cssCodeSplit: false,
       rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: [ENTRY_CHUNK] } } },
     },
-    // Three Vitest projects: `unit` (jsdom, every commit, no emulator), and `rules` and `abuse`
-    // (Node, against the emulators that scripts/test/rules.mjs and scripts/test/abuse.mjs start: the
-    // Firebase SDK misbehaves under jsdom). `npx vitest run` runs both; npm run test:unit and test:rules pick one.
+    // Four Vitest projects: `unit` (jsdom, every commit, no emulator) and `unit-node` (the
+    // scripts' and the bench's tests, in Node), which npm run test:unit runs together, and
+    // `rules` and `abuse` (Node, against the emulators that scripts/test/rules.mjs and
+    // scripts/test/abuse.mjs start: the Firebase SDK misbehaves under jsdom).
     test: {
       restoreMocks: true,
       projects: [
@@ -166,15 +167,25 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
             environment: 'jsdom',
             globals: true,
             setupFiles: ['./src/testing/setup.ts'],
+            include: ['src/**/*.test.{ts,tsx}'],
+            // One worker per core: vitest's default leaves one core to its own process, which
+            // sits idle here, so on a two-core machine it ran one file at a time (200 s here,
+            // 188 s in a CI run; 130 s with two workers).
+            maxWorkers: availableParallelism(),
+          },
+        },
+        {
+          extends: true,
+          test: {
+            // The scripts', the bench's and the rules' file checks: plain Node, no page, so
+            // neither jsdom nor the component setup is paid for in each of these files.
+            name: 'unit-node',
+            environment: 'node',
             include: [
-              'src/**/*.test.{ts,tsx}',
               'scripts/**/*.test.mjs',
               'bench/**/*.test.mjs',
               'tests/rules/limits-agree.test.ts',
             ],
-            // One worker per core: vitest's default leaves one core to its own process, which
-            // sits idle here, so on a two-core machine it ran one file at a time (200 s here,
-            // 188 s in a CI run; 130 s with two workers).
             maxWorkers: availableParallelism(),
           },
         },
@@ -183,7 +194,7 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
             name: 'rules',
             environment: 'node',
             include: ['tests/rules/**/*.test.ts'],
-            // Reads files only, no emulator: it runs once, in the unit project.
+            // Reads files only, no emulator: it runs once, in the unit-node project.
             exclude: ['tests/rules/limits-agree.test.ts'],
             // Each test is a round trip to a JVM, and the first one waits for the emulator to
             // load the rules, hence the generous timeouts.

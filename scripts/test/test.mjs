@@ -35,6 +35,8 @@ const steps = [
       'run',
       '--project',
       'unit',
+      '--project',
+      'unit-node',
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${vitestJson}`,
