@@ -3,7 +3,7 @@
 // `not run: <suite> (<reason>)` where none can start (and fail instead when REQUIRE_EMULATOR=1); the summary counts them as not
 // run, with the reason, never as ok (scripts/test/testSummary.mjs). CI reads the last line,
 // `tests: N passed, N failed, N skipped`.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { emulatorRequired, liveBuildEnv } from './emulator.mjs';
@@ -23,10 +23,29 @@ const playwrightReport = (suite) => ({
   env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson(suite) },
 });
 
+// Steps marked `together` start at once with the next such steps (their output is held and
+// printed whole as each ends): the static checks and the build bind no port and mostly keep
+// one core each, so on two cores they take little more than the longest of them. The unit
+// suite (a worker per core, with per-test timeouts) and the suites on fixed ports run alone.
 const steps = [
-  { name: 'lint', cmd: ['npx', 'eslint', '.', '--max-warnings', '0'] },
-  { name: 'format', cmd: ['npx', 'prettier', '--check', '.', '--log-level', 'warn'] },
-  { name: 'typecheck', cmd: ['npx', 'tsc', '-b'] },
+  { name: 'lint', cmd: ['npx', 'eslint', '.', '--max-warnings', '0'], together: true },
+  {
+    name: 'format',
+    cmd: ['npx', 'prettier', '--check', '.', '--log-level', 'warn'],
+    together: true,
+  },
+  { name: 'typecheck', cmd: ['npx', 'tsc', '-b'], together: true },
+  // One demo build in dist/ for the browser, organizer and live-wall suites: demo mode against
+  // the local emulators whatever a .env file says (liveBuildEnv), which all three assume (the
+  // browser suite checks the demo project id and its emulator address). The live suite serves
+  // it (LIVE_DIST) instead of building its own; the hosting suite's production-shaped build is
+  // a different one.
+  {
+    name: 'build',
+    cmd: ['node', 'scripts/build/build.mjs', '--logLevel', 'warn'],
+    env: liveBuildEnv(),
+    together: true,
+  },
   {
     name: 'unit + component',
     cmd: [
@@ -43,16 +62,6 @@ const steps = [
     ],
     // Pinned zone: the daylight-saving cases need one that has DST.
     env: { TZ: 'America/New_York' },
-  },
-  // One demo build in dist/ for the browser, organizer and live-wall suites: demo mode against
-  // the local emulators whatever a .env file says (liveBuildEnv), which all three assume (the
-  // browser suite checks the demo project id and its emulator address). The live suite serves
-  // it (LIVE_DIST) instead of building its own; the hosting suite's production-shaped build is
-  // a different one.
-  {
-    name: 'build',
-    cmd: ['node', 'scripts/build/build.mjs', '--logLevel', 'warn'],
-    env: liveBuildEnv(),
   },
   { name: 'browser', script: join('scripts', 'test', 'e2e.mjs'), ...playwrightReport('e2e') },
   ...[
@@ -93,30 +102,65 @@ function readJson(path) {
   }
 }
 
-const outcomes = [];
-const started = Date.now();
-for (const [index, step] of steps.entries()) {
+/**
+ * Runs one step; resolves with its outcomes once it has ended. `held` collects its output to
+ * print whole at the end, for steps that run beside others.
+ */
+function runStep(step, index, { held }) {
   const t0 = Date.now();
+  const print = (line) => (held ? held.push(Buffer.from(`${line}\n`)) : console.log(line));
   if (step.script && !existsSync(step.script)) {
     const outcome = missingScriptOutcome(step.script, { required: emulatorRequired() });
-    console.log(`\n${suiteLine(step.name, outcome, 0)}`);
-    outcomes.push({ name: step.name, ...outcome });
-    continue;
+    print(`\n${suiteLine(step.name, outcome, 0)}`);
+    return Promise.resolve([{ name: step.name, ...outcome }]);
   }
   const cmd = step.cmd ?? ['node', step.script, ...(step.args ?? [])];
   // A gated suite that does not run writes why here (scripts/test/emulator.mjs, reportNotRun).
   const reportPath = join(reports, `suite-${index}.json`);
-  console.log(`\n== ${step.name}: ${cmd.join(' ')}`);
-  const result = spawnSync(cmd[0], cmd.slice(1), {
-    stdio: 'inherit',
-    env: { ...process.env, ...step.env, TEST_SUITE_REPORT: reportPath },
+  print(`\n== ${step.name}: ${cmd.join(' ')}`);
+  return new Promise((resolve) => {
+    const child = spawn(cmd[0], cmd.slice(1), {
+      stdio: held ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, ...step.env, TEST_SUITE_REPORT: reportPath },
+    });
+    child.stdout?.on('data', (chunk) => held.push(chunk));
+    child.stderr?.on('data', (chunk) => held.push(chunk));
+    const done = (exitCode) => {
+      const seconds = (Date.now() - t0) / 1000;
+      const report = readJson(reportPath);
+      const stepOutcomes = suiteOutcomes(step.name, { exitCode, report });
+      for (const outcome of stepOutcomes) print(suiteLine(outcome.name, outcome, seconds));
+      resolve(stepOutcomes);
+    };
+    child.on('error', (error) => {
+      print(`${step.name}: ${error.message}`);
+      done(1);
+    });
+    child.on('close', (code) => done(code));
   });
-  const seconds = (Date.now() - t0) / 1000;
-  const report = readJson(reportPath);
-  for (const outcome of suiteOutcomes(step.name, { exitCode: result.status, report })) {
-    console.log(suiteLine(outcome.name, outcome, seconds));
-    outcomes.push(outcome);
+}
+
+const outcomes = [];
+const started = Date.now();
+for (let index = 0; index < steps.length;) {
+  let end = index + 1;
+  if (steps[index].together) while (steps[end]?.together) end += 1;
+  const group = steps.slice(index, end);
+  if (group.length === 1) {
+    outcomes.push(...(await runStep(group[0], index, { held: undefined })));
+  } else {
+    console.log(`\n== together: ${group.map((step) => step.name).join(', ')}`);
+    const runs = group.map((step, at) => {
+      const held = [];
+      return runStep(step, index + at, { held }).then((stepOutcomes) => {
+        process.stdout.write(Buffer.concat(held));
+        return stepOutcomes;
+      });
+    });
+    // In the steps' order, whichever ends first.
+    for (const stepOutcomes of await Promise.all(runs)) outcomes.push(...stepOutcomes);
   }
+  index = end;
 }
 const failed = outcomes.filter((outcome) => outcome.status === 'failed');
 
