@@ -8,6 +8,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, parseConfig, type AppConfig } from './src/config/parseConfig.ts';
 import { fillPageMeta } from './src/config/pageMeta.ts';
+import { PORTS } from './src/config/local.mjs';
 
 // reactfire is one module that imports every Firebase product; the wall uses only
 // Firestore. For the production build these entry points resolve to inert stand-ins
@@ -134,8 +135,8 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
             ],
           }
         : undefined,
-    server: { port: 5173, strictPort: false },
-    preview: { port: 4173 },
+    server: { port: PORTS.dev, strictPort: false },
+    preview: { port: PORTS.preview },
     // Budgets are gzip sizes per load phase, checked by npm run bench; the raw-size warning
     // (the wall chunk is ~630 KB raw, ~189 KB gzipped) says nothing useful here.
     // The manifest tells scripts/build/prerender.mjs the hashed name of the headline's font, which

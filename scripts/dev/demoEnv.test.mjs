@@ -5,10 +5,11 @@ import { join } from 'node:path';
 import { loadEnv } from 'vite';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseConfig } from '../../src/config/parseConfig.ts';
+import { DEMO_PROJECT_ID } from '../../src/config/local.mjs';
 import { demoEnv, viteMode } from './demoEnv.mjs';
 
 const FORCED = {
-  VITE_FIREBASE_PROJECT_ID: 'demo-birthday-wall',
+  VITE_FIREBASE_PROJECT_ID: DEMO_PROJECT_ID,
   VITE_FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080',
   VITE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
 };
@@ -49,7 +50,7 @@ describe('npm start with a .env.local that names a real project', () => {
     const { seen } = devServerEnv(REAL);
     const config = parseConfig(seen);
     expect(config.demoMode).toBe(true);
-    expect(config.firebase.projectId).toBe('demo-birthday-wall');
+    expect(config.firebase.projectId).toBe(DEMO_PROJECT_ID);
     expect(config.firestoreEmulatorHost).toBe('127.0.0.1:8080');
     expect(seen.VITE_AUTH_EMULATOR_HOST).toBe('127.0.0.1:9099');
   });

@@ -12,6 +12,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:f
 import { createRequire } from 'node:module';
 import { join, relative, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { DEMO_PROJECT_ID } from '../src/config/local.mjs';
 import { hostingCheckConfig, localConfig, readFirebaseJson, writeConfig } from './localConfig.mjs';
 
 const require = createRequire(import.meta.url);
@@ -29,7 +30,7 @@ afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 /** What `firebase emulators:start --config <path> --only <only>` builds from the command line. */
 function cliOptions(path, only) {
-  return { cwd: root, configPath: relative(root, path), only, project: 'demo-birthday-wall' };
+  return { cwd: root, configPath: relative(root, path), only, project: DEMO_PROJECT_ID };
 }
 
 /** Config.load, as lib/command.js does for every command, and the resolved paths. */
@@ -41,13 +42,13 @@ function loadAsTheCli(path, only) {
 }
 
 function firestorePaths({ config, options }) {
-  const [database] = getFirestoreConfig('demo-birthday-wall', options);
+  const [database] = getFirestoreConfig(DEMO_PROJECT_ID, options);
   return { rules: config.path(database.rules), indexes: config.path(database.indexes) };
 }
 
 /** The folder the Hosting emulator serves (lib/serve/hosting.js gives superstatic its cwd). */
 function hostingPublic({ options }) {
-  const [site] = hostingConfig({ ...options, site: 'demo-birthday-wall' });
+  const [site] = hostingConfig({ ...options, site: DEMO_PROJECT_ID });
   return join(detectProjectRoot(options), site.public);
 }
 

@@ -9,62 +9,30 @@
 // (the rules only accept created_at == request.time) so the wall shows its relative times.
 // Nothing here can reach a real project: production Firestore does not accept that token.
 import { pathToFileURL } from 'node:url';
-import { PROJECT_ID, firestoreEmulatorHost } from '../test/emulator.mjs';
+import { firestoreEmulatorHost } from '../test/emulator.mjs';
+import { hasMessages, makeModerator, writeMessages } from '../../tests/support/emulatorRest.mjs';
+import { FRIENDLY_MESSAGES, TEST_ORGANIZER } from '../../tests/support/samples.mjs';
 
-const HOUR = 60 * 60 * 1000;
+export { TEST_ORGANIZER };
 
-/**
- * The emulator's test organizer: the Google account the Auth emulator's sign-in page offers
- * (seedOrganizerAccount) and the moderator `npm start` makes of it (seedModerator).
- */
-export const TEST_ORGANIZER = { email: 'organizer@example.com', name: 'Party Organizer' };
-
-/** [author_name, content, how long ago] — within the rules' limits, as any visitor's would be. */
-const SAMPLES = [
-  ['Mom', 'We are so proud of you. Happy (almost) 21st, sweetheart! 🎂', 26 * HOUR],
-  ['Priya', 'Counting down with you! Karaoke after the first round?', 9 * HOUR],
-  ['Coach Dan', 'Twenty-one years in the making. Enjoy it, and hydrate!', 3 * HOUR],
-  ['Marcus', 'First beer is on me.\nSecond one too, probably.', 40 * 60 * 1000],
-  ['Lena', 'Happy birthday from across the ocean! 🌍🍻', 5 * 60 * 1000],
-];
-
-function documentsUrl(host) {
-  return `http://${host}/v1/projects/${PROJECT_ID}/databases/(default)/documents/messages`;
-}
-
-const OWNER = { Authorization: 'Bearer owner', 'Content-Type': 'application/json' };
-
-/** True when the wall already has at least one message (a developer's own, or an earlier seed). */
-async function hasMessages(host) {
-  const response = await fetch(`${documentsUrl(host)}?pageSize=1`, { headers: OWNER });
-  if (!response.ok) throw new Error(`listing messages failed: HTTP ${response.status}`);
-  const body = await response.json();
-  return Array.isArray(body.documents) && body.documents.length > 0;
-}
+const MINUTE = 60 * 1000;
 
 /**
- * Seeds the emulator at `host` ("127.0.0.1:8080") unless the wall has messages already.
- * Resolves with how many messages it wrote.
+ * Seeds the emulator at `host` ("127.0.0.1:8080") with the friendly sample messages
+ * (tests/support/samples.mjs), the newest 5 minutes before `now` and each older one twice as
+ * far back (the oldest 21 hours), unless the wall has messages already. Resolves with how
+ * many it wrote.
  */
 export async function seed(host, now = Date.now()) {
   if (await hasMessages(host)) return 0;
-  for (const [author, content, ago] of SAMPLES) {
-    const response = await fetch(documentsUrl(host), {
-      method: 'POST',
-      headers: OWNER,
-      body: JSON.stringify({
-        fields: {
-          author_name: { stringValue: author },
-          content: { stringValue: content },
-          created_at: { timestampValue: new Date(now - ago).toISOString() },
-        },
-      }),
-    });
-    if (!response.ok) {
-      throw new Error(`writing a sample message failed: HTTP ${response.status}`);
-    }
-  }
-  return SAMPLES.length;
+  const messages = FRIENDLY_MESSAGES.map(({ author, content }, index) => ({
+    id: `sample-${index + 1}`,
+    author,
+    content,
+    createdAt: new Date(now - 5 * MINUTE * 2 ** index),
+  }));
+  await writeMessages(messages, host);
+  return messages.length;
 }
 
 /**
@@ -72,9 +40,7 @@ export async function seed(host, now = Date.now()) {
  * docs/organizer.md tells a deployer to create in the console. Idempotent.
  */
 export async function seedModerator(host, email = TEST_ORGANIZER.email) {
-  const url = `http://${host}/v1/projects/${PROJECT_ID}/databases/(default)/documents/moderators/${encodeURIComponent(email)}`;
-  const response = await fetch(url, { method: 'PATCH', headers: OWNER, body: '{"fields":{}}' });
-  if (!response.ok) throw new Error(`writing the moderator failed: HTTP ${response.status}`);
+  await makeModerator(email, host);
 }
 
 /**

@@ -6,8 +6,10 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { homedir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { DEMO_PROJECT_ID, LOCAL_HOST, PORTS } from '../src/config/local.mjs';
 
-export const PROJECT_ID = 'demo-birthday-wall';
+/** The demo project every local run uses (src/config/local.mjs). */
+export const PROJECT_ID = DEMO_PROJECT_ID;
 
 /** firebase-tools refuses to start its Java emulators on anything older. */
 export const MIN_JAVA = 21;
@@ -67,16 +69,19 @@ export function emulatorDownloads(tools = firebaseTools(), cacheDir = emulatorCa
   };
 }
 
-/** "host:port" of one emulator as firebase.json configures it (the one source). */
-function emulatorHost(name, defaultPort) {
+/**
+ * "host:port" of one emulator as firebase.json configures it for the Firebase CLI (its ports
+ * are src/config/local.mjs's, which tests/rules/limits-agree.test.ts checks).
+ */
+function emulatorHost(name) {
   const config = JSON.parse(readFileSync('firebase.json', 'utf8'));
-  const { host = '127.0.0.1', port = defaultPort } = config.emulators?.[name] ?? {};
+  const { host = LOCAL_HOST, port = PORTS[name] } = config.emulators?.[name] ?? {};
   return `${host}:${port}`;
 }
 
 /** The Firestore emulator's "host:port" as firebase.json configures it. */
 export function firestoreEmulatorHost() {
-  return emulatorHost('firestore', 8080);
+  return emulatorHost('firestore');
 }
 
 /**
@@ -92,7 +97,7 @@ export function liveBuildEnv() {
 
 /** The Auth emulator's "host:port" as firebase.json configures it. */
 export function authEmulatorHost() {
-  return emulatorHost('auth', 9099);
+  return emulatorHost('auth');
 }
 
 /**
@@ -285,7 +290,7 @@ export function writeAuthEmulatorConfig(dir, offset) {
   const path = join(dir, 'firebase.json');
   const emulators = {
     singleProjectMode: true,
-    auth: { host: '127.0.0.1', port: 9099 },
+    auth: { host: LOCAL_HOST, port: PORTS.auth },
     hub: { host: '127.0.0.1', port: 4410 + offset },
     logging: { host: '127.0.0.1', port: 4510 + offset },
     ui: { enabled: false },

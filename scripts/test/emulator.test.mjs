@@ -12,6 +12,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { DEMO_PROJECT_ID } from '../src/config/local.mjs';
 import { emulatorsExecCommand, shellQuote } from './emulator.mjs';
 import { firestoreEmulatorRoute } from './firestoreEmulator.mjs';
 
@@ -61,7 +62,7 @@ describe('emulatorsExecCommand', () => {
       '--only',
       'firestore',
       '--project',
-      'demo-birthday-wall',
+      DEMO_PROJECT_ID,
     ]);
     expect(await argsThroughExecShell(args.at(-1))).toEqual(script);
   });
@@ -74,7 +75,7 @@ describe('emulatorsExecCommand', () => {
       '--only',
       'auth',
       '--project',
-      'demo-birthday-wall',
+      DEMO_PROJECT_ID,
       '--config',
       'a dir/firebase.json',
     ]);

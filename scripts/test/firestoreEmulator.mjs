@@ -41,6 +41,7 @@ import {
   waitForHttp,
 } from './emulator.mjs';
 import { writeConfig } from '../dev/localConfig.mjs';
+import { parseHostPort } from '../../src/config/local.mjs';
 
 /** The Cloud CLI's emulator is plain Java 11 code (its launcher asks for nothing newer). */
 export const MIN_JAVA_GCLOUD = 11;
@@ -174,7 +175,7 @@ function killGroup(pgid, signal) {
 
 /** The command line of one route, as [command, ...args]. */
 function routeCommand(route, { host, rulesPath, importDir, exportDir, cloud }) {
-  const [hostname, port] = splitHost(host);
+  const { hostname, port } = parseHostPort(host);
   if (route === 'gcloud') {
     const metadata = importDir && gcloudImportFile(importDir);
     return [
@@ -196,7 +197,7 @@ function routeCommand(route, { host, rulesPath, importDir, exportDir, cloud }) {
     firestore: { rules: rulesPath },
     emulators: {
       singleProjectMode: true,
-      firestore: { host: hostname, port: Number(port) },
+      firestore: { host: hostname, port },
       hub: { host: '127.0.0.1', port: 4402 },
       logging: { host: '127.0.0.1', port: 4502 },
       ui: { enabled: false },
@@ -213,13 +214,6 @@ function routeCommand(route, { host, rulesPath, importDir, exportDir, cloud }) {
     ...(importDir && existsSync(importDir) ? ['--import', resolve(importDir)] : []),
     ...(exportDir ? ['--export-on-exit', resolve(exportDir)] : []),
   ]);
-}
-
-/** "host:port" as [host, port]; "[::1]:8080" as ["::1", "8080"]. */
-function splitHost(host) {
-  const match = /^\[?([^\]]+?)\]?:(\d+)$/.exec(host);
-  if (!match) throw new Error(`not a host:port: ${host}`);
-  return [match[1], match[2]];
 }
 
 /** The file the Cloud CLI's --import-data wants, from an export exportOverRest() wrote. */

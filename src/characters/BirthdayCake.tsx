@@ -67,6 +67,17 @@ function Flame({ x, className, variants }: FlameProps) {
   );
 }
 
+/** A candle's stroke drawn twice: the ink outline, then `color` on top (the cake's "21"). */
+function InkedLine({ d, color }: { d: string; color: string }) {
+  const line = { d, fill: 'none', strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
+  return (
+    <>
+      <path {...line} stroke={INK} strokeWidth="11" />
+      <path {...line} stroke={color} strokeWidth="6" />
+    </>
+  );
+}
+
 /** A frosted birthday cake with a face and flickering "21" candles. */
 export function BirthdayCake() {
   return (
@@ -84,38 +95,8 @@ export function BirthdayCake() {
       <ellipse cx="60" cy="125" rx="40" ry="3.5" fill="#ffffff" opacity="0.35" />
       <m.g className="birthday-cake-body" variants={squish} style={{ originX: 0.5, originY: 1 }}>
         <path d="M45 40 V33 M72 40 V33" stroke={palette.foam} strokeWidth="2" />
-        <path
-          d="M38 47 Q38 40 45 40 Q52 40 52 47 Q52 53 38 66 H53"
-          fill="none"
-          stroke={INK}
-          strokeWidth="11"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-        <path
-          d="M38 47 Q38 40 45 40 Q52 40 52 47 Q52 53 38 66 H53"
-          fill="none"
-          stroke={palette.mint}
-          strokeWidth="6"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-        <path
-          d="M66 45 L72 40 V66"
-          fill="none"
-          stroke={INK}
-          strokeWidth="11"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-        <path
-          d="M66 45 L72 40 V66"
-          fill="none"
-          stroke={palette.pink}
-          strokeWidth="6"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
+        <InkedLine d="M38 47 Q38 40 45 40 Q52 40 52 47 Q52 53 38 66 H53" color={palette.mint} />
+        <InkedLine d="M66 45 L72 40 V66" color={palette.pink} />
         <Flame x={45} className="birthday-cake-flame-front" variants={FRONT_FLAME} />
         <Flame x={72} className="birthday-cake-flame-back" variants={BACK_FLAME} />
         <rect x="20" y="72" width="80" height="52" rx="10" fill={palette.foam} {...outline} />

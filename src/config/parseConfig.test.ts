@@ -1,4 +1,5 @@
 import { ConfigError, DEFAULTS, parseConfig, parseLocalDateTime } from './parseConfig';
+import { DEMO_PROJECT_ID } from './local.mjs';
 
 function problemsOf(env: Record<string, string>): readonly string[] {
   try {
@@ -23,7 +24,7 @@ describe('parseConfig defaults', () => {
 
   it('runs against the demo project and its local emulator', () => {
     expect(config.demoMode).toBe(true);
-    expect(config.firebase.projectId).toBe('demo-birthday-wall');
+    expect(config.firebase.projectId).toBe(DEMO_PROJECT_ID);
     expect(config.firestoreEmulatorHost).toBe('127.0.0.1:8080');
     expect(config.authEmulatorHost).toBe('127.0.0.1:9099');
     expect(config.appCheckSiteKey).toBeUndefined();

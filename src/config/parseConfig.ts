@@ -4,6 +4,12 @@
  * Pure: takes the environment as a plain record so the same function runs in the browser
  * (import.meta.env), in vite.config.ts (to stop a build with a bad value) and in unit tests.
  */
+import {
+  AUTH_EMULATOR_HOST,
+  DEMO_PROJECT_ID,
+  FIRESTORE_EMULATOR_HOST,
+  readHostPort,
+} from './local.mjs';
 
 export interface FirebaseWebConfig {
   apiKey: string;
@@ -48,9 +54,9 @@ export const DEFAULTS = {
   target: '2026-06-04T00:00',
   baseline: '2024-01-01T00:00',
   paymentUrl: 'https://venmo.com/u/jake-turns-21',
-  demoProjectId: 'demo-birthday-wall',
-  firestoreEmulatorHost: '127.0.0.1:8080',
-  authEmulatorHost: '127.0.0.1:9099',
+  demoProjectId: DEMO_PROJECT_ID,
+  firestoreEmulatorHost: FIRESTORE_EMULATOR_HOST,
+  authEmulatorHost: AUTH_EMULATOR_HOST,
 } as const;
 
 export class ConfigError extends Error {
@@ -102,8 +108,6 @@ function text(env: Env, key: string): string | undefined {
   const trimmed = value.trim();
   return trimmed === '' ? undefined : trimmed;
 }
-
-const HOST_PORT = /^[A-Za-z0-9.-]+:\d{1,5}$|^\[[0-9a-fA-F:]+\]:\d{1,5}$/;
 
 /** Reads and validates the configuration; throws one ConfigError naming every bad variable. */
 export function parseConfig(env: Env): AppConfig {
@@ -158,14 +162,14 @@ export function parseConfig(env: Env): AppConfig {
   }
   const firestoreEmulatorHost =
     text(env, 'VITE_FIRESTORE_EMULATOR_HOST') ?? DEFAULTS.firestoreEmulatorHost;
-  if (!HOST_PORT.test(firestoreEmulatorHost)) {
+  if (!readHostPort(firestoreEmulatorHost)) {
     problems.push(
       `VITE_FIRESTORE_EMULATOR_HOST must look like host:port, e.g. 127.0.0.1:8080 (got "${firestoreEmulatorHost}").`,
     );
   }
 
   const authEmulatorHost = text(env, 'VITE_AUTH_EMULATOR_HOST') ?? DEFAULTS.authEmulatorHost;
-  if (!HOST_PORT.test(authEmulatorHost)) {
+  if (!readHostPort(authEmulatorHost)) {
     problems.push(
       `VITE_AUTH_EMULATOR_HOST must look like host:port, e.g. 127.0.0.1:9099 (got "${authEmulatorHost}").`,
     );

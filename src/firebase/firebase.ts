@@ -5,7 +5,7 @@ import {
   memoryLocalCache,
 } from 'firebase/firestore';
 import { config } from '../config/config';
-import { parseHostPort } from './emulatorHost';
+import { parseHostPort } from '../config/local.mjs';
 import { startOptionalAppCheck } from './optionalAppCheck';
 
 /**

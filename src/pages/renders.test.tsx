@@ -30,36 +30,19 @@ const profiler = vi.hoisted(() => {
       createElement(Profiler, { id: region, onRender }, createElement(Original, props));
     return { ...module, [name]: Profiled };
   }
-  return { commits, wrap };
+  /** A vi.mock factory: the real module, with its component `name` profiled as `region`. */
+  function profiled(name: string, region: string) {
+    return async (original: () => Promise<Record<string, unknown>>) =>
+      wrap(await original(), name, region);
+  }
+  return { commits, wrap, profiled };
 });
 
-vi.mock('../countdown/Countdown', async (original) =>
-  profiler.wrap(
-    await original<typeof import('../countdown/Countdown')>(),
-    'Countdown',
-    'countdown',
-  ),
-);
-vi.mock('../characters/Characters', async (original) =>
-  profiler.wrap(
-    await original<typeof import('../characters/Characters')>(),
-    'Characters',
-    'characters',
-  ),
-);
-vi.mock('../tip/TipCard', async (original) =>
-  profiler.wrap(await original<typeof import('../tip/TipCard')>(), 'TipCard', 'tip card'),
-);
-vi.mock('../countdown/TargetDate', async (original) =>
-  profiler.wrap(
-    await original<typeof import('../countdown/TargetDate')>(),
-    'TargetDate',
-    'target date',
-  ),
-);
-vi.mock('../wall/Wall', async (original) =>
-  profiler.wrap(await original<typeof import('../wall/Wall')>(), 'default', 'wall'),
-);
+vi.mock('../countdown/Countdown', profiler.profiled('Countdown', 'countdown'));
+vi.mock('../characters/Characters', profiler.profiled('Characters', 'characters'));
+vi.mock('../tip/TipCard', profiler.profiled('TipCard', 'tip card'));
+vi.mock('../countdown/TargetDate', profiler.profiled('TargetDate', 'target date'));
+vi.mock('../wall/Wall', profiler.profiled('default', 'wall'));
 
 // The wall's data seam: a fixed, ready list; Firestore is never asked.
 const MESSAGES: Message[] = Array.from({ length: 20 }, (_, index) => ({

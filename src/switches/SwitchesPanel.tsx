@@ -3,14 +3,14 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import Paper from '@mui/material/Paper';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { POSTER_CAP_MAX, POSTER_CAP_MIN } from '../data/schema';
 import { isValidPosterCap, type WallSettings } from '../data/wallSettings';
 import { writeWallSettings } from '../data/approval';
 import type { SwitchesDraft } from '../data/moderationTypes';
+import { DeskPanel } from '../ui/DeskPanel';
 import { fromLocalInput, toLocalInput } from './localDateTime';
 
 export interface SwitchesPanelProps {
@@ -20,6 +20,40 @@ export interface SwitchesPanelProps {
   /** The seal's default moment: the countdown's target. */
   defaultSealUntil: Date;
   now: () => Date;
+}
+
+type SettingRowProps = TextFieldProps & {
+  saveLabel: string;
+  saveDisabled: boolean;
+  onSave: () => void;
+};
+
+/**
+ * One setting typed in a field and saved by its own button beside it (below the field's top
+ * edge when the field has a line of help under it).
+ */
+function SettingRow({ saveLabel, saveDisabled, onSave, ...field }: SettingRowProps) {
+  const helped = field.helperText !== undefined;
+  return (
+    <Box
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        gap: 1,
+        alignItems: helped ? 'flex-start' : 'center',
+      }}
+    >
+      <TextField {...field} />
+      <Button
+        variant="outlined"
+        sx={helped ? { mt: 1 } : undefined}
+        disabled={saveDisabled}
+        onClick={onSave}
+      >
+        {saveLabel}
+      </Button>
+    </Box>
+  );
 }
 
 /**
@@ -88,14 +122,7 @@ export function SwitchesPanel({
   const wordList = words.split(/[\n,]/).filter((word) => word.trim() !== '');
   const disabled = loading || saving;
   return (
-    <Paper
-      component="section"
-      aria-labelledby="switches-title"
-      sx={{ p: { xs: 2, sm: 3 }, borderRadius: 1.5 }}
-    >
-      <Typography id="switches-title" variant="h2" sx={{ fontSize: '1.5rem', mb: 1 }}>
-        Switches
-      </Typography>
+    <DeskPanel titleId="switches-title" title="Switches">
       <Typography sx={{ color: 'text.secondary', mb: 2 }}>
         All off: every post goes straight onto the wall. The database enforces each switch, not just
         this page.
@@ -194,23 +221,17 @@ export function SwitchesPanel({
             Visitors can post but cannot read the wall until then; at that moment every open wall
             and party screen opens by itself. Moderators always see everything.
           </Typography>
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-            <TextField
-              label="Opens at"
-              type="datetime-local"
-              value={sealInput}
-              onChange={(event) => setSealInput(event.target.value)}
-              disabled={disabled}
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
-            <Button
-              variant="outlined"
-              disabled={disabled || !sealOn || sealAt === null || sealInPast}
-              onClick={() => void save({ sealedUntil: sealAt }, 'Opening time saved.')}
-            >
-              Save opening time
-            </Button>
-          </Box>
+          <SettingRow
+            label="Opens at"
+            type="datetime-local"
+            value={sealInput}
+            onChange={(event) => setSealInput(event.target.value)}
+            disabled={disabled}
+            slotProps={{ inputLabel: { shrink: true } }}
+            saveLabel="Save opening time"
+            saveDisabled={disabled || !sealOn || sealAt === null || sealInPast}
+            onSave={() => void save({ sealedUntil: sealAt }, 'Opening time saved.')}
+          />
           {sealInPast ? (
             <Typography variant="body2" sx={{ color: 'warning.main', mt: 1 }}>
               That moment has passed, so the wall would be open: choose a later one to seal it.
@@ -225,38 +246,31 @@ export function SwitchesPanel({
             How many messages one guest can post in all (each browser gets its own quiet identity at
             its first post). A guest who reaches it is told so; posts already made stay.
           </Typography>
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'flex-start' }}>
-            <TextField
-              label="Most posts per guest"
-              type="number"
-              value={capInput}
-              onChange={(event) => setCapInput(event.target.value)}
-              disabled={disabled}
-              error={capInvalid}
-              helperText={
-                capInvalid
-                  ? `A whole number from ${POSTER_CAP_MIN} to ${POSTER_CAP_MAX}.`
-                  : `Now ${settings.posterCap}.`
-              }
-              slotProps={{ htmlInput: { min: POSTER_CAP_MIN, max: POSTER_CAP_MAX, step: 1 } }}
-            />
-            <Button
-              variant="outlined"
-              sx={{ mt: 1 }}
-              disabled={disabled || capInvalid || capValue === settings.posterCap}
-              onClick={() =>
-                void save({ posterCap: capValue }, `Each guest can now post ${capValue} messages.`)
-              }
-            >
-              Save limit
-            </Button>
-          </Box>
+          <SettingRow
+            label="Most posts per guest"
+            type="number"
+            value={capInput}
+            onChange={(event) => setCapInput(event.target.value)}
+            disabled={disabled}
+            error={capInvalid}
+            helperText={
+              capInvalid
+                ? `A whole number from ${POSTER_CAP_MIN} to ${POSTER_CAP_MAX}.`
+                : `Now ${settings.posterCap}.`
+            }
+            slotProps={{ htmlInput: { min: POSTER_CAP_MIN, max: POSTER_CAP_MAX, step: 1 } }}
+            saveLabel="Save limit"
+            saveDisabled={disabled || capInvalid || capValue === settings.posterCap}
+            onSave={() =>
+              void save({ posterCap: capValue }, `Each guest can now post ${capValue} messages.`)
+            }
+          />
         </Box>
         {problem ? <Alert severity="error">{problem}</Alert> : null}
         <Typography aria-live="polite" sx={{ color: 'text.secondary', minHeight: '1.5em' }}>
           {saving ? 'Saving…' : (saved ?? '')}
         </Typography>
       </Box>
-    </Paper>
+    </DeskPanel>
   );
 }

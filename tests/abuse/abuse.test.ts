@@ -119,27 +119,20 @@ describe.concurrent('one script against the wall', () => {
   });
 
   it('a post with no identity, or one that skips its bookkeeping, is refused', async () => {
-    const reader = tracked(client());
-    expect(
-      await outcome(
-        addDoc(collection(reader.db, 'messages'), {
-          author_name: 'Nobody',
-          content: 'no identity',
+    /** A message added on its own, as a script would, outside the wall's batch. */
+    const addAlone = (db: Client['db'], author: string, content: string) =>
+      outcome(
+        addDoc(collection(db, 'messages'), {
+          author_name: author,
+          content,
           created_at: serverTimestamp(),
         }).then(() => undefined),
-      ),
-    ).toBe('permission-denied');
+      );
+    const reader = tracked(client());
+    expect(await addAlone(reader.db, 'Nobody', 'no identity')).toBe('permission-denied');
     const guest = tracked(client());
     await guest.signIn();
-    expect(
-      await outcome(
-        addDoc(collection(guest.db, 'messages'), {
-          author_name: 'Skipper',
-          content: 'no bookkeeping',
-          created_at: serverTimestamp(),
-        }).then(() => undefined),
-      ),
-    ).toBe('permission-denied');
+    expect(await addAlone(guest.db, 'Skipper', 'no bookkeeping')).toBe('permission-denied');
   });
 
   it("one identity resetting or spending another's bookkeeping is refused", async () => {

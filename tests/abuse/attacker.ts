@@ -21,17 +21,17 @@ import {
   writeBatch,
   type Firestore,
 } from 'firebase/firestore';
+import { parseHostPort } from '../../src/config/local.mjs';
+import { writeDocument, type DocumentData } from '../support/emulatorRest.mjs';
 import { parseConfig } from '../../src/config/parseConfig';
 
 export const { firebase: DEMO_CONFIG } = parseConfig({});
 
 function hostPort(variable: string): { host: string; port: number } {
-  const raw = process.env[variable];
-  const match = raw ? /^\[?([^\]]+?)\]?:(\d+)$/.exec(raw) : null;
-  if (!match?.[1] || !match[2]) {
-    throw new Error(`${variable} is not set; run this suite with node scripts/test/abuse.mjs.`);
-  }
-  return { host: match[1], port: Number(match[2]) };
+  return parseHostPort(
+    process.env[variable],
+    `${variable} (run this suite with node scripts/test/abuse.mjs)`,
+  );
 }
 
 let apps = 0;
@@ -113,29 +113,8 @@ export function outcome(write: Promise<void>): Promise<string> {
  * Writes a document around the rules, as the console would (the emulator's owner token), for
  * settings the attacks need (the organizer's word list).
  */
-export async function writeAsOwner(path: string, fields: Record<string, unknown>): Promise<void> {
-  const { host, port } = hostPort('FIRESTORE_EMULATOR_HOST');
-  const toValue = (value: unknown): unknown =>
-    typeof value === 'string'
-      ? { stringValue: value }
-      : typeof value === 'boolean'
-        ? { booleanValue: value }
-        : Array.isArray(value)
-          ? { arrayValue: { values: value.map(toValue) } }
-          : { nullValue: null };
-  const response = await fetch(
-    `http://${host}:${port}/v1/projects/${DEMO_CONFIG.projectId}/databases/(default)/documents/${path}`,
-    {
-      method: 'PATCH',
-      headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        fields: Object.fromEntries(
-          Object.entries(fields).map(([key, value]) => [key, toValue(value)]),
-        ),
-      }),
-    },
-  );
-  if (!response.ok) throw new Error(`seeding ${path}: ${response.status} ${await response.text()}`);
+export async function writeAsOwner(path: string, fields: DocumentData): Promise<void> {
+  await writeDocument(path, fields);
 }
 
 /** Runs `work` over `items` with at most `width` at a time. */

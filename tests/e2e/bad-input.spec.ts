@@ -10,6 +10,7 @@ import {
   recordWrites,
   wall,
 } from './wallPage';
+import { DEMO_PROJECT_ID } from '../../src/config/local.mjs';
 
 /**
  * Bad input, typed (or pasted) into the real form: what the visitor sees, and what the SDK
@@ -164,7 +165,7 @@ for (const input of CASES) {
     await expect(cards(page)).toHaveCount(1);
     expect(await cardText(page)).toEqual(input.sent);
     await expect.poll(() => writes.length).toBeGreaterThan(0);
-    expect(writes[0]?.postData()).toContain('projects%2Fdemo-birthday-wall');
+    expect(writes[0]?.postData()).toContain(`projects%2F${DEMO_PROJECT_ID}`);
     await expect(page.getByText('Please fill in all fields')).toHaveCount(0);
     // Plain text only: nothing the visitor typed became an element, a link or a script.
     const card = cards(page).first();

@@ -88,54 +88,50 @@ test('a key press brings the wall on too', async ({ page }) => {
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });
 
+/**
+ * Holds the module at `url` back from the moment the page asks for it, presses a key that
+ * moves nothing (so it is the key press itself that counts) and then lets the module come.
+ */
+async function keyPressWhileHeld(page: Page, url: RegExp, open: () => Promise<unknown>) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let asked!: () => void;
+  const requested = new Promise<void>((resolve) => (asked = resolve));
+  await page.route(url, async (route) => {
+    asked();
+    await released;
+    await route.continue();
+  });
+  await open();
+  await requested;
+  await page.keyboard.press('Shift');
+  release();
+}
+
+/** With no further input, the wall comes on once the app has, the page still at its top. */
+async function expectWallOnUnscrolled(page: Page) {
+  await expect(page.getByRole('img', { name: /beer mug/i })).toBeVisible();
+  await expect(form(page)).toBeVisible({ timeout: 15_000 });
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+}
+
 test('a key press made before the app has arrived brings the wall on once it does', async ({
   page,
 }) => {
   // The app's chunk (React and the page's components) is held until after the key press, so
   // the only one to hear it is the boot entry.
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  let requestedApp!: () => void;
-  const requested = new Promise<void>((resolve) => (requestedApp = resolve));
-  await page.route(APP_CHUNK, async (route) => {
-    requestedApp();
-    await released;
-    await route.continue();
-  });
-  await page.goto('/');
-  await requested;
-  await page.keyboard.press('Shift');
-  release();
-
-  // With no further input, the wall comes on once the app has.
-  await expect(page.getByRole('img', { name: /beer mug/i })).toBeVisible();
-  await expect(form(page)).toBeVisible({ timeout: 15_000 });
-  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await keyPressWhileHeld(page, APP_CHUNK, () => page.goto('/'));
+  await expectWallOnUnscrolled(page);
 });
 
 test('a key press made before the boot entry has arrived brings the wall on too', async ({
   page,
 }) => {
   // The boot entry is held until after the key press, so the only one to hear it is the
-  // page's inline loader, which notes it for the entry (scripts/build/bootLoader.mjs).
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  let requestedBoot!: () => void;
-  const requested = new Promise<void>((resolve) => (requestedBoot = resolve));
-  await page.route(BOOT_ENTRY, async (route) => {
-    requestedBoot();
-    await released;
-    await route.continue();
-  });
-  // Not waiting for the load event, which a held module need not come before.
-  await page.goto('/', { waitUntil: 'commit' });
-  await requested;
-  await page.keyboard.press('Shift');
-  release();
-
-  await expect(page.getByRole('img', { name: /beer mug/i })).toBeVisible();
-  await expect(form(page)).toBeVisible({ timeout: 15_000 });
-  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  // page's inline loader, which notes it for the entry (scripts/build/bootLoader.mjs). Not waiting
+  // for the load event, which a held module need not come before.
+  await keyPressWhileHeld(page, BOOT_ENTRY, () => page.goto('/', { waitUntil: 'commit' }));
+  await expectWallOnUnscrolled(page);
 });
 
 test('on a screen tall enough to show the wall, it loads with no interaction', async ({ page }) => {

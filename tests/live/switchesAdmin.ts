@@ -6,9 +6,17 @@
  * @firebase/rules-unit-testing sends), in the same batch /moderate commits.
  */
 import { cleanHeldWords, heldPattern } from '../../src/data/heldWords';
-import { DOCS, emulatorFetch, PROJECT_ID } from '../support/emulatorRest';
+import {
+  clearDatabase,
+  DOCS,
+  emulatorFetch,
+  makeModerator,
+  PROJECT_ID,
+  writeDocument,
+} from '../support/emulatorRest.mjs';
+import { TEST_ORGANIZER } from '../support/samples.mjs';
 
-export const MODERATOR = 'organizer@example.com';
+export const MODERATOR = TEST_ORGANIZER.email;
 
 function base64url(value: unknown): string {
   return Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -42,8 +50,8 @@ async function ok(response: Promise<Response>): Promise<Response> {
 
 /** Empties the database and makes MODERATOR a moderator, as the console does. */
 export async function resetWithModerator(): Promise<void> {
-  await ok(request('DELETE', `/emulator/v1/${DOCS}`));
-  await ok(request('PATCH', `/v1/${DOCS}/moderators/${MODERATOR}`, { fields: {} }));
+  await clearDatabase();
+  await makeModerator(MODERATOR);
 }
 
 export interface Switches {
@@ -55,18 +63,12 @@ export interface Switches {
 /** settings/wall as /moderate writes it (the pattern from the same function). */
 export async function setSwitches({ approval = false, words = [], sealedUntil }: Switches) {
   const list = cleanHeldWords(words);
-  await ok(
-    request('PATCH', `/v1/${DOCS}/settings/wall`, {
-      fields: {
-        approval_required: { booleanValue: approval },
-        sealed_until: sealedUntil
-          ? { timestampValue: sealedUntil.toISOString() }
-          : { nullValue: null },
-        held_words: { arrayValue: { values: list.map((word) => ({ stringValue: word })) } },
-        held_pattern: { stringValue: heldPattern(list) },
-      },
-    }),
-  );
+  await writeDocument('settings/wall', {
+    approval_required: approval,
+    sealed_until: sealedUntil ?? null,
+    held_words: list,
+    held_pattern: heldPattern(list),
+  });
 }
 
 interface RestDoc {

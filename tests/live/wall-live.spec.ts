@@ -11,7 +11,13 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { scrollToWall, wall } from '../e2e/wallPage';
-import { emulatorRequest, PROJECT_ID } from '../support/emulatorRest';
+import {
+  clearDatabase,
+  DOCUMENTS,
+  emulatorRequest,
+  loadRules,
+  writeMessages,
+} from '../support/emulatorRest.mjs';
 
 const OFFLINE_NOTE = /You're offline\. Showing the messages loaded so far/;
 const REFUSE_WRITES =
@@ -19,35 +25,14 @@ const REFUSE_WRITES =
   '    match /messages/{id} {\n      allow read: if true;\n      allow write: if false;\n    }\n' +
   '  }\n}\n';
 
-function clearWall(): Promise<void> {
-  return emulatorRequest(
-    'DELETE',
-    `/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`,
-  );
-}
-
-/** Swaps the rules the emulator enforces, as the rules-unit-testing library does. */
-function loadRules(source: string): Promise<void> {
-  return emulatorRequest('PUT', `/emulator/v1/projects/${PROJECT_ID}:securityRules`, {
-    rules: { files: [{ content: source }] },
-  });
-}
-
 const projectRules = readFileSync(join(import.meta.dirname, '..', '..', 'firestore.rules'), 'utf8');
+
+let seeded = 0;
 
 /** A message already on the wall, written past the rules so it can carry an older time. */
 function seedMessage(author: string, content: string, minutesAgo: number): Promise<void> {
-  return emulatorRequest(
-    'POST',
-    `/v1/projects/${PROJECT_ID}/databases/(default)/documents/messages`,
-    {
-      fields: {
-        author_name: { stringValue: author },
-        content: { stringValue: content },
-        created_at: { timestampValue: new Date(Date.now() - minutesAgo * 60_000).toISOString() },
-      },
-    },
-  );
+  const createdAt = new Date(Date.now() - minutesAgo * 60_000);
+  return writeMessages([{ id: `seeded-${++seeded}`, author, content, createdAt }]);
 }
 
 /**
@@ -92,7 +77,7 @@ async function expectAbove(page: Page, upper: string, lower: string): Promise<vo
 
 test.beforeEach(async () => {
   await loadRules(projectRules);
-  await clearWall();
+  await clearDatabase();
 });
 
 test.afterAll(async () => {
@@ -223,19 +208,14 @@ test('a post that waited offline and is then refused comes back to the form', as
 
 /** `count` messages a minute apart, the newest `Old 1`, written past the rules in one commit. */
 async function seedMany(count: number): Promise<void> {
-  const writes = Array.from({ length: count }, (_, i) => ({
-    update: {
-      name: `projects/${PROJECT_ID}/databases/(default)/documents/messages/old${String(i + 1).padStart(4, '0')}`,
-      fields: {
-        author_name: { stringValue: 'Guest' },
-        content: { stringValue: `Old ${i + 1}` },
-        created_at: { timestampValue: new Date(Date.now() - (i + 10) * 60_000).toISOString() },
-      },
-    },
-  }));
-  await emulatorRequest('POST', `/v1/projects/${PROJECT_ID}/databases/(default)/documents:commit`, {
-    writes,
-  });
+  await writeMessages(
+    Array.from({ length: count }, (_, i) => ({
+      id: `old${String(i + 1).padStart(4, '0')}`,
+      author: 'Guest',
+      content: `Old ${i + 1}`,
+      createdAt: new Date(Date.now() - (i + 10) * 60_000),
+    })),
+  );
 }
 
 test('the wall reads in pages, each live: a post on top while later pages are open, a removal on the third page', async ({
@@ -262,10 +242,7 @@ test('the wall reads in pages, each live: a post on top while later pages are op
   await expect(cards(ada, 'Old 130')).toHaveCount(1);
 
   // The organizer's removal of a message on the third page (here past the rules).
-  await emulatorRequest(
-    'DELETE',
-    `/v1/projects/${PROJECT_ID}/databases/(default)/documents/messages/old0120`,
-  );
+  await emulatorRequest('DELETE', `${DOCUMENTS}/messages/old0120`);
   await expect(cards(ada, 'Old 120')).toHaveCount(0);
   await expect(articles()).toHaveCount(130);
   await expect(cards(ada, 'Old 119')).toHaveCount(1);

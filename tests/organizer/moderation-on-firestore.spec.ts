@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Download, type Page } from '@playwright/test';
-import { DOCS, DOCUMENTS, emulatorRequest } from '../support/emulatorRest';
+import { writeMessages } from '../support/emulatorRest.mjs';
 import { startEmptyWithOrganizer } from './onFirestore';
 import { ORGANIZER, signInThroughGooglePage } from './signIn';
 
@@ -34,15 +34,9 @@ const MESSAGES = [
 
 test.beforeEach(async ({ context }) => {
   await startEmptyWithOrganizer(context);
-  for (const { id, author, content, at } of MESSAGES) {
-    await emulatorRequest('PATCH', `${DOCUMENTS}/messages/${id}`, {
-      fields: {
-        author_name: { stringValue: author },
-        content: { stringValue: content },
-        created_at: { timestampValue: at },
-      },
-    });
-  }
+  await writeMessages(
+    MESSAGES.map(({ at, ...message }) => ({ ...message, createdAt: new Date(at) })),
+  );
 });
 
 /** The moderator, signed in on /moderate with the desk showing the wall. */
@@ -165,25 +159,15 @@ test.describe('on the Firestore emulator', { tag: '@firestore' }, () => {
     test.setTimeout(180_000);
     // 2,000 more, past the rules, in batched commits: four moderator pages and more.
     const EXTRA = 2_000;
-    for (let from = 0; from < EXTRA; from += 500) {
-      const writes = Array.from({ length: 500 }, (_, i) => {
-        const n = from + i;
-        return {
-          update: {
-            name: `${DOCS}/messages/bulk${String(n).padStart(5, '0')}`,
-            fields: {
-              author_name: { stringValue: `Guest ${n}` },
-              content: { stringValue: `Message ${n}` },
-              // Older than the three, a second apart; ties broken by id in the order.
-              created_at: {
-                timestampValue: new Date(Date.UTC(2026, 5, 1) + n * 1000).toISOString(),
-              },
-            },
-          },
-        };
-      });
-      await emulatorRequest('POST', `${DOCUMENTS}:commit`, { writes });
-    }
+    await writeMessages(
+      Array.from({ length: EXTRA }, (_, n) => ({
+        id: `bulk${String(n).padStart(5, '0')}`,
+        author: `Guest ${n}`,
+        content: `Message ${n}`,
+        // Older than the three, a second apart; ties broken by id in the order.
+        createdAt: new Date(Date.UTC(2026, 5, 1) + n * 1000),
+      })),
+    );
     const total = EXTRA + MESSAGES.length;
 
     await page.goto('/moderate');

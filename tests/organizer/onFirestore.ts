@@ -1,18 +1,16 @@
 import type { BrowserContext } from '@playwright/test';
 import { useGapiStandInWhenOffline } from './gapiStandIn';
 import { ORGANIZER } from './signIn';
-import { DOCUMENTS, emulatorRequest } from '../support/emulatorRest';
+import { clearDatabase, makeModerator } from '../support/emulatorRest.mjs';
 
 // The Firestore emulator as the organizer's @firestore specs set it up, through the one REST
-// client (tests/support/emulatorRest.ts); scripts/test/organizer.mjs starts the emulator.
+// client (tests/support/emulatorRest.mjs); scripts/test/organizer.mjs starts the emulator.
 /**
  * Each test's start: Google's iframe library stood in where it cannot be reached, every
  * document deleted, and the test organizer made a moderator again.
  */
 export async function startEmptyWithOrganizer(context: BrowserContext): Promise<void> {
   await useGapiStandInWhenOffline(context);
-  await emulatorRequest('DELETE', `/emulator${DOCUMENTS}`);
-  await emulatorRequest('PATCH', `${DOCUMENTS}/moderators/${encodeURIComponent(ORGANIZER.email)}`, {
-    fields: {},
-  });
+  await clearDatabase();
+  await makeModerator(ORGANIZER.email);
 }

@@ -1,7 +1,8 @@
 import { expect, type Page } from '@playwright/test';
+import { TEST_ORGANIZER } from '../support/samples.mjs';
 
-/** The emulator's test organizer, a moderator wherever Firestore runs (scripts/dev/seed.mjs). */
-export const ORGANIZER = { email: 'organizer@example.com', name: 'Party Organizer' };
+/** The emulator's test organizer, a moderator wherever Firestore runs (tests/support/samples.mjs). */
+export const ORGANIZER = TEST_ORGANIZER;
 
 /**
  * Signs in on /moderate through the Auth emulator's stand-in for Google's account chooser,

@@ -1,6 +1,7 @@
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import firebase from 'firebase/compat/app';
 import 'firebase/compat/firestore';
+import { POSTERS_COLLECTION } from '../../src/data/schema';
 
 /**
  * How the wall posts since guests have a quiet identity (src/data/poster.ts): one batch,
@@ -11,7 +12,7 @@ import 'firebase/compat/firestore';
 type Db = firebase.firestore.Firestore;
 const { FieldValue } = firebase.firestore;
 
-export const POSTERS = 'posters';
+export const POSTERS = POSTERS_COLLECTION;
 
 export interface Guest {
   uid: string;

@@ -2,8 +2,10 @@
  * The collection names, the length limits, the held-word bounds and the refused characters
  * live in two languages: src/data/schema.ts (and src/data/text.ts) for the app and
  * firestore.rules for the server, which cannot import TypeScript. This reads the rules as text and fails when
- * the two disagree, so a limit changed in one place cannot ship without the other. It needs no
- * emulator and runs with the unit tests.
+ * the two disagree, so a limit changed in one place cannot ship without the other. Likewise the
+ * demo project's id and the emulators' ports (src/config/local.mjs) against the copies the
+ * Firebase CLI reads (.firebaserc, firebase.json). It needs no emulator and runs with the unit
+ * tests.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -23,26 +25,32 @@ import {
   POSTER_CAP_MIN,
 } from '../../src/data/schema';
 import { cleanText, isBlank, RULES_HIDDEN_FORMAT_PATTERN } from '../../src/data/text';
+import {
+  AUTH_EMULATOR_HOST,
+  DEMO_PROJECT_ID,
+  FIRESTORE_EMULATOR_HOST,
+  LOCAL_HOST,
+  PORTS,
+} from '../../src/config/local.mjs';
 
 // import.meta.dirname rather than new URL(...): under jsdom, URL is the DOM's, not Node's.
 const rules = readFileSync(join(import.meta.dirname, '..', '..', 'firestore.rules'), 'utf8');
 
-/** The maximum the rules give a field, from its `isFilledText(data.<field>, <max>)` check. */
-function ruleLimit(field: string): number | undefined {
-  const pattern = new RegExp(`isFilledText\\(\\s*data\\.${field}\\s*,\\s*(\\d+)\\s*\\)`, 'g');
-  const limits = [...rules.matchAll(pattern)].map((match) => Number(match[1]));
-  // Exactly one check per field: a second one with another number would make the first a lie.
-  expect(limits, `one length check for ${field} in firestore.rules`).toHaveLength(1);
-  return limits[0];
+/** The one match of `pattern` in firestore.rules, as numbers (its capture groups). */
+function ruleNumbers(pattern: RegExp, what: string): number[] {
+  const found = [...rules.matchAll(new RegExp(pattern.source, 'g'))];
+  expect(found, `one ${what} in firestore.rules`).toHaveLength(1);
+  return (found[0] ?? []).slice(1).map(Number);
 }
 
 describe('length limits: firestore.rules and src/data/schema.ts', () => {
-  it('agree on the name', () => {
-    expect(ruleLimit('author_name')).toBe(AUTHOR_NAME_MAX);
-  });
-
-  it('agree on the message', () => {
-    expect(ruleLimit('content')).toBe(CONTENT_MAX);
+  // From each field's `isFilledText(data.<field>, <max>)` check.
+  it.each([
+    ['the name', 'author_name', AUTHOR_NAME_MAX],
+    ['the message', 'content', CONTENT_MAX],
+  ])('agree on %s', (_what, field, max) => {
+    const check = new RegExp(`isFilledText\\(\\s*data\\.${field}\\s*,\\s*(\\d+)\\s*\\)`);
+    expect(ruleNumbers(check, `length check for ${field}`)).toEqual([max]);
   });
 
   it('are the spec numbers, 50 and 500', () => {
@@ -50,21 +58,14 @@ describe('length limits: firestore.rules and src/data/schema.ts', () => {
   });
 });
 
-/** The bound the rules give a settings field's size, from `data.get('<field>', ...).size() <= <max>`. */
-function settingsBound(field: string): number | undefined {
-  const pattern = new RegExp(`data\\.get\\('${field}',[^)]*\\)\\.size\\(\\)\\s*<=\\s*(\\d+)`, 'g');
-  const bounds = [...rules.matchAll(pattern)].map((match) => Number(match[1]));
-  expect(bounds, `one size bound for ${field} in firestore.rules`).toHaveLength(1);
-  return bounds[0];
-}
-
 describe('held-word bounds: firestore.rules and src/data/schema.ts', () => {
-  it('agree on the number of entries', () => {
-    expect(settingsBound('held_words')).toBe(HELD_WORDS_MAX);
-  });
-
-  it("agree on the pattern's length", () => {
-    expect(settingsBound('held_pattern')).toBe(HELD_PATTERN_MAX);
+  // From each settings field's `data.get('<field>', ...).size() <= <max>`.
+  it.each([
+    ['the number of entries', 'held_words', HELD_WORDS_MAX],
+    ["the pattern's length", 'held_pattern', HELD_PATTERN_MAX],
+  ])('agree on %s', (_what, field, max) => {
+    const bound = new RegExp(`data\\.get\\('${field}',[^)]*\\)\\.size\\(\\)\\s*<=\\s*(\\d+)`);
+    expect(ruleNumbers(bound, `size bound for ${field}`)).toEqual([max]);
   });
 
   it('are 100 and 20,000', () => {
@@ -84,13 +85,6 @@ describe('collections: firestore.rules and src/data/schema.ts', () => {
     expect(new Set(matched).size).toBe(matched.length);
   });
 });
-
-/** The one match of `pattern` in firestore.rules, as numbers (its capture groups). */
-function ruleNumbers(pattern: RegExp, what: string): number[] {
-  const found = [...rules.matchAll(new RegExp(pattern.source, 'g'))];
-  expect(found, `one ${what} in firestore.rules`).toHaveLength(1);
-  return (found[0] ?? []).slice(1).map(Number);
-}
 
 describe('the pause and the cap: firestore.rules and src/data/schema.ts', () => {
   it("agree on the pause between two posts, which is the form's", () => {
@@ -239,5 +233,29 @@ describe('refused characters: firestore.rules and src/data/text.ts', () => {
     expect(control.test('line one\nline two\u0007')).toBe(true);
     expect(control.test('line one\nline two\tend')).toBe(false);
     expect(lineBreak.test('first\nsecond')).toBe(true);
+  });
+});
+
+describe('the demo project and the emulator ports: src/config/local.mjs and the Firebase CLI', () => {
+  const root = join(import.meta.dirname, '..', '..');
+  const json = (file: string) => JSON.parse(readFileSync(join(root, file), 'utf8')) as unknown;
+
+  it("agree on the project: .firebaserc's default is the demo project", () => {
+    expect(json('.firebaserc')).toEqual({ projects: { default: DEMO_PROJECT_ID } });
+  });
+
+  it("agree on where each emulator listens: firebase.json's emulators block", () => {
+    const { emulators } = json('firebase.json') as {
+      emulators: Record<string, { host?: string; port?: number }>;
+    };
+    for (const name of ['firestore', 'auth', 'hosting'] as const) {
+      expect(emulators[name], name).toEqual({ host: LOCAL_HOST, port: PORTS[name] });
+    }
+  });
+
+  it('agree on the hosts .env.example gives a demo build', () => {
+    const example = readFileSync(join(root, '.env.example'), 'utf8');
+    expect(example).toContain(`\nVITE_FIRESTORE_EMULATOR_HOST=${FIRESTORE_EMULATOR_HOST}\n`);
+    expect(example).toContain(`\nVITE_AUTH_EMULATOR_HOST=${AUTH_EMULATOR_HOST}\n`);
   });
 });

@@ -17,11 +17,9 @@ import {
 // API: typed end to end, with no cast to the modular Firestore type.
 import firebase from 'firebase/compat/app';
 import 'firebase/compat/firestore';
-import { startRulesEnvironment } from './rulesEnvironment';
+import { MESSAGES, startRulesEnvironment, visitorDb, type Db } from './rulesEnvironment';
 import { guestPost, newGuest } from './guestPost';
 import { AUTHOR_NAME_MAX, CONTENT_MAX, MESSAGES_PAGE, MODERATOR_PAGE } from '../../src/data/schema';
-
-const MESSAGES = 'messages';
 
 let env: RulesTestEnvironment;
 
@@ -40,8 +38,8 @@ afterAll(async () => {
 const { FieldValue, Timestamp } = firebase.firestore;
 
 /** A visitor who only reads: no sign-in (a guest gets an identity only when posting). */
-function visitor(): firebase.firestore.Firestore {
-  return env.unauthenticatedContext().firestore();
+function visitor(): Db {
+  return visitorDb(env);
 }
 
 function messages(): firebase.firestore.CollectionReference {

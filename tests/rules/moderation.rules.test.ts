@@ -13,16 +13,24 @@ import {
 } from '@firebase/rules-unit-testing';
 import firebase from 'firebase/compat/app';
 import 'firebase/compat/firestore';
-import { startRulesEnvironment } from './rulesEnvironment';
+import {
+  commitBulk,
+  DECLINED,
+  MESSAGES,
+  MODERATOR,
+  MODERATORS,
+  REMOVED,
+  seedBulk,
+  signedInDb,
+  startRulesEnvironment,
+  visitorDb,
+  type Db,
+  type Provider,
+} from './rulesEnvironment';
 import { guestPost, newGuest } from './guestPost';
 import { MESSAGES_PER_BATCH } from '../../src/data/batches';
 import { MESSAGES_PAGE, MODERATOR_PAGE } from '../../src/data/schema';
 
-const MESSAGES = 'messages';
-const REMOVED = 'removed_messages';
-const DECLINED = 'declined_messages';
-const MODERATORS = 'moderators';
-const MODERATOR = 'mod@example.com';
 const GUEST = 'guest@example.com';
 
 let env: RulesTestEnvironment;
@@ -32,9 +40,6 @@ beforeAll(async () => {
 });
 
 const { FieldValue, Timestamp } = firebase.firestore;
-type Db = firebase.firestore.Firestore;
-/** Sign-in providers a token may name (the rules take moderators through google.com only). */
-type Provider = 'google.com' | 'password' | 'github.com' | 'email';
 
 /** The stored time of every seeded message: an old one, at microsecond precision. */
 const CREATED = new Timestamp(1_780_000_000, 123_456_000);
@@ -68,29 +73,17 @@ afterAll(async () => {
 });
 
 function visitor(): Db {
-  return env.unauthenticatedContext().firestore();
+  return visitorDb(env);
 }
 
 /** Signed in with Google (verified email), not on the moderators list. */
 function guest(): Db {
-  return env
-    .authenticatedContext('guest-uid', {
-      email: GUEST,
-      email_verified: true,
-      firebase: { sign_in_provider: 'google.com' as const },
-    })
-    .firestore();
+  return signedInDb(env, { email: GUEST, uid: 'guest-uid' });
 }
 
 /** A moderator's account; Google unless `provider` says otherwise. */
 function moderator(email = MODERATOR, verified = true, provider: Provider = 'google.com'): Db {
-  return env
-    .authenticatedContext('mod-uid', {
-      email,
-      email_verified: verified,
-      firebase: { sign_in_provider: provider },
-    })
-    .firestore();
+  return signedInDb(env, { email, uid: 'mod-uid', verified, provider });
 }
 
 /** A removal as /moderate commits it: the copy and the deletion in one batch. */
@@ -196,22 +189,18 @@ describe('removing a message', () => {
   });
 
   it(`lets a moderator remove ${MESSAGES_PER_BATCH} messages in one batch (the app's batch size)`, async () => {
-    await env.withSecurityRulesDisabled(async (context) => {
-      for (let i = 0; i < MESSAGES_PER_BATCH; i += 1) {
-        await context.firestore().collection(MESSAGES).doc(`bulk${i}`).set(STORED);
-      }
-    });
+    await seedBulk(env, { [MESSAGES]: STORED });
     const db = moderator();
-    const batch = db.batch();
-    for (let i = 0; i < MESSAGES_PER_BATCH; i += 1) {
-      batch.set(db.collection(REMOVED).doc(`bulk${i}`), {
-        ...STORED,
-        removed_by: MODERATOR,
-        removed_at: FieldValue.serverTimestamp(),
-      });
-      batch.delete(db.collection(MESSAGES).doc(`bulk${i}`));
-    }
-    await assertSucceeds(batch.commit());
+    await assertSucceeds(
+      commitBulk(db, (batch, id) => {
+        batch.set(db.collection(REMOVED).doc(id), {
+          ...STORED,
+          removed_by: MODERATOR,
+          removed_at: FieldValue.serverTimestamp(),
+        });
+        batch.delete(db.collection(MESSAGES).doc(id));
+      }),
+    );
   });
 });
 
@@ -246,23 +235,17 @@ describe('restoring a message', () => {
   });
 
   it(`lets a moderator restore ${MESSAGES_PER_BATCH} messages in one batch (the app's batch size)`, async () => {
-    await env.withSecurityRulesDisabled(async (context) => {
-      for (let i = 0; i < MESSAGES_PER_BATCH; i += 1) {
-        await context
-          .firestore()
-          .collection(REMOVED)
-          .doc(`bulk${i}`)
-          .set({ ...STORED, removed_by: MODERATOR, removed_at: Timestamp.now() });
-      }
+    await seedBulk(env, {
+      [REMOVED]: { ...STORED, removed_by: MODERATOR, removed_at: Timestamp.now() },
     });
     const db = moderator();
-    const batch = db.batch();
-    for (let i = 0; i < MESSAGES_PER_BATCH; i += 1) {
-      batch.set(db.collection(MESSAGES).doc(`bulk${i}`), STORED);
-      batch.delete(db.collection(REMOVED).doc(`bulk${i}`));
-      batch.delete(db.collection(DECLINED).doc(`bulk${i}`));
-    }
-    await assertSucceeds(batch.commit());
+    await assertSucceeds(
+      commitBulk(db, (batch, id) => {
+        batch.set(db.collection(MESSAGES).doc(id), STORED);
+        batch.delete(db.collection(REMOVED).doc(id));
+        batch.delete(db.collection(DECLINED).doc(id));
+      }),
+    );
   });
 
   it('refuses a visitor posting under the id of a removed message, which would block its restore', async () => {

@@ -13,7 +13,16 @@ import {
 } from '@firebase/rules-unit-testing';
 import firebase from 'firebase/compat/app';
 import 'firebase/compat/firestore';
-import { startRulesEnvironment } from './rulesEnvironment';
+import {
+  MESSAGES,
+  MODERATOR,
+  PENDING,
+  seedDoc,
+  SETTINGS,
+  signedInDb,
+  startRulesEnvironment,
+  type Db,
+} from './rulesEnvironment';
 import { guestPost, newGuest, nextPost, POSTERS, type Guest } from './guestPost';
 import {
   DEFAULT_POSTER_CAP,
@@ -22,13 +31,7 @@ import {
   POSTER_CAP_MIN,
 } from '../../src/data/schema';
 
-const MESSAGES = 'messages';
-const PENDING = 'pending_messages';
-const SETTINGS = 'settings';
-const MODERATOR = 'mod@example.com';
-
 const { FieldValue, Timestamp } = firebase.firestore;
-type Db = firebase.firestore.Firestore;
 
 let env: RulesTestEnvironment;
 
@@ -54,13 +57,7 @@ const MESSAGE = {
 };
 
 function moderator(): Db {
-  return env
-    .authenticatedContext(MODERATOR, {
-      email: MODERATOR,
-      email_verified: true,
-      firebase: { sign_in_provider: 'google.com' },
-    })
-    .firestore();
+  return signedInDb(env, { email: MODERATOR });
 }
 
 /** The guest's bookkeeping as an earlier post left it, written with rules off. */
@@ -74,10 +71,8 @@ async function seedPoster(uid: string, posts: number, secondsAgo: number): Promi
   });
 }
 
-async function seedSettings(data: Record<string, unknown>): Promise<void> {
-  await env.withSecurityRulesDisabled(async (context) => {
-    await context.firestore().collection(SETTINGS).doc('wall').set(data);
-  });
+function seedSettings(data: Record<string, unknown>): Promise<void> {
+  return seedDoc(env, `${SETTINGS}/wall`, data);
 }
 
 async function storedPoster(uid: string): Promise<Record<string, unknown> | undefined> {

@@ -1,26 +1,125 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import firebase from 'firebase/compat/app';
+import 'firebase/compat/firestore';
+import { DEMO_PROJECT_ID, parseHostPort } from '../../src/config/local.mjs';
+import { MESSAGES_PER_BATCH } from '../../src/data/batches';
+import {
+  DECLINED_COLLECTION,
+  MESSAGES_COLLECTION,
+  MODERATORS_COLLECTION,
+  PENDING_COLLECTION,
+  REMOVED_COLLECTION,
+  SETTINGS_COLLECTION,
+} from '../../src/data/schema';
+
+// The collections, by the names src/data/schema.ts gives them (tests/rules/limits-agree.test.ts
+// checks those against firestore.rules' blocks), short for the rules suites.
+export const MESSAGES = MESSAGES_COLLECTION;
+export const PENDING = PENDING_COLLECTION;
+export const REMOVED = REMOVED_COLLECTION;
+export const DECLINED = DECLINED_COLLECTION;
+export const SETTINGS = SETTINGS_COLLECTION;
+export const MODERATORS = MODERATORS_COLLECTION;
+
+/** The moderator the suites put on the moderators list (a Google account, verified). */
+export const MODERATOR = 'mod@example.com';
 
 /** Where scripts/test/firestoreEmulator.mjs says the emulator listens: "host:port" or "[::1]:port". */
 export function emulatorAddress(): { host: string; port: number } {
-  const raw = process.env.FIRESTORE_EMULATOR_HOST;
-  const match = raw ? /^\[?([^\]]+?)\]?:(\d+)$/.exec(raw) : null;
-  if (!match?.[1] || !match[2]) {
-    throw new Error(
-      `FIRESTORE_EMULATOR_HOST is ${raw ? `"${raw}"` : 'not set'}; run this suite with npm run test:rules.`,
-    );
-  }
-  return { host: match[1], port: Number(match[2]) };
+  const { host, port } = parseHostPort(
+    process.env.FIRESTORE_EMULATOR_HOST,
+    'FIRESTORE_EMULATOR_HOST (run this suite with npm run test:rules)',
+  );
+  return { host, port };
 }
 
 /** The rules test environment every rules suite runs in: the project's firestore.rules, loaded into the emulator. */
 export function startRulesEnvironment(): Promise<RulesTestEnvironment> {
   return initializeTestEnvironment({
-    projectId: 'demo-birthday-wall',
+    projectId: DEMO_PROJECT_ID,
     firestore: {
       rules: readFileSync(join(import.meta.dirname, '..', '..', 'firestore.rules'), 'utf8'),
       ...emulatorAddress(),
     },
   });
+}
+
+// The people the rules suites try each permission as. Every suite may use these; its own
+// helpers (visitor(), guest(), moderator()) are one line over them.
+
+export type Db = firebase.firestore.Firestore;
+/** Sign-in providers a token may name (the rules take moderators through google.com only). */
+export type Provider = 'google.com' | 'password' | 'github.com' | 'email';
+
+/** A visitor who only reads: no sign-in (a guest gets an identity only when posting). */
+export function visitorDb(env: RulesTestEnvironment): Db {
+  return env.unauthenticatedContext().firestore();
+}
+
+export interface Account {
+  email: string;
+  /** The account's uid; the email unless given. */
+  uid?: string;
+  verified?: boolean;
+  /** How they signed in; Google unless given, the only way the rules let a moderator in. */
+  provider?: Provider;
+}
+
+/**
+ * Someone signed in with an email account (a moderator when their email is on the moderators
+ * list, as the console makes one): what a Google sign-in puts in the token, unless told
+ * otherwise.
+ */
+export function signedInDb(
+  env: RulesTestEnvironment,
+  { email, uid = email, verified = true, provider = 'google.com' }: Account,
+): Db {
+  return env
+    .authenticatedContext(uid, {
+      email,
+      email_verified: verified,
+      firebase: { sign_in_provider: provider },
+    })
+    .firestore();
+}
+
+/** Writes `data` to the document at `path` ("settings/wall") with the rules off. */
+export async function seedDoc(
+  env: RulesTestEnvironment,
+  path: string,
+  data: Record<string, unknown>,
+): Promise<void> {
+  await env.withSecurityRulesDisabled(async (context) => {
+    await context.firestore().doc(path).set(data);
+  });
+}
+
+/** The ids of a full batch as /moderate commits it: MESSAGES_PER_BATCH messages. */
+export const BULK_IDS = Array.from({ length: MESSAGES_PER_BATCH }, (_, i) => `bulk${i}`);
+
+/** Writes, with the rules off, a document under each of BULK_IDS in each collection named. */
+export async function seedBulk(
+  env: RulesTestEnvironment,
+  byCollection: Record<string, Record<string, unknown>>,
+): Promise<void> {
+  await env.withSecurityRulesDisabled(async (context) => {
+    const db = context.firestore();
+    for (const id of BULK_IDS) {
+      for (const [collection, data] of Object.entries(byCollection)) {
+        await db.collection(collection).doc(id).set(data);
+      }
+    }
+  });
+}
+
+/** One batch, as `db`, with `write` made for each of BULK_IDS: what /moderate commits. */
+export function commitBulk(
+  db: Db,
+  write: (batch: firebase.firestore.WriteBatch, id: string) => void,
+): Promise<void> {
+  const batch = db.batch();
+  for (const id of BULK_IDS) write(batch, id);
+  return batch.commit();
 }

@@ -12,10 +12,25 @@ import {
 } from '@firebase/rules-unit-testing';
 import firebase from 'firebase/compat/app';
 import 'firebase/compat/firestore';
-import { startRulesEnvironment } from './rulesEnvironment';
+import {
+  commitBulk,
+  DECLINED,
+  MESSAGES,
+  MODERATOR,
+  PENDING,
+  REMOVED,
+  seedBulk,
+  seedDoc,
+  SETTINGS,
+  signedInDb,
+  startRulesEnvironment,
+  visitorDb,
+  type Db,
+  type Provider,
+} from './rulesEnvironment';
 import { guestPost, newGuest, nextPost, POSTERS } from './guestPost';
 import { MESSAGES_PER_BATCH } from '../../src/data/batches';
-import { cleanHeldWords, heldPattern } from '../../src/data/heldWords';
+import { cleanHeldWords, HELD_WORD_MAX, heldPattern } from '../../src/data/heldWords';
 import {
   HELD_PATTERN_MAX,
   HELD_WORDS_MAX,
@@ -23,18 +38,9 @@ import {
   MODERATOR_PAGE,
 } from '../../src/data/schema';
 
-const MESSAGES = 'messages';
-const PENDING = 'pending_messages';
-const REMOVED = 'removed_messages';
-const DECLINED = 'declined_messages';
-const SETTINGS = 'settings';
-const MODERATOR = 'mod@example.com';
 const OTHER_MODERATOR = 'second@example.com';
 
 const { FieldValue, Timestamp } = firebase.firestore;
-type Db = firebase.firestore.Firestore;
-/** Sign-in providers a token may name (the rules take moderators through google.com only). */
-type Provider = 'google.com' | 'password' | 'github.com' | 'email';
 
 let env: RulesTestEnvironment;
 
@@ -63,37 +69,21 @@ afterAll(async () => {
 });
 
 function visitor(): Db {
-  return env.unauthenticatedContext().firestore();
+  return visitorDb(env);
 }
 
-/** What a Google sign-in puts in the token; the rules accept moderators only through it. */
-const GOOGLE = { firebase: { sign_in_provider: 'google.com' as const } };
-
+/** Signed in with Google (verified email), not on the moderators list. */
 function guest(): Db {
-  return env
-    .authenticatedContext('guest-uid', {
-      email: 'guest@example.com',
-      email_verified: true,
-      ...GOOGLE,
-    })
-    .firestore();
+  return signedInDb(env, { email: 'guest@example.com', uid: 'guest-uid' });
 }
 
 function moderator(email = MODERATOR, provider: Provider = 'google.com', verified = true): Db {
-  return env
-    .authenticatedContext(email, {
-      email,
-      email_verified: verified,
-      firebase: { sign_in_provider: provider },
-    })
-    .firestore();
+  return signedInDb(env, { email, provider, verified });
 }
 
 /** settings/wall as it stands, written with rules off (the cases that depend on it). */
-async function seedSettings(data: Record<string, unknown>): Promise<void> {
-  await env.withSecurityRulesDisabled(async (context) => {
-    await context.firestore().collection(SETTINGS).doc('wall').set(data);
-  });
+function seedSettings(data: Record<string, unknown>): Promise<void> {
+  return seedDoc(env, `${SETTINGS}/wall`, data);
 }
 
 function heldFor(words: string[]): Record<string, unknown> {
@@ -203,8 +193,8 @@ describe('settings/wall', () => {
     );
   });
 
-  it('refuses a list longer than 100 entries', async () => {
-    const words = Array.from({ length: 101 }, (_, i) => `w${i}`);
+  it(`refuses a list longer than ${HELD_WORDS_MAX} entries`, async () => {
+    const words = Array.from({ length: HELD_WORDS_MAX + 1 }, (_, i) => `w${i}`);
     await assertFails(writeSettings(moderator(), { held_words: words, held_pattern: 'x' }));
   });
 
@@ -305,23 +295,19 @@ describe('approving', () => {
   });
 
   it(`lets a moderator approve ${MESSAGES_PER_BATCH} at once (the app's batch size)`, async () => {
-    await env.withSecurityRulesDisabled(async (context) => {
-      for (let i = 0; i < MESSAGES_PER_BATCH; i += 1) {
-        await context.firestore().collection(PENDING).doc(`bulk${i}`).set(WAITING);
-      }
-    });
+    await seedBulk(env, { [PENDING]: WAITING });
     await seedSettings({ approval_required: true, ...heldFor(['beer']) });
     const db = moderator();
-    const batch = db.batch();
-    for (let i = 0; i < MESSAGES_PER_BATCH; i += 1) {
-      batch.set(db.collection(MESSAGES).doc(`bulk${i}`), {
-        author_name: WAITING.author_name,
-        content: WAITING.content,
-        created_at: FieldValue.serverTimestamp(),
-      });
-      batch.delete(db.collection(PENDING).doc(`bulk${i}`));
-    }
-    await assertSucceeds(batch.commit());
+    await assertSucceeds(
+      commitBulk(db, (batch, id) => {
+        batch.set(db.collection(MESSAGES).doc(id), {
+          author_name: WAITING.author_name,
+          content: WAITING.content,
+          created_at: FieldValue.serverTimestamp(),
+        });
+        batch.delete(db.collection(PENDING).doc(id));
+      }),
+    );
   });
 });
 
@@ -367,25 +353,19 @@ describe('declining', () => {
   });
 
   it(`lets a moderator decline ${MESSAGES_PER_BATCH} at once (the app's batch size)`, async () => {
-    await env.withSecurityRulesDisabled(async (context) => {
-      for (let i = 0; i < MESSAGES_PER_BATCH; i += 1) {
-        await context.firestore().collection(PENDING).doc(`bulk${i}`).set(WAITING);
-      }
-    });
+    await seedBulk(env, { [PENDING]: WAITING });
     const db = moderator();
-    const batch = db.batch();
-    for (let i = 0; i < MESSAGES_PER_BATCH; i += 1) {
-      batch.set(db.collection(REMOVED).doc(`bulk${i}`), {
-        ...WAITING,
-        removed_by: MODERATOR,
-        removed_at: FieldValue.serverTimestamp(),
-      });
-      batch.set(db.collection(DECLINED).doc(`bulk${i}`), {
-        declined_at: FieldValue.serverTimestamp(),
-      });
-      batch.delete(db.collection(PENDING).doc(`bulk${i}`));
-    }
-    await assertSucceeds(batch.commit());
+    await assertSucceeds(
+      commitBulk(db, (batch, id) => {
+        batch.set(db.collection(REMOVED).doc(id), {
+          ...WAITING,
+          removed_by: MODERATOR,
+          removed_at: FieldValue.serverTimestamp(),
+        });
+        batch.set(db.collection(DECLINED).doc(id), { declined_at: FieldValue.serverTimestamp() });
+        batch.delete(db.collection(PENDING).doc(id));
+      }),
+    );
   });
 });
 
@@ -799,24 +779,18 @@ describe('declined markers', () => {
   });
 
   it(`lets a moderator restore ${MESSAGES_PER_BATCH} declined posts at once, markers included`, async () => {
-    await env.withSecurityRulesDisabled(async (context) => {
-      for (let i = 0; i < MESSAGES_PER_BATCH; i += 1) {
-        const db = context.firestore();
-        await db
-          .collection(REMOVED)
-          .doc(`bulk${i}`)
-          .set({ ...WAITING, removed_by: MODERATOR, removed_at: Timestamp.now() });
-        await db.collection(DECLINED).doc(`bulk${i}`).set({ declined_at: Timestamp.now() });
-      }
+    await seedBulk(env, {
+      [REMOVED]: { ...WAITING, removed_by: MODERATOR, removed_at: Timestamp.now() },
+      [DECLINED]: { declined_at: Timestamp.now() },
     });
     const db = moderator();
-    const batch = db.batch();
-    for (let i = 0; i < MESSAGES_PER_BATCH; i += 1) {
-      batch.set(db.collection(MESSAGES).doc(`bulk${i}`), WAITING);
-      batch.delete(db.collection(REMOVED).doc(`bulk${i}`));
-      batch.delete(db.collection(DECLINED).doc(`bulk${i}`));
-    }
-    await assertSucceeds(batch.commit());
+    await assertSucceeds(
+      commitBulk(db, (batch, id) => {
+        batch.set(db.collection(MESSAGES).doc(id), WAITING);
+        batch.delete(db.collection(REMOVED).doc(id));
+        batch.delete(db.collection(DECLINED).doc(id));
+      }),
+    );
   });
 });
 
@@ -827,6 +801,20 @@ describe("the settings' bounds and time", () => {
     await assertSucceeds(
       writeSettings(moderator(), { held_words: ['x'], held_pattern: 'x'.repeat(HELD_PATTERN_MAX) }),
     );
+  });
+
+  it(`takes the longest pattern /moderate builds, within ${HELD_PATTERN_MAX} characters, and holds by it`, async () => {
+    // Letters with three accents spell out longest (src/data/heldWords.test.ts).
+    const words = Array.from({ length: HELD_WORDS_MAX }, (_, i) =>
+      `${i}${'ǘ'.repeat(HELD_WORD_MAX)}`.slice(0, HELD_WORD_MAX),
+    );
+    const settings = heldFor(words);
+    expect(String(settings.held_pattern).length).toBeGreaterThan(HELD_PATTERN_MAX / 2);
+    await assertSucceeds(writeSettings(moderator(), settings));
+    await seedSettings(settings);
+    const first = (settings.held_words as string[])[0] ?? '';
+    await assertFails(post(visitor(), MESSAGES, { content: `so ${first} there` }));
+    await assertSucceeds(post(visitor(), PENDING, { content: `so ${first} there` }));
   });
 
   it(`refuses a pattern of ${HELD_PATTERN_MAX + 1} characters`, async () => {

@@ -2,9 +2,9 @@ import { useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { LiveList, WallMessage } from '../../data/moderationTypes';
+import { DeskPanel } from '../../ui/DeskPanel';
 import { SelectableMessage } from './SelectableMessage';
 import { useApprovalActions } from './useApprovalActions';
 import { WorkProgress } from './WorkProgress';
@@ -13,6 +13,12 @@ export interface WaitingListProps {
   waiting: LiveList<WallMessage>;
   moderatorEmail: string;
 }
+
+/** The two answers to a waiting post, as buttons: approve stands out, decline is quieter. */
+const VERBS = [
+  { verb: 'approve', label: 'Approve', look: { variant: 'contained' } },
+  { verb: 'decline', label: 'Decline', look: { variant: 'outlined', color: 'secondary' } },
+] as const;
 
 /**
  * Posts held for approval (approval on, or a listed word), live, newest first: approve or
@@ -40,14 +46,7 @@ export function WaitingList({ waiting, moderatorEmail }: WaitingListProps) {
   }
 
   return (
-    <Paper
-      component="section"
-      aria-labelledby="waiting-title"
-      sx={{ p: { xs: 2, sm: 3 }, borderRadius: 1.5 }}
-    >
-      <Typography id="waiting-title" variant="h2" sx={{ fontSize: '1.5rem', mb: 1 }}>
-        Waiting: {items.length.toLocaleString('en-US')}
-      </Typography>
+    <DeskPanel titleId="waiting-title" title={`Waiting: ${items.length.toLocaleString('en-US')}`}>
       {waiting.status === 'loading' ? (
         <Typography role="status">Loading the waiting posts…</Typography>
       ) : items.length === 0 ? (
@@ -62,21 +61,16 @@ export function WaitingList({ waiting, moderatorEmail }: WaitingListProps) {
             >
               Select all waiting ({items.length})
             </Button>
-            <Button
-              variant="contained"
-              disabled={busy || chosen.length === 0}
-              onClick={() => act('approve', chosen)}
-            >
-              Approve selected ({chosen.length})
-            </Button>
-            <Button
-              variant="outlined"
-              color="secondary"
-              disabled={busy || chosen.length === 0}
-              onClick={() => act('decline', chosen)}
-            >
-              Decline selected ({chosen.length})
-            </Button>
+            {VERBS.map(({ verb, label, look }) => (
+              <Button
+                key={verb}
+                {...look}
+                disabled={busy || chosen.length === 0}
+                onClick={() => act(verb, chosen)}
+              >
+                {label} selected ({chosen.length})
+              </Button>
+            ))}
           </Box>
           <Box component="ul" aria-label="Waiting posts" sx={{ listStyle: 'none', p: 0, m: 0 }}>
             {items.map((message) => (
@@ -88,25 +82,18 @@ export function WaitingList({ waiting, moderatorEmail }: WaitingListProps) {
                 disabled={busy}
                 onToggle={toggle}
               >
-                <Button
-                  size="small"
-                  variant="contained"
-                  disabled={busy}
-                  onClick={() => act('approve', [message])}
-                  aria-label={`Approve the message from ${message.authorName}`}
-                >
-                  Approve
-                </Button>
-                <Button
-                  size="small"
-                  variant="outlined"
-                  color="secondary"
-                  disabled={busy}
-                  onClick={() => act('decline', [message])}
-                  aria-label={`Decline the message from ${message.authorName}`}
-                >
-                  Decline
-                </Button>
+                {VERBS.map(({ verb, label, look }) => (
+                  <Button
+                    key={verb}
+                    size="small"
+                    {...look}
+                    disabled={busy}
+                    onClick={() => act(verb, [message])}
+                    aria-label={`${label} the message from ${message.authorName}`}
+                  >
+                    {label}
+                  </Button>
+                ))}
               </SelectableMessage>
             ))}
           </Box>
@@ -118,6 +105,6 @@ export function WaitingList({ waiting, moderatorEmail }: WaitingListProps) {
           {actions.problem}
         </Alert>
       ) : null}
-    </Paper>
+    </DeskPanel>
   );
 }

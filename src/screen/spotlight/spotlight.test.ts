@@ -19,12 +19,26 @@ const msg = (id: string, at: number): SpotlightMessage => ({ id, createdAt: new 
 const SEED = [1, 2, 3, 4].map((n) => msg(`m${n}`, T0 - minutes(n)));
 const arrival = (id: string, at: number) => msg(id, at);
 
+type Step = [readonly SpotlightMessage[], number];
+
 /** Runs the reducer over a list of [messages, now] steps from no state. */
-function run(steps: [readonly SpotlightMessage[], number][]): SpotlightState {
+function run(steps: Step[]): SpotlightState {
   let state: SpotlightState | null = null;
   for (const [messages, now] of steps) state = nextSpotlight(state, messages, now);
   if (state === null) throw new Error('no steps');
   return state;
+}
+
+/** `a` arrives a second after the seed, `b` a second later, while `a` is still new. */
+function twoArrivals() {
+  const a = arrival('a', T0 + 1_000);
+  const b = arrival('b', T0 + 2_000);
+  const steps: Step[] = [
+    [SEED, T0],
+    [[a, ...SEED], T0 + 1_000],
+    [[b, a, ...SEED], T0 + 2_000],
+  ];
+  return { a, b, steps };
 }
 
 describe('the first snapshot', () => {
@@ -75,14 +89,9 @@ describe('arrivals', () => {
   });
 
   it(`wait their turn while an arrival is less than ${ARRIVAL_MIN_HOLD_MS} ms old`, () => {
-    const a = arrival('a', T0 + 1_000);
-    const b = arrival('b', T0 + 2_000);
+    const { a, b, steps } = twoArrivals();
     const list = [b, a, ...SEED];
-    let state = run([
-      [SEED, T0],
-      [[a, ...SEED], T0 + 1_000],
-      [list, T0 + 2_000],
-    ]);
+    let state = run(steps);
     expect(state).toMatchObject({ id: 'a', waiting: ['b'] });
     expect(nextChangeAt(state, list)).toBe(T0 + 1_000 + ARRIVAL_MIN_HOLD_MS);
 
@@ -206,26 +215,14 @@ describe('removal (the organizer’s /moderate)', () => {
   });
 
   it('gives the spotlight to a waiting arrival first', () => {
-    const a = arrival('a', T0 + 1_000);
-    const b = arrival('b', T0 + 2_000);
-    const state = run([
-      [SEED, T0],
-      [[a, ...SEED], T0 + 1_000],
-      [[b, a, ...SEED], T0 + 2_000],
-      [[b, ...SEED], T0 + 3_000],
-    ]);
+    const { b, steps } = twoArrivals();
+    const state = run([...steps, [[b, ...SEED], T0 + 3_000]]);
     expect(state).toMatchObject({ id: 'b', reason: 'arrival', waiting: [] });
   });
 
   it('of a waiting arrival takes it out of the queue', () => {
-    const a = arrival('a', T0 + 1_000);
-    const b = arrival('b', T0 + 2_000);
-    const state = run([
-      [SEED, T0],
-      [[a, ...SEED], T0 + 1_000],
-      [[b, a, ...SEED], T0 + 2_000],
-      [[a, ...SEED], T0 + 3_000],
-    ]);
+    const { a, steps } = twoArrivals();
+    const state = run([...steps, [[a, ...SEED], T0 + 3_000]]);
     expect(state).toMatchObject({ id: 'a', waiting: [] });
   });
 

@@ -67,6 +67,18 @@ async function waiting() {
   return screen.getByText('Waiting for a connection');
 }
 
+/** Offline, a post made and waiting for the connection, which the backend will refuse. */
+async function waitingPostToBeRefused() {
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  const write = heldWrite();
+  const form = renderForm();
+  await fillAndPost(form);
+  await flush();
+  await waiting();
+  return { write, form };
+}
+
 describe('MessageForm: waiting posts and the pause between posts', () => {
   beforeEach(() => {
     vi.useFakeTimers({
@@ -115,13 +127,7 @@ describe('MessageForm: waiting posts and the pause between posts', () => {
   });
 
   it('a waiting post the backend refuses gives its text back, with the error notice', async () => {
-    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const write = heldWrite();
-    const form = renderForm();
-    await fillAndPost(form);
-    await flush();
-    await waiting();
+    const { write, form } = await waitingPostToBeRefused();
 
     await act(async () => write.refuse(new Error('permission-denied')));
     await settle();
@@ -133,13 +139,7 @@ describe('MessageForm: waiting posts and the pause between posts', () => {
   });
 
   it('a refused waiting post leaves alone what the visitor has typed since', async () => {
-    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const write = heldWrite();
-    const form = renderForm();
-    await fillAndPost(form);
-    await flush();
-    await waiting();
+    const { write, form } = await waitingPostToBeRefused();
     type(form.message, 'Another one');
 
     await act(async () => write.refuse(new Error('permission-denied')));
