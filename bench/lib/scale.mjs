@@ -1,11 +1,11 @@
 // The wall at scale, on the Firestore emulator (not fixtures): the demo build of this tree and
-// of a baseline (main, built from `git archive`), each against the rules of its own tree, on a
+// of a baseline (main before paging, BEFORE_PAGING, built from `git archive`), each against the rules of its own tree, on a
 // throttled phone (390x844, 150 ms latency, 1.6 Mbit/s down, 4x CPU), at 50, 5,000 and 50,000
 // messages. Per page load: the first card after the scroll, the bytes Firestore sent, and the
 // documents it read (counted in the Listen responses). Runs interleave ours and the baseline.
 //
-//   node bench/lib/scale.mjs [--sizes 50,5000,50000] [--runs 3] [--baseline main|none]
-//     [--build-only | --reuse]
+//   node bench/lib/scale.mjs [--sizes 50,5000,50000] [--runs 3] [--baseline <git ref>|none]
+//     [--build-only | --reuse] [--trace]
 //
 // `npm run bench -- --only scale` runs it inside the bench. It starts the Firestore emulator on
 // its usual port: run it under the suites' lock.
@@ -19,6 +19,11 @@ import { startFirestoreEmulator } from '../../scripts/firestoreEmulator.mjs';
 import { BENCH_CHROMIUM_ARGS } from './browserArgs.mjs';
 
 const SCALE_DIR = resolve('artifacts', 'bench', 'scale');
+/**
+ * The before: main just before the paged wall was merged (43ddae9's first parent), whose
+ * wall, screen and desk read every message. main itself reads in pages now.
+ */
+export const BEFORE_PAGING = '3901aa7013856ec2ce94a9964bc4b58a338b2de5';
 export const VIEWPORT = { width: 390, height: 844 };
 /** The issue's phone: Lighthouse's mobile network and CPU (slow 4G, a mid-range phone). */
 export const THROTTLE = {
@@ -140,6 +145,7 @@ function countListenDocuments() {
     firstCardAt: undefined,
     scrollAt: undefined,
     requestsBeforeCard: 0,
+    listenBy: { fetch: 0, xhr: 0 },
   };
   window.scaleBench = counted;
   const MARK = '"documentChange"';
@@ -167,6 +173,7 @@ function countListenDocuments() {
     const url = typeof input === 'string' ? input : (input?.url ?? String(input));
     const pending = fetchBefore.call(this, input, init);
     if (noteRequest(url)) {
+      counted.listenBy.fetch += 1;
       pending.then(
         (response) => {
           const reader = response.clone().body?.getReader();
@@ -190,6 +197,7 @@ function countListenDocuments() {
   const open = XMLHttpRequest.prototype.open;
   XMLHttpRequest.prototype.open = function (method, url, ...rest) {
     if (noteRequest(String(url))) {
+      counted.listenBy.xhr += 1;
       let seen = 0;
       const add = counter();
       const read = () => {
@@ -202,6 +210,13 @@ function countListenDocuments() {
     }
     return open.call(this, method, url, ...rest);
   };
+  // Where the time goes (`--trace`): the main thread's long tasks.
+  counted.longTasks = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      counted.longTasks.push({ start: entry.startTime, duration: entry.duration });
+    }
+  }).observe({ type: 'longtask', buffered: true });
   new MutationObserver(() => {
     if (counted.firstCardAt === undefined && document.querySelector('article')) {
       counted.firstCardAt = performance.now();
@@ -209,9 +224,12 @@ function countListenDocuments() {
   }).observe(document, { childList: true, subtree: true });
 }
 
-/** One page load: scroll to the wall, wait for the first card and for the reads to settle. */
-async function loadOnce(browser, url, emulatorPort) {
-  const context = await browser.newContext({ viewport: VIEWPORT, serviceWorkers: 'block' });
+/**
+ * One page load, in a new page of the build's context (its HTTP cache shared between loads,
+ * nothing else: the app keeps Firestore's cache in memory): scroll to the wall once the page
+ * has fetched ahead, wait for the first card and for the reads to settle.
+ */
+async function loadOnce(context, url, emulatorPort, trace = false) {
   const page = await context.newPage();
   await page.addInitScript(countListenDocuments);
   const cdp = await context.newCDPSession(page);
@@ -226,19 +244,55 @@ async function loadOnce(browser, url, emulatorPort) {
   const firestoreRequests = new Map();
   cdp.on('Network.requestWillBeSent', ({ requestId, request, timestamp }) => {
     if (new URL(request.url).port === String(emulatorPort)) {
-      firestoreRequests.set(requestId, { bytes: 0, finished: undefined, startedAt: timestamp });
+      firestoreRequests.set(requestId, {
+        bytes: 0,
+        finished: undefined,
+        startedAt: timestamp,
+        method: request.method,
+        url: request.url,
+      });
     }
+  });
+  cdp.on('Network.responseReceived', ({ requestId, timestamp }) => {
+    const entry = firestoreRequests.get(requestId);
+    if (entry) entry.respondedAt = timestamp;
+  });
+  cdp.on('Network.dataReceived', ({ requestId, timestamp }) => {
+    const entry = firestoreRequests.get(requestId);
+    if (entry) (entry.chunksAt ??= []).push(timestamp);
   });
   cdp.on('Network.dataReceived', ({ requestId, encodedDataLength }) => {
     const entry = firestoreRequests.get(requestId);
     if (entry) entry.bytes += encodedDataLength;
   });
-  cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
+  cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength, timestamp }) => {
     const entry = firestoreRequests.get(requestId);
-    if (entry) entry.finished = encodedDataLength;
+    if (entry) {
+      entry.finished = encodedDataLength;
+      entry.finishedAt = timestamp;
+    }
   });
   try {
     await page.goto(url, { waitUntil: 'load' });
+    // A visitor scrolls after a moment on the countdown: by then the page has fetched the
+    // app's and the wall's modules ahead (src/boot/fetchAhead.ts) into the HTTP cache,
+    // without running them. The scroll waits for those downloads, so the first card is the
+    // wall's own cost: running the modules, Firestore's round trips, the render.
+    await page.waitForFunction(
+      () => {
+        const listed = ['app-modules', 'wall-modules'].flatMap((name) =>
+          (document.querySelector(`meta[name="${name}"]`)?.content ?? '')
+            .split(/\s+/)
+            .filter((path) => /^\/[^/]/.test(path)),
+        );
+        const fetched = new Set(
+          performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
+        );
+        return listed.length > 0 && listed.every((path) => fetched.has(path));
+      },
+      undefined,
+      { timeout: FIRST_CARD_TIMEOUT_MS, polling: 250 },
+    );
     // The wall loads when the visitor heads for it: scroll there at once.
     await page.getByRole('region', { name: 'Message Wall' }).evaluate((section) => {
       window.scaleBench.scrollAt = performance.now();
@@ -257,6 +311,35 @@ async function loadOnce(browser, url, emulatorPort) {
       last = now;
     }
     const counted = await page.evaluate(() => ({ ...window.scaleBench }));
+    if (trace) {
+      const resources = await page.evaluate(() =>
+        performance.getEntriesByType('resource').map((entry) => ({
+          name: entry.name,
+          start: entry.startTime,
+          end: entry.responseEnd,
+          bytes: entry.transferSize,
+        })),
+      );
+      const at = (t) => `${Math.round(t - counted.scrollAt)}`.padStart(6);
+      console.log(`trace: scroll at ${Math.round(counted.scrollAt)} ms after navigation`);
+      for (const entry of resources.filter((r) => r.end >= counted.scrollAt - 1000)) {
+        console.log(
+          `trace: ${at(entry.start)} .. ${at(entry.end)} ms  ${entry.bytes} B  ${entry.name.replace(/\?.*/, '')}`,
+        );
+      }
+      for (const task of counted.longTasks.filter((t) => t.start >= counted.scrollAt - 1000)) {
+        console.log(`trace: ${at(task.start)} ms  long task ${Math.round(task.duration)} ms`);
+      }
+      console.log(`trace: ${at(counted.firstCardAt)} ms  first card`);
+      const first = Math.min(...[...firestoreRequests.values()].map((r) => r.startedAt));
+      const rel = (t) => (t === undefined ? '-' : `${Math.round((t - first) * 1000)}`);
+      for (const r of firestoreRequests.values()) {
+        const query = new URL(r.url).searchParams;
+        console.log(
+          `trace: firestore ${r.method} TYPE=${query.get('TYPE') ?? ''} RID=${query.get('RID') ?? ''}: sent ${rel(r.startedAt)}, headers ${rel(r.respondedAt)}, chunks ${(r.chunksAt ?? []).map(rel).join(' ')}, done ${rel(r.finishedAt)} ms (from the first request), ${r.finished ?? r.bytes} B`,
+        );
+      }
+    }
     const bytes = [...firestoreRequests.values()].reduce(
       (sum, entry) => sum + (entry.finished ?? entry.bytes),
       0,
@@ -267,12 +350,13 @@ async function loadOnce(browser, url, emulatorPort) {
       documents: counted.documents,
       requests: firestoreRequests.size,
       requestsBeforeCard: counted.requestsBeforeCard,
+      listenBy: counted.listenBy,
     };
   } catch (error) {
     if (error?.name === 'TimeoutError') return { timedOut: true };
     throw error;
   } finally {
-    await context.close();
+    await page.close();
   }
 }
 
@@ -289,7 +373,7 @@ export async function measureScale({
   browserPath,
   sizes = [50, 5_000, 50_000],
   runs = 3,
-  baseline = 'main',
+  baseline = BEFORE_PAGING,
   baselineSizes = [50, 5_000],
   ours = {
     name: 'ours',
@@ -299,6 +383,7 @@ export async function measureScale({
   onCleanup = () => {},
   reuseBuilds = false,
   buildOnly = false,
+  trace = false,
 }) {
   mkdirSync(SCALE_DIR, { recursive: true });
   if (!reuseBuilds || !existsSync(join(ours.dist, 'index.html'))) buildDemo('.', ours.dist);
@@ -324,6 +409,7 @@ export async function measureScale({
       });
       servers.push(server);
       build.url = server.resolvedUrls?.local[0];
+      build.context = await browser.newContext({ viewport: VIEWPORT, serviceWorkers: 'block' });
     }
     await emulatorFetch(
       origin,
@@ -347,7 +433,7 @@ export async function measureScale({
         for (const build of builds) {
           if (build !== ours && !baselineSizes.includes(size)) continue;
           await loadRules(origin, build.rules);
-          loads.get(build.name).push(await loadOnce(browser, build.url, port));
+          loads.get(build.name).push(await loadOnce(build.context, build.url, port, trace));
         }
       }
       for (const [name, list] of loads) {
@@ -394,10 +480,12 @@ if (process.argv[1] && resolve(process.argv[1]) === resolve('bench/lib/scale.mjs
     browserPath: found.path,
     sizes: arg('sizes', '50,5000,50000').split(',').map(Number),
     runs: Number(arg('runs', 3)),
-    baseline: arg('baseline', 'main'),
+    baseline: arg('baseline', BEFORE_PAGING),
     // Builds bind no port: `--build-only` outside the suites' lock, then `--reuse` under it.
     buildOnly: process.argv.includes('--build-only'),
     reuseBuilds: process.argv.includes('--reuse'),
+    // Each load's timeline after the scroll: the requests and the main thread's long tasks.
+    trace: process.argv.includes('--trace'),
   });
   for (const result of measured.results) {
     const { each, ...rest } = result;

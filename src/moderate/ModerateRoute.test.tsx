@@ -31,7 +31,7 @@ vi.mock('../data/session', () => ({
   SignInError: class SignInError extends Error {},
 }));
 vi.mock('../data/approval', () => ({
-  usePendingMessages: () => ({ status: 'live', items: [] }),
+  usePendingMessages: () => ({ status: 'live', items: [], hasMore: false, loadMore: vi.fn() }),
   useSwitches: () => ({
     status: 'ready',
     settings: { approvalRequired: false, sealedUntil: null, heldWords: [], heldPattern: '' },
@@ -98,7 +98,12 @@ function renderAt(
         ? { status: 'loading', read: 150 }
         : { status: 'offline', error: new Error('unavailable') },
   );
-  vi.mocked(useRemovedMessages).mockReturnValue({ status: removedStatus, items: removed });
+  vi.mocked(useRemovedMessages).mockReturnValue({
+    status: removedStatus,
+    items: removed,
+    hasMore: false,
+    loadMore: vi.fn(),
+  });
   return renderWithProviders(
     <MemoryRouter initialEntries={[path]}>
       <Routes>

@@ -25,7 +25,10 @@ const ITEMS = [waiting('a', 'Ada'), waiting('b', 'Bo')];
 
 function renderList(items = ITEMS) {
   render(
-    <WaitingList waiting={{ status: 'live', items }} moderatorEmail="organizer@example.com" />,
+    <WaitingList
+      waiting={{ status: 'live', items, hasMore: false, loadMore: vi.fn() }}
+      moderatorEmail="organizer@example.com"
+    />,
   );
   return userEvent.setup({ delay: null });
 }

@@ -4,13 +4,15 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { LiveList, WallMessage } from '../../data/moderationTypes';
+import type { PagedList, WallMessage } from '../../data/moderationTypes';
+import { MODERATOR_PAGE } from '../../data/schema';
 import { SelectableMessage } from './SelectableMessage';
 import { useApprovalActions } from './useApprovalActions';
 import { WorkProgress } from './WorkProgress';
 
 export interface WaitingListProps {
-  waiting: LiveList<WallMessage>;
+  /** Read a moderator page at a time: more than a page waiting shows a button for the rest. */
+  waiting: PagedList<WallMessage>;
   moderatorEmail: string;
 }
 
@@ -47,6 +49,7 @@ export function WaitingList({ waiting, moderatorEmail }: WaitingListProps) {
     >
       <Typography id="waiting-title" variant="h2" sx={{ fontSize: '1.5rem', mb: 1 }}>
         Waiting: {items.length.toLocaleString('en-US')}
+        {waiting.hasMore ? '+' : ''}
       </Typography>
       {waiting.status === 'loading' ? (
         <Typography role="status">Loading the waiting posts…</Typography>
@@ -110,6 +113,11 @@ export function WaitingList({ waiting, moderatorEmail }: WaitingListProps) {
               </SelectableMessage>
             ))}
           </Box>
+          {waiting.hasMore ? (
+            <Button sx={{ mt: 2 }} onClick={waiting.loadMore}>
+              Load {MODERATOR_PAGE} older waiting posts
+            </Button>
+          ) : null}
         </>
       )}
       {actions.work ? <WorkProgress work={actions.work} sx={{ mt: 2 }} /> : null}
