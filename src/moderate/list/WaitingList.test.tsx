@@ -44,6 +44,19 @@ describe('WaitingList', () => {
     expect(screen.getByRole('heading', { name: 'Waiting: 2' })).toBeInTheDocument();
   });
 
+  it('reads more than a page waiting a page at a time: the count says there are more, a button reads them', async () => {
+    const loadMore = vi.fn();
+    render(
+      <WaitingList
+        waiting={{ status: 'live', items: ITEMS, hasMore: true, loadMore }}
+        moderatorEmail="organizer@example.com"
+      />,
+    );
+    expect(screen.getByRole('heading', { name: 'Waiting: 2+' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Load 500 older waiting posts' }));
+    expect(loadMore).toHaveBeenCalledTimes(1);
+  });
+
   it('says when nothing waits', () => {
     renderList([]);
     expect(screen.getByText('Nothing is waiting for approval.')).toBeInTheDocument();
