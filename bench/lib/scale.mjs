@@ -6,12 +6,13 @@
 //
 //   node bench/lib/scale.mjs [--sizes 50,5000,50000] [--runs 3] [--baseline <git ref>|none]
 //     [--build-only | --reuse] [--trace]
+//   node bench/lib/scale.mjs --reloads [--sizes 50] [--runs 2] [--reuse]   (the persistent cache)
 //
 // `npm run bench -- --only scale` runs it inside the bench. It starts the Firestore emulator on
 // its usual port: run it under the suites' lock.
 /* global document, MutationObserver, XMLHttpRequest, window -- page functions run in the browser */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import { PROJECT_ID, liveBuildEnv } from '../../scripts/emulator.mjs';
@@ -132,6 +133,33 @@ function prepareBaseline(ref, reuse = false) {
   symlinkSync(resolve('node_modules'), join(dir, 'node_modules'), 'dir');
   buildDemo(dir, outDir);
   return { name, dist: outDir, rules: readFileSync(join(dir, 'firestore.rules'), 'utf8') };
+}
+
+/**
+ * This tree's committed HEAD with Firestore's persistent cache (IndexedDB) in place of the
+ * memory cache: the one change, in src/firebase/firebase.ts. Built like the baseline.
+ */
+export function preparePersistentVariant(reuse = false) {
+  const dir = join(SCALE_DIR, 'persistent-cache');
+  const outDir = join(dir, 'dist-demo');
+  const name = 'ours, persistent cache';
+  if (reuse && existsSync(join(outDir, 'index.html'))) return { name, dist: outDir };
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  const archive = execFileSync('git', ['archive', '--format=tar', 'HEAD'], { maxBuffer: 1 << 30 });
+  execFileSync('tar', ['-x', '-C', dir], { input: archive });
+  symlinkSync(resolve('node_modules'), join(dir, 'node_modules'), 'dir');
+  const file = join(dir, 'src', 'firebase', 'firebase.ts');
+  const source = readFileSync(file, 'utf8');
+  const patched = source
+    .replace('  memoryLocalCache,\n', '  persistentLocalCache,\n')
+    .replace('localCache: memoryLocalCache(),', 'localCache: persistentLocalCache(),');
+  if (patched === source || patched.includes('memoryLocalCache')) {
+    throw new Error('src/firebase/firebase.ts no longer sets memoryLocalCache() as expected');
+  }
+  writeFileSync(file, patched);
+  buildDemo(dir, outDir);
+  return { name, dist: outDir };
 }
 
 /**
@@ -467,6 +495,70 @@ export async function measureScale({
   }
 }
 
+/**
+ * Whether Firestore's persistent cache earns its bytes: for the memory cache (the app's) and
+ * the persistent one, in a fresh context per run, a first load, a reload with nothing
+ * changed, and a reload after one new post, each counted like a scale load (documents the
+ * server sent, Firestore bytes, first card). A reload is a new page in the same context, so
+ * IndexedDB and the HTTP cache are kept, as on a phone.
+ */
+export async function measureReloads({ browserPath, size = 50, runs = 2, reuseBuilds = false }) {
+  mkdirSync(SCALE_DIR, { recursive: true });
+  const memory = { name: 'ours, memory cache', dist: join(SCALE_DIR, 'dist-demo') };
+  if (!reuseBuilds || !existsSync(join(memory.dist, 'index.html'))) buildDemo('.', memory.dist);
+  const builds = [memory, preparePersistentVariant(reuseBuilds)];
+  const { preview } = await import('vite');
+  const emulator = await startFirestoreEmulator({ quiet: true, handleSignals: false });
+  const origin = `http://${emulator.host}`;
+  const port = Number(emulator.host.split(':').at(-1));
+  const browser = await chromium.launch({ executablePath: browserPath, args: BENCH_CHROMIUM_ARGS });
+  const servers = [];
+  try {
+    for (const build of builds) {
+      const server = await preview({
+        configFile: 'vite.config.ts',
+        logLevel: 'warn',
+        build: { outDir: build.dist },
+        preview: { host: '127.0.0.1', port: 4300 + servers.length, strictPort: false },
+      });
+      servers.push(server);
+      build.url = server.resolvedUrls?.local[0];
+    }
+    await emulatorFetch(
+      origin,
+      'DELETE',
+      `/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`,
+    );
+    await loadRules(origin, readFileSync('firestore.rules', 'utf8'));
+    const startSeconds = Math.floor(Date.now() / 1000) - 7 * (size + 1000) - 3600;
+    await seed(origin, 0, size, startSeconds);
+    let next = size;
+    const results = [];
+    for (let run = 0; run < runs; run += 1) {
+      for (const build of builds) {
+        const context = await browser.newContext({ viewport: VIEWPORT, serviceWorkers: 'block' });
+        try {
+          const first = await loadOnce(context, build.url, port);
+          const unchanged = await loadOnce(context, build.url, port);
+          await seed(origin, next, next + 1, startSeconds);
+          next += 1;
+          const oneNew = await loadOnce(context, build.url, port);
+          const result = { build: build.name, size, run, first, unchanged, oneNew };
+          console.log(`reload result: ${JSON.stringify(result)}`);
+          results.push(result);
+        } finally {
+          await context.close();
+        }
+      }
+    }
+    return results;
+  } finally {
+    await browser.close();
+    for (const server of servers) await server.close();
+    await emulator.stop();
+  }
+}
+
 /** `node bench/lib/scale.mjs`: the section alone, printed as JSON lines. */
 if (process.argv[1] && resolve(process.argv[1]) === resolve('bench/lib/scale.mjs')) {
   const arg = (name, fallback) => {
@@ -476,6 +568,16 @@ if (process.argv[1] && resolve(process.argv[1]) === resolve('bench/lib/scale.mjs
   const { findBrowser } = await import('../../scripts/browser.mjs');
   const found = await findBrowser();
   if (!found) process.exit(1);
+  if (process.argv.includes('--reloads')) {
+    // The persistent cache's measurement: `--reloads [--sizes 50] [--runs 2] [--reuse]`.
+    await measureReloads({
+      browserPath: found.path,
+      size: Number(arg('sizes', '50')),
+      runs: Number(arg('runs', 2)),
+      reuseBuilds: process.argv.includes('--reuse'),
+    });
+    process.exit(0);
+  }
   const measured = await measureScale({
     browserPath: found.path,
     sizes: arg('sizes', '50,5000,50000').split(',').map(Number),
