@@ -456,6 +456,15 @@ export async function measureScale({
       console.log(
         `scale: ${size.toLocaleString('en-US')} messages seeded (${((Date.now() - seedStarted) / 1000).toFixed(0)} s)`,
       );
+      if (size === Math.min(...sizes)) {
+        // One load per build first, not counted: a context's first load is the one that
+        // fills its HTTP cache and V8's code cache and warms the emulator's JIT, which
+        // would otherwise fall on the smallest wall only and flatter the bigger ones.
+        for (const build of builds) {
+          await loadRules(origin, build.rules);
+          await loadOnce(build.context, build.url, port);
+        }
+      }
       const loads = new Map(builds.map((build) => [build.name, []]));
       for (let run = 0; run < runs; run += 1) {
         for (const build of builds) {
