@@ -31,7 +31,7 @@ import { errorRow, formatRows, kB, row, table } from './lib/report.mjs';
 import { serveBuild } from './lib/serve.mjs';
 import { measureWall } from './lib/wall.mjs';
 import { ARRIVAL_EVERY_MS, ARRIVALS, measureScreen } from './lib/screen.mjs';
-import { measureScale } from './lib/scale.mjs';
+import { BEFORE_PAGING, measureScale } from './lib/scale.mjs';
 
 const BENCH_DIR = join('artifacts', 'bench');
 const DIST = join(BENCH_DIR, 'dist');
@@ -474,10 +474,10 @@ async function lighthouseSection(browserPath, build) {
   }
 }
 
-/** `--scale-baseline <ref>`: the git ref built as the scale section's before (main). */
+/** `--scale-baseline <ref>`: the git ref built as the scale section's before (main before paging). */
 function scaleBaseline() {
   const at = process.argv.indexOf('--scale-baseline');
-  return at < 0 ? 'main' : process.argv[at + 1];
+  return at < 0 ? BEFORE_PAGING : process.argv[at + 1];
 }
 
 /** 6. The wall at scale on the Firestore emulator: flat in the wall's size, before and after. */

@@ -1,17 +1,18 @@
 // The wall at scale, on the Firestore emulator (not fixtures): the demo build of this tree and
-// of a baseline (main, built from `git archive`), each against the rules of its own tree, on a
+// of a baseline (main before paging, BEFORE_PAGING, built from `git archive`), each against the rules of its own tree, on a
 // throttled phone (390x844, 150 ms latency, 1.6 Mbit/s down, 4x CPU), at 50, 5,000 and 50,000
 // messages. Per page load: the first card after the scroll, the bytes Firestore sent, and the
 // documents it read (counted in the Listen responses). Runs interleave ours and the baseline.
 //
-//   node bench/lib/scale.mjs [--sizes 50,5000,50000] [--runs 3] [--baseline main|none]
-//     [--build-only | --reuse]
+//   node bench/lib/scale.mjs [--sizes 50,5000,50000] [--runs 3] [--baseline <git ref>|none]
+//     [--build-only | --reuse] [--trace]
+//   node bench/lib/scale.mjs --reloads [--sizes 50] [--runs 2] [--reuse]   (the persistent cache)
 //
 // `npm run bench -- --only scale` runs it inside the bench. It starts the Firestore emulator on
 // its usual port: run it under the suites' lock.
 /* global document, MutationObserver, XMLHttpRequest, window -- page functions run in the browser */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import { PROJECT_ID, liveBuildEnv } from '../../scripts/test/emulator.mjs';
@@ -19,6 +20,11 @@ import { startFirestoreEmulator } from '../../scripts/test/firestoreEmulator.mjs
 import { BENCH_CHROMIUM_ARGS } from './browserArgs.mjs';
 
 const SCALE_DIR = resolve('artifacts', 'bench', 'scale');
+/**
+ * The before: main just before the paged wall was merged (43ddae9's first parent), whose
+ * wall, screen and desk read every message. main itself reads in pages now.
+ */
+export const BEFORE_PAGING = '3901aa7013856ec2ce94a9964bc4b58a338b2de5';
 export const VIEWPORT = { width: 390, height: 844 };
 /** The issue's phone: Lighthouse's mobile network and CPU (slow 4G, a mid-range phone). */
 export const THROTTLE = {
@@ -130,6 +136,33 @@ function prepareBaseline(ref, reuse = false) {
 }
 
 /**
+ * This tree's committed HEAD with Firestore's persistent cache (IndexedDB) in place of the
+ * memory cache: the one change, in src/firebase/firebase.ts. Built like the baseline.
+ */
+export function preparePersistentVariant(reuse = false) {
+  const dir = join(SCALE_DIR, 'persistent-cache');
+  const outDir = join(dir, 'dist-demo');
+  const name = 'ours, persistent cache';
+  if (reuse && existsSync(join(outDir, 'index.html'))) return { name, dist: outDir };
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  const archive = execFileSync('git', ['archive', '--format=tar', 'HEAD'], { maxBuffer: 1 << 30 });
+  execFileSync('tar', ['-x', '-C', dir], { input: archive });
+  symlinkSync(resolve('node_modules'), join(dir, 'node_modules'), 'dir');
+  const file = join(dir, 'src', 'firebase', 'firebase.ts');
+  const source = readFileSync(file, 'utf8');
+  const patched = source
+    .replace('  memoryLocalCache,\n', '  persistentLocalCache,\n')
+    .replace('localCache: memoryLocalCache(),', 'localCache: persistentLocalCache(),');
+  if (patched === source || patched.includes('memoryLocalCache')) {
+    throw new Error('src/firebase/firebase.ts no longer sets memoryLocalCache() as expected');
+  }
+  writeFileSync(file, patched);
+  buildDemo(dir, outDir);
+  return { name, dist: outDir };
+}
+
+/**
  * Runs in the page before the app: counts the documents in Firestore's Listen responses. The
  * SDK's channel streams them over fetch() in browsers (XMLHttpRequest where it long-polls), so
  * both are watched: a fetch's response is cloned and its copy read as it arrives.
@@ -140,6 +173,7 @@ function countListenDocuments() {
     firstCardAt: undefined,
     scrollAt: undefined,
     requestsBeforeCard: 0,
+    listenBy: { fetch: 0, xhr: 0 },
   };
   window.scaleBench = counted;
   const MARK = '"documentChange"';
@@ -167,6 +201,7 @@ function countListenDocuments() {
     const url = typeof input === 'string' ? input : (input?.url ?? String(input));
     const pending = fetchBefore.call(this, input, init);
     if (noteRequest(url)) {
+      counted.listenBy.fetch += 1;
       pending.then(
         (response) => {
           const reader = response.clone().body?.getReader();
@@ -190,6 +225,7 @@ function countListenDocuments() {
   const open = XMLHttpRequest.prototype.open;
   XMLHttpRequest.prototype.open = function (method, url, ...rest) {
     if (noteRequest(String(url))) {
+      counted.listenBy.xhr += 1;
       let seen = 0;
       const add = counter();
       const read = () => {
@@ -202,6 +238,13 @@ function countListenDocuments() {
     }
     return open.call(this, method, url, ...rest);
   };
+  // Where the time goes (`--trace`): the main thread's long tasks.
+  counted.longTasks = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      counted.longTasks.push({ start: entry.startTime, duration: entry.duration });
+    }
+  }).observe({ type: 'longtask', buffered: true });
   new MutationObserver(() => {
     if (counted.firstCardAt === undefined && document.querySelector('article')) {
       counted.firstCardAt = performance.now();
@@ -209,9 +252,12 @@ function countListenDocuments() {
   }).observe(document, { childList: true, subtree: true });
 }
 
-/** One page load: scroll to the wall, wait for the first card and for the reads to settle. */
-async function loadOnce(browser, url, emulatorPort) {
-  const context = await browser.newContext({ viewport: VIEWPORT, serviceWorkers: 'block' });
+/**
+ * One page load, in a new page of the build's context (its HTTP cache shared between loads,
+ * nothing else: the app keeps Firestore's cache in memory): scroll to the wall once the page
+ * has fetched ahead, wait for the first card and for the reads to settle.
+ */
+async function loadOnce(context, url, emulatorPort, trace = false) {
   const page = await context.newPage();
   await page.addInitScript(countListenDocuments);
   const cdp = await context.newCDPSession(page);
@@ -226,19 +272,55 @@ async function loadOnce(browser, url, emulatorPort) {
   const firestoreRequests = new Map();
   cdp.on('Network.requestWillBeSent', ({ requestId, request, timestamp }) => {
     if (new URL(request.url).port === String(emulatorPort)) {
-      firestoreRequests.set(requestId, { bytes: 0, finished: undefined, startedAt: timestamp });
+      firestoreRequests.set(requestId, {
+        bytes: 0,
+        finished: undefined,
+        startedAt: timestamp,
+        method: request.method,
+        url: request.url,
+      });
     }
+  });
+  cdp.on('Network.responseReceived', ({ requestId, timestamp }) => {
+    const entry = firestoreRequests.get(requestId);
+    if (entry) entry.respondedAt = timestamp;
+  });
+  cdp.on('Network.dataReceived', ({ requestId, timestamp }) => {
+    const entry = firestoreRequests.get(requestId);
+    if (entry) (entry.chunksAt ??= []).push(timestamp);
   });
   cdp.on('Network.dataReceived', ({ requestId, encodedDataLength }) => {
     const entry = firestoreRequests.get(requestId);
     if (entry) entry.bytes += encodedDataLength;
   });
-  cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
+  cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength, timestamp }) => {
     const entry = firestoreRequests.get(requestId);
-    if (entry) entry.finished = encodedDataLength;
+    if (entry) {
+      entry.finished = encodedDataLength;
+      entry.finishedAt = timestamp;
+    }
   });
   try {
     await page.goto(url, { waitUntil: 'load' });
+    // A visitor scrolls after a moment on the countdown: by then the page has fetched the
+    // app's and the wall's modules ahead (src/boot/fetchAhead.ts) into the HTTP cache,
+    // without running them. The scroll waits for those downloads, so the first card is the
+    // wall's own cost: running the modules, Firestore's round trips, the render.
+    await page.waitForFunction(
+      () => {
+        const listed = ['app-modules', 'wall-modules'].flatMap((name) =>
+          (document.querySelector(`meta[name="${name}"]`)?.content ?? '')
+            .split(/\s+/)
+            .filter((path) => /^\/[^/]/.test(path)),
+        );
+        const fetched = new Set(
+          performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
+        );
+        return listed.length > 0 && listed.every((path) => fetched.has(path));
+      },
+      undefined,
+      { timeout: FIRST_CARD_TIMEOUT_MS, polling: 250 },
+    );
     // The wall loads when the visitor heads for it: scroll there at once.
     await page.getByRole('region', { name: 'Message Wall' }).evaluate((section) => {
       window.scaleBench.scrollAt = performance.now();
@@ -257,6 +339,35 @@ async function loadOnce(browser, url, emulatorPort) {
       last = now;
     }
     const counted = await page.evaluate(() => ({ ...window.scaleBench }));
+    if (trace) {
+      const resources = await page.evaluate(() =>
+        performance.getEntriesByType('resource').map((entry) => ({
+          name: entry.name,
+          start: entry.startTime,
+          end: entry.responseEnd,
+          bytes: entry.transferSize,
+        })),
+      );
+      const at = (t) => `${Math.round(t - counted.scrollAt)}`.padStart(6);
+      console.log(`trace: scroll at ${Math.round(counted.scrollAt)} ms after navigation`);
+      for (const entry of resources.filter((r) => r.end >= counted.scrollAt - 1000)) {
+        console.log(
+          `trace: ${at(entry.start)} .. ${at(entry.end)} ms  ${entry.bytes} B  ${entry.name.replace(/\?.*/, '')}`,
+        );
+      }
+      for (const task of counted.longTasks.filter((t) => t.start >= counted.scrollAt - 1000)) {
+        console.log(`trace: ${at(task.start)} ms  long task ${Math.round(task.duration)} ms`);
+      }
+      console.log(`trace: ${at(counted.firstCardAt)} ms  first card`);
+      const first = Math.min(...[...firestoreRequests.values()].map((r) => r.startedAt));
+      const rel = (t) => (t === undefined ? '-' : `${Math.round((t - first) * 1000)}`);
+      for (const r of firestoreRequests.values()) {
+        const query = new URL(r.url).searchParams;
+        console.log(
+          `trace: firestore ${r.method} TYPE=${query.get('TYPE') ?? ''} RID=${query.get('RID') ?? ''}: sent ${rel(r.startedAt)}, headers ${rel(r.respondedAt)}, chunks ${(r.chunksAt ?? []).map(rel).join(' ')}, done ${rel(r.finishedAt)} ms (from the first request), ${r.finished ?? r.bytes} B`,
+        );
+      }
+    }
     const bytes = [...firestoreRequests.values()].reduce(
       (sum, entry) => sum + (entry.finished ?? entry.bytes),
       0,
@@ -267,12 +378,13 @@ async function loadOnce(browser, url, emulatorPort) {
       documents: counted.documents,
       requests: firestoreRequests.size,
       requestsBeforeCard: counted.requestsBeforeCard,
+      listenBy: counted.listenBy,
     };
   } catch (error) {
     if (error?.name === 'TimeoutError') return { timedOut: true };
     throw error;
   } finally {
-    await context.close();
+    await page.close();
   }
 }
 
@@ -289,7 +401,7 @@ export async function measureScale({
   browserPath,
   sizes = [50, 5_000, 50_000],
   runs = 3,
-  baseline = 'main',
+  baseline = BEFORE_PAGING,
   baselineSizes = [50, 5_000],
   ours = {
     name: 'ours',
@@ -299,6 +411,7 @@ export async function measureScale({
   onCleanup = () => {},
   reuseBuilds = false,
   buildOnly = false,
+  trace = false,
 }) {
   mkdirSync(SCALE_DIR, { recursive: true });
   if (!reuseBuilds || !existsSync(join(ours.dist, 'index.html'))) buildDemo('.', ours.dist);
@@ -324,6 +437,7 @@ export async function measureScale({
       });
       servers.push(server);
       build.url = server.resolvedUrls?.local[0];
+      build.context = await browser.newContext({ viewport: VIEWPORT, serviceWorkers: 'block' });
     }
     await emulatorFetch(
       origin,
@@ -342,12 +456,21 @@ export async function measureScale({
       console.log(
         `scale: ${size.toLocaleString('en-US')} messages seeded (${((Date.now() - seedStarted) / 1000).toFixed(0)} s)`,
       );
+      if (size === Math.min(...sizes)) {
+        // One load per build first, not counted: a context's first load is the one that
+        // fills its HTTP cache and V8's code cache and warms the emulator's JIT, which
+        // would otherwise fall on the smallest wall only and flatter the bigger ones.
+        for (const build of builds) {
+          await loadRules(origin, build.rules);
+          await loadOnce(build.context, build.url, port);
+        }
+      }
       const loads = new Map(builds.map((build) => [build.name, []]));
       for (let run = 0; run < runs; run += 1) {
         for (const build of builds) {
           if (build !== ours && !baselineSizes.includes(size)) continue;
           await loadRules(origin, build.rules);
-          loads.get(build.name).push(await loadOnce(browser, build.url, port));
+          loads.get(build.name).push(await loadOnce(build.context, build.url, port, trace));
         }
       }
       for (const [name, list] of loads) {
@@ -381,6 +504,70 @@ export async function measureScale({
   }
 }
 
+/**
+ * Whether Firestore's persistent cache earns its bytes: for the memory cache (the app's) and
+ * the persistent one, in a fresh context per run, a first load, a reload with nothing
+ * changed, and a reload after one new post, each counted like a scale load (documents the
+ * server sent, Firestore bytes, first card). A reload is a new page in the same context, so
+ * IndexedDB and the HTTP cache are kept, as on a phone.
+ */
+export async function measureReloads({ browserPath, size = 50, runs = 2, reuseBuilds = false }) {
+  mkdirSync(SCALE_DIR, { recursive: true });
+  const memory = { name: 'ours, memory cache', dist: join(SCALE_DIR, 'dist-demo') };
+  if (!reuseBuilds || !existsSync(join(memory.dist, 'index.html'))) buildDemo('.', memory.dist);
+  const builds = [memory, preparePersistentVariant(reuseBuilds)];
+  const { preview } = await import('vite');
+  const emulator = await startFirestoreEmulator({ quiet: true, handleSignals: false });
+  const origin = `http://${emulator.host}`;
+  const port = Number(emulator.host.split(':').at(-1));
+  const browser = await chromium.launch({ executablePath: browserPath, args: BENCH_CHROMIUM_ARGS });
+  const servers = [];
+  try {
+    for (const build of builds) {
+      const server = await preview({
+        configFile: 'vite.config.ts',
+        logLevel: 'warn',
+        build: { outDir: build.dist },
+        preview: { host: '127.0.0.1', port: 4300 + servers.length, strictPort: false },
+      });
+      servers.push(server);
+      build.url = server.resolvedUrls?.local[0];
+    }
+    await emulatorFetch(
+      origin,
+      'DELETE',
+      `/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`,
+    );
+    await loadRules(origin, readFileSync('firestore.rules', 'utf8'));
+    const startSeconds = Math.floor(Date.now() / 1000) - 7 * (size + 1000) - 3600;
+    await seed(origin, 0, size, startSeconds);
+    let next = size;
+    const results = [];
+    for (let run = 0; run < runs; run += 1) {
+      for (const build of builds) {
+        const context = await browser.newContext({ viewport: VIEWPORT, serviceWorkers: 'block' });
+        try {
+          const first = await loadOnce(context, build.url, port);
+          const unchanged = await loadOnce(context, build.url, port);
+          await seed(origin, next, next + 1, startSeconds);
+          next += 1;
+          const oneNew = await loadOnce(context, build.url, port);
+          const result = { build: build.name, size, run, first, unchanged, oneNew };
+          console.log(`reload result: ${JSON.stringify(result)}`);
+          results.push(result);
+        } finally {
+          await context.close();
+        }
+      }
+    }
+    return results;
+  } finally {
+    await browser.close();
+    for (const server of servers) await server.close();
+    await emulator.stop();
+  }
+}
+
 /** `node bench/lib/scale.mjs`: the section alone, printed as JSON lines. */
 if (process.argv[1] && resolve(process.argv[1]) === resolve('bench/lib/scale.mjs')) {
   const arg = (name, fallback) => {
@@ -390,14 +577,26 @@ if (process.argv[1] && resolve(process.argv[1]) === resolve('bench/lib/scale.mjs
   const { findBrowser } = await import('../../scripts/test/browser.mjs');
   const found = await findBrowser();
   if (!found) process.exit(1);
+  if (process.argv.includes('--reloads')) {
+    // The persistent cache's measurement: `--reloads [--sizes 50] [--runs 2] [--reuse]`.
+    await measureReloads({
+      browserPath: found.path,
+      size: Number(arg('sizes', '50')),
+      runs: Number(arg('runs', 2)),
+      reuseBuilds: process.argv.includes('--reuse'),
+    });
+    process.exit(0);
+  }
   const measured = await measureScale({
     browserPath: found.path,
     sizes: arg('sizes', '50,5000,50000').split(',').map(Number),
     runs: Number(arg('runs', 3)),
-    baseline: arg('baseline', 'main'),
+    baseline: arg('baseline', BEFORE_PAGING),
     // Builds bind no port: `--build-only` outside the suites' lock, then `--reuse` under it.
     buildOnly: process.argv.includes('--build-only'),
     reuseBuilds: process.argv.includes('--reuse'),
+    // Each load's timeline after the scroll: the requests and the main thread's long tasks.
+    trace: process.argv.includes('--trace'),
   });
   for (const result of measured.results) {
     const { each, ...rest } = result;

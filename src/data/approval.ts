@@ -4,10 +4,11 @@ import { DECLINED_COLLECTION, MESSAGES_COLLECTION, PENDING_COLLECTION } from './
 import { wallSettingsRef } from './switches';
 import { cleanHeldWords, heldPattern } from './heldWords';
 import type { Progress } from './batches';
-import { keepRemovedCopy, toWallMessage, useLiveList, writeInBatches } from './moderation';
+import { keepRemovedCopy, toWallMessage, usePagedList, writeInBatches } from './moderation';
+import type { PagedSource } from './messages';
 import { useWallSettings } from './switches';
 import type { WallSettingsState } from './wallSettings';
-import type { LiveList, SwitchesDraft, WallMessage } from './moderationTypes';
+import type { PagedList, SwitchesDraft, WallMessage } from './moderationTypes';
 
 /**
  * The organizer's switches, /moderate's side of the door: the waiting list, approve and
@@ -20,9 +21,11 @@ export function useSwitches(): WallSettingsState {
   return useWallSettings();
 }
 
-/** Posts waiting for a moderator, live, newest first. */
-export function usePendingMessages(): LiveList<WallMessage> {
-  return useLiveList(PENDING_COLLECTION, 'created_at', toWallMessage);
+const PENDING_SOURCE: PagedSource = { collection: PENDING_COLLECTION, timeField: 'created_at' };
+
+/** Posts waiting for a moderator, live, newest first, in moderator pages. */
+export function usePendingMessages(): PagedList<WallMessage> {
+  return usePagedList(PENDING_SOURCE, toWallMessage);
 }
 
 /**

@@ -1,5 +1,20 @@
 import { act, renderHook } from '@testing-library/react';
-import { onSnapshot, serverTimestamp, Timestamp, type SnapshotOptions } from 'firebase/firestore';
+import {
+  collection,
+  documentId,
+  limit,
+  onSnapshot,
+  orderBy,
+  query,
+  queryEqual,
+  serverTimestamp,
+  startAfter,
+  Timestamp,
+  type Query,
+  type QueryDocumentSnapshot,
+  type SnapshotOptions,
+} from 'firebase/firestore';
+import { firestore } from '../firebase/firebase';
 import { readyToPost } from './identity';
 import { writePost } from './poster';
 import { AUTHOR_NAME_MAX, CONTENT_MAX, MESSAGES_COLLECTION } from './schema';
@@ -10,6 +25,7 @@ import {
   toMessages,
   UNKNOWN_AUTHOR,
   useMessages,
+  useWallPages,
   type MessageFields,
 } from './messages';
 
@@ -327,5 +343,49 @@ describe('useMessages: the wall in pages', () => {
     expect(hook.result.current.connectionLost).toBe(true);
     deliver(false);
     expect(hook.result.current.connectionLost).toBe(false);
+  });
+});
+
+describe('useWallPages on another list (the desk’s removed messages)', () => {
+  const REMOVED = { collection: 'removed_messages', timeField: 'removed_at' };
+  const removedDoc = (n: number) => {
+    const data = {
+      author_name: 'Sam',
+      content: `Removed ${n}`,
+      created_at: new Timestamp(1_700_000_000, 0),
+      removed_at: new Timestamp(1_780_000_000 + n, 0),
+    };
+    return {
+      id: `r${String(n).padStart(4, '0')}`,
+      metadata: { hasPendingWrites: false },
+      data: () => data,
+      get: (field: keyof typeof data) => data[field],
+    };
+  };
+
+  it('reads that collection newest first by its own time field, one bounded page, then the next after its cursor', () => {
+    const queries: Query[] = [];
+    const nexts: ((snapshot: unknown) => void)[] = [];
+    listen.mockImplementation((...args: unknown[]) => {
+      queries.push(args[0] as Query);
+      nexts.push((args[2] as { next: (snapshot: unknown) => void }).next);
+      return () => undefined;
+    });
+    const read = (doc: QueryDocumentSnapshot) => doc.id;
+    const hook = renderHook(() => useWallPages({ read, pageSize: 3, source: REMOVED }));
+    const newestFirst = [orderBy('removed_at', 'desc'), orderBy(documentId(), 'desc')] as const;
+    const removed = collection(firestore, 'removed_messages');
+    expect(queries).toHaveLength(1);
+    expect(queryEqual(queries[0] as Query, query(removed, ...newestFirst, limit(3)))).toBe(true);
+    const docs = [removedDoc(9), removedDoc(8), removedDoc(7)];
+    act(() => nexts[0]?.({ metadata: { fromCache: false }, docs, size: docs.length }));
+    expect(hook.result.current.items).toEqual(['r0009', 'r0008', 'r0007']);
+    expect(hook.result.current.hasMore).toBe(true);
+    act(() => hook.result.current.loadMore());
+    expect(queries).toHaveLength(2);
+    const after = startAfter(new Timestamp(1_780_000_007, 0), 'r0007');
+    expect(queryEqual(queries[1] as Query, query(removed, ...newestFirst, after, limit(3)))).toBe(
+      true,
+    );
   });
 });

@@ -84,21 +84,46 @@ export const messageConverter: FirestoreDataConverter<MessageFields, MessageDoc>
   },
 };
 
-/** The wall's order: newest first, ties in created_at by document id (a total order). */
-function wallOrder() {
-  return [orderBy('created_at', 'desc'), orderBy(documentId(), 'desc')] as const;
+/**
+ * What a paged list reads: a collection, newest first by one timestamp field. The wall is
+ * messages by created_at; /moderate pages its waiting and removed lists the same way.
+ */
+export interface PagedSource {
+  collection: string;
+  timeField: string;
+}
+
+export const WALL_SOURCE: PagedSource = {
+  collection: MESSAGES_COLLECTION,
+  timeField: 'created_at',
+};
+
+/** Newest first, ties in the time field by document id (a total order). */
+function newestFirst(timeField: string) {
+  return [orderBy(timeField, 'desc'), orderBy(documentId(), 'desc')] as const;
 }
 
 /**
- * One range of the wall, newest first, bounded by cursor values (pages.ts) and by `size`,
- * which the rules require of every list (MESSAGES_PAGE for visitors).
+ * One range of a paged list (the wall by default), newest first, bounded by cursor values
+ * (pages.ts) and by `size`, which the rules require of every list of messages
+ * (MESSAGES_PAGE for visitors).
  */
-export function rangeQuery(db: Firestore, range: PageRange, size: number) {
+export function rangeQuery(
+  db: Firestore,
+  range: PageRange,
+  size: number,
+  source: PagedSource = WALL_SOURCE,
+) {
   const bounds = [
     ...(range.after ? [startAfter(toTimestamp(range.after), range.after.id)] : []),
     ...(range.endAt ? [endAt(toTimestamp(range.endAt), range.endAt.id)] : []),
   ];
-  return query(collection(db, MESSAGES_COLLECTION), ...wallOrder(), ...bounds, limit(size));
+  return query(
+    collection(db, source.collection),
+    ...newestFirst(source.timeField),
+    ...bounds,
+    limit(size),
+  );
 }
 
 const toTimestamp = (cursor: Cursor) => new Timestamp(cursor.seconds, cursor.nanoseconds);
@@ -154,6 +179,8 @@ export interface WallPagesOptions<T> {
   slide?: boolean;
   /** Listens afresh after a refusal (a sealed wall that has just opened). */
   attempt?: number;
+  /** The list read: the wall unless said (a module-level constant: its fields are deps). */
+  source?: PagedSource;
 }
 
 export interface WallPages<T> {
@@ -167,9 +194,12 @@ export interface WallPages<T> {
   loadMore: () => void;
 }
 
-/** A document's place in the wall's order; undefined when it has no stored time. */
-export function cursorOf(doc: QueryDocumentSnapshot): Cursor | undefined {
-  const at: unknown = doc.get('created_at', { serverTimestamps: 'estimate' });
+/** A document's place in a list's order; undefined when it has no stored time. */
+export function cursorOf(
+  doc: QueryDocumentSnapshot,
+  timeField = WALL_SOURCE.timeField,
+): Cursor | undefined {
+  const at: unknown = doc.get(timeField, { serverTimestamps: 'estimate' });
   return at instanceof Timestamp
     ? { seconds: at.seconds, nanoseconds: at.nanoseconds, id: doc.id }
     : undefined;
@@ -185,8 +215,10 @@ export function useWallPages<T>({
   pageSize,
   slide = false,
   attempt = 0,
+  source = WALL_SOURCE,
 }: WallPagesOptions<T>): WallPages<T> {
   const db = firestore;
+  const { collection: collectionName, timeField } = source;
   const [state, dispatch] = useReducer(pagesReducer<T>, undefined, (): PagesState<T> =>
     initialPages(pageSize, slide, attempt),
   );
@@ -200,11 +232,11 @@ export function useWallPages<T>({
       listening.current.set(
         range.key,
         listen(
-          rangeQuery(db, range, state.pageSize),
+          rangeQuery(db, range, state.pageSize, { collection: collectionName, timeField }),
           ({ snapshot, fromCache }) => {
             const entries: Entry<T>[] = [];
             for (const doc of snapshot.docs) {
-              const cursor = cursorOf(doc);
+              const cursor = cursorOf(doc, timeField);
               const item = cursor && read(doc);
               if (cursor && item) {
                 entries.push({ cursor, pending: doc.metadata.hasPendingWrites, item });
@@ -221,14 +253,14 @@ export function useWallPages<T>({
         ),
       );
     }
-  }, [db, state.ranges, state.pageSize, read]);
+  }, [db, state.ranges, state.pageSize, read, collectionName, timeField]);
   useEffect(() => {
     const stops = listening.current;
     return () => {
       for (const stop of stops.values()) stop();
       stops.clear();
     };
-  }, [db, attempt, pageSize, slide]);
+  }, [db, attempt, pageSize, slide, collectionName, timeField]);
   const loadMore = useCallback(() => dispatch({ type: 'more' }), []);
   const items = useMemo(() => state.entries.map((entry) => entry.item), [state.entries]);
   if (state.error) throw state.error;

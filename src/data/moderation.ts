@@ -1,10 +1,7 @@
 import { use, useEffect, useState } from 'react';
 import {
-  collection,
   doc,
   getDocs,
-  orderBy,
-  query,
   serverTimestamp,
   Timestamp,
   writeBatch,
@@ -19,6 +16,8 @@ import {
   parseMessageFields,
   rangeQuery,
   useWallPages,
+  WALL_SOURCE,
+  type PagedSource,
 } from './messages';
 import type { Cursor } from './pages';
 import {
@@ -31,8 +30,8 @@ import {
 import { listen } from '../firebase/live';
 import { commitInBatches, type Progress } from './batches';
 import type {
-  LiveList,
   ModeratorCheck,
+  PagedList,
   RemovedMessage,
   StoredFields,
   WallMessage,
@@ -129,42 +128,19 @@ export function toRemovedMessage(snapshot: QueryDocumentSnapshot): RemovedMessag
   };
 }
 
-/** A live, newest-first list of one collection, mapped by `toItem`. */
-export function useLiveList<T>(
-  collectionName: string,
-  timeField: string,
-  toItem: (snapshot: QueryDocumentSnapshot) => T | undefined,
-): LiveList<T> {
-  const [list, setList] = useState<LiveList<T>>({ status: 'loading', items: [] });
-  useEffect(() => {
-    const live = query(collection(firestore, collectionName), orderBy(timeField, 'desc'));
-    return listen(
-      live,
-      ({ snapshot, fromCache }) =>
-        setList({
-          status: fromCache ? 'offline' : 'live',
-          items: snapshot.docs.map(toItem).filter((item): item is T => item !== undefined),
-        }),
-      (error) => {
-        console.error(`The ${collectionName} list could not load`, error);
-        setList((was) => ({ ...was, status: 'offline' }));
-      },
-    );
-  }, [collectionName, timeField, toItem]);
-  return list;
-}
-
 /** The wall's messages as /moderate lists them: live, newest first, in moderator pages. */
-export interface WallList extends LiveList<WallMessage> {
-  /** Whether older messages may be left to read. */
-  hasMore: boolean;
-  /** Reads the next MODERATOR_PAGE messages, live. */
-  loadMore: () => void;
-}
+export type WallList = PagedList<WallMessage>;
 
-/** The wall, live, newest first, read a moderator page at a time (the wall's own pages). */
-export function useWallMessages(): WallList {
-  const pages = useWallPages({ read: toWallMessage, pageSize: MODERATOR_PAGE });
+/**
+ * A live, newest-first list of one collection read a moderator page at a time (the wall's
+ * pages, src/data/pages.ts): the newest MODERATOR_PAGE at first, the next on loadMore().
+ * `source` and `read` must be module-level constants (they are the listens' dependencies).
+ */
+export function usePagedList<T>(
+  source: PagedSource,
+  read: (snapshot: QueryDocumentSnapshot) => T | undefined,
+): PagedList<T> {
+  const pages = useWallPages({ read, pageSize: MODERATOR_PAGE, source });
   return {
     status: pages.status === 'loading' ? 'loading' : pages.connectionLost ? 'offline' : 'live',
     items: pages.items,
@@ -173,9 +149,16 @@ export function useWallMessages(): WallList {
   };
 }
 
-/** Everything moderators removed, live, most recently removed first. */
-export function useRemovedMessages(): LiveList<RemovedMessage> {
-  return useLiveList(REMOVED_COLLECTION, 'removed_at', toRemovedMessage);
+/** The wall, live, newest first, read a moderator page at a time. */
+export function useWallMessages(): WallList {
+  return usePagedList(WALL_SOURCE, toWallMessage);
+}
+
+const REMOVED_SOURCE: PagedSource = { collection: REMOVED_COLLECTION, timeField: 'removed_at' };
+
+/** Everything moderators removed, live, most recently removed first, in moderator pages. */
+export function useRemovedMessages(): PagedList<RemovedMessage> {
+  return usePagedList(REMOVED_SOURCE, toRemovedMessage);
 }
 
 /**

@@ -32,6 +32,14 @@ export interface LiveList<T> {
   items: T[];
 }
 
+/** A live list read a moderator page at a time, newest first (the wall's pages). */
+export interface PagedList<T> extends LiveList<T> {
+  /** Whether older items may be left to read. */
+  hasMore: boolean;
+  /** Reads the next page, live. */
+  loadMore: () => void;
+}
+
 /** Who is signed in, as /moderate shows it. */
 export interface Organizer {
   /** The account's email in lower case: the id of its moderators document. */

@@ -181,14 +181,27 @@ describe('sendPostBeforeSettings (settings/wall has not answered yet)', () => {
 });
 
 describe('useOwnPostDecisions', () => {
-  type Next = (snapshot: { exists(): boolean }) => void;
+  interface Snapshot {
+    exists(): boolean;
+    metadata: { fromCache: boolean };
+  }
+  type Next = (snapshot: Snapshot) => void;
   const nexts = new Map<string, Next>();
+  const answer = (exists: boolean): Snapshot => ({
+    exists: () => exists,
+    metadata: { fromCache: false },
+  });
 
   beforeEach(() => {
     forgetOwnPosts(ownPosts().map(({ id }) => id));
     nexts.clear();
     listen.mockReset();
-    listen.mockImplementation(((ref: { path: string }, observer: { next: Next }) => {
+    // Through listen() (src/firebase/live.ts): the options, then the observer.
+    listen.mockImplementation(((
+      ref: { path: string },
+      _options: unknown,
+      observer: { next: Next },
+    ) => {
       nexts.set(ref.path, observer.next);
       return () => undefined;
     }) as unknown as typeof onSnapshot);
@@ -197,15 +210,15 @@ describe('useOwnPostDecisions', () => {
 
   it('keeps an approved post on the device, no longer waiting (a sealed wall still shows it)', () => {
     renderHook(() => useOwnPostDecisions(ownPosts()));
-    nexts.get('messages/w1')?.({ exists: () => true });
+    nexts.get('messages/w1')?.(answer(true));
     expect(ownPosts()).toMatchObject([{ id: 'w1', held: false }]);
   });
 
   it('forgets a declined post, and ignores an absent document', () => {
     renderHook(() => useOwnPostDecisions(ownPosts()));
-    nexts.get('messages/w1')?.({ exists: () => false });
+    nexts.get('messages/w1')?.(answer(false));
     expect(ownPosts()).toMatchObject([{ id: 'w1', held: true }]);
-    nexts.get(`${DECLINED_COLLECTION}/w1`)?.({ exists: () => true });
+    nexts.get(`${DECLINED_COLLECTION}/w1`)?.(answer(true));
     expect(ownPosts()).toEqual([]);
   });
 });

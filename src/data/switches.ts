@@ -4,10 +4,10 @@ import {
   disableNetwork,
   doc,
   enableNetwork,
-  onSnapshot,
   serverTimestamp,
 } from 'firebase/firestore';
 import { firestore } from '../firebase/firebase';
+import { listen } from '../firebase/live';
 import { readyToPost } from './identity';
 import { postsMadeBy, writePost } from './poster';
 import { PosterCapError } from './refusals';
@@ -53,14 +53,15 @@ export function useWallSettings(): WallSettingsState {
   });
   useEffect(
     () =>
-      onSnapshot(wallSettingsRef(), {
-        next: (snapshot) =>
+      listen(
+        wallSettingsRef(),
+        ({ snapshot }) =>
           setState({ status: 'ready', settings: parseWallSettings(snapshot.data()) }),
-        error: (error) => {
+        (error) => {
           console.error('The wall settings could not load', error);
           setState((was) => ({ ...was, status: 'ready' }));
         },
-      }),
+      ),
     [],
   );
   return state;
@@ -152,8 +153,9 @@ export function useOwnPostDecisions(posts: readonly OwnPost[]): void {
     if (waiting === '') return undefined;
     const stops = waiting.split(',').flatMap((id) =>
       [MESSAGES_COLLECTION, DECLINED_COLLECTION].map((name) =>
-        onSnapshot(doc(firestore, name, id), {
-          next: (snapshot) => {
+        listen(
+          doc(firestore, name, id),
+          ({ snapshot }) => {
             // From the cache, an absent document says nothing; a present one always counts.
             if (!snapshot.exists()) return;
             // Approved: no longer waiting, but kept like a post on the sealed wall (the wall
@@ -161,8 +163,8 @@ export function useOwnPostDecisions(posts: readonly OwnPost[]): void {
             if (name === MESSAGES_COLLECTION) markOwnPostsShown([id]);
             else forgetOwnPosts([id]);
           },
-          error: (error) => console.warn(`Could not follow the post ${id}`, error),
-        }),
+          (error) => console.warn(`Could not follow the post ${id}`, error),
+        ),
       ),
     );
     return () => stops.forEach((stop) => stop());

@@ -26,7 +26,8 @@ export const appCheckReady = config.appCheckSiteKey
 export const firestore = initializeFirestore(firebaseApp, {
   // Memory cache: the wall is a live view, nothing to keep between visits. When the backend
   // cannot be reached the SDK answers the listener from this cache (an empty list, so the
-  // visitor sees the empty state instead of a spinner).
+  // visitor sees the empty state instead of a spinner). The persistent (IndexedDB) cache was
+  // measured and not kept: docs/performance.md, "The persistent cache".
   localCache: memoryLocalCache(),
   // Auto-detect (the default, written out) falls back to long-polling behind proxies that
   // buffer WebChannel streams, so the listener does not hang there either.

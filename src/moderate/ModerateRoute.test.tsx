@@ -31,7 +31,7 @@ vi.mock('../data/session', () => ({
   SignInError: class SignInError extends Error {},
 }));
 vi.mock('../data/approval', () => ({
-  usePendingMessages: () => ({ status: 'live', items: [] }),
+  usePendingMessages: () => ({ status: 'live', items: [], hasMore: false, loadMore: vi.fn() }),
   useSwitches: () => ({
     status: 'ready',
     settings: { approvalRequired: false, sealedUntil: null, heldWords: [], heldPattern: '' },
@@ -86,6 +86,8 @@ function renderAt(
   removed: RemovedMessage[] = [],
   wall: LiveList<WallMessage> = { status: 'live', items: WALL },
   removedStatus: LiveList<RemovedMessage>['status'] = 'live',
+  /** Given: more removed messages than the first page, read by this. */
+  loadMoreRemoved?: () => void,
 ) {
   vi.mocked(useSession).mockReturnValue(session);
   vi.mocked(useModeratorCheck).mockReturnValue(check);
@@ -98,7 +100,12 @@ function renderAt(
         ? { status: 'loading', read: 150 }
         : { status: 'offline', error: new Error('unavailable') },
   );
-  vi.mocked(useRemovedMessages).mockReturnValue({ status: removedStatus, items: removed });
+  vi.mocked(useRemovedMessages).mockReturnValue({
+    status: removedStatus,
+    items: removed,
+    hasMore: loadMoreRemoved !== undefined,
+    loadMore: loadMoreRemoved ?? vi.fn(),
+  });
   return renderWithProviders(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
@@ -226,6 +233,14 @@ describe('/moderate', () => {
     expect(within(removed).getByText(/Removed by organizer@example.com/)).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Restore the message from Troll' }));
     expect(restoreMessages).toHaveBeenCalledWith([REMOVED], expect.any(Function));
+  });
+
+  it('reads the removed list a page at a time: the count says there are more, a button reads them', async () => {
+    const loadMore = vi.fn();
+    renderAt('/moderate', signedIn, 'moderator', [REMOVED], undefined, 'live', loadMore);
+    expect(screen.getByRole('heading', { name: 'Removed: 1+' })).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Load 500 older removed messages' }));
+    expect(loadMore).toHaveBeenCalledTimes(1);
   });
 
   it('prints a keepsake of every message, one card each', () => {

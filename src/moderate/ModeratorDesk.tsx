@@ -6,7 +6,7 @@ import Snackbar from '@mui/material/Snackbar';
 import Typography from '@mui/material/Typography';
 import { SignedInAs } from './access/SignedInAs';
 import type { WallList } from '../data/moderation';
-import type { LiveList, Organizer, RemovedMessage, WallMessage } from '../data/moderationTypes';
+import type { Organizer, PagedList, RemovedMessage, WallMessage } from '../data/moderationTypes';
 import { ExportButtons } from './export/ExportButtons';
 import { MessageTable } from './list/MessageTable';
 import { RemovedList } from './list/RemovedList';
@@ -22,8 +22,8 @@ export interface ModeratorDeskProps {
   organizer: Organizer;
   personName: string;
   wall: WallList;
-  removed: LiveList<RemovedMessage>;
-  waiting: LiveList<WallMessage>;
+  removed: PagedList<RemovedMessage>;
+  waiting: PagedList<WallMessage>;
   switches: WallSettingsState;
 }
 
@@ -77,6 +77,8 @@ export function ModeratorDesk({
       <RemovedList
         removed={removed.items}
         loading={removed.status === 'loading'}
+        hasMore={removed.hasMore}
+        onMore={removed.loadMore}
         busy={busy}
         onRestore={actions.restore}
       />

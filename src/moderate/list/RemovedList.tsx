@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { RemovedMessage, WallMessage } from '../../data/moderationTypes';
 import { formatWhen } from './formatWhen';
+import { MODERATOR_PAGE } from '../../data/schema';
 import { ROWS_STEP } from './MessageTable';
 
 export interface RemovedListProps {
@@ -12,16 +13,28 @@ export interface RemovedListProps {
   loading?: boolean;
   busy: boolean;
   onRestore(messages: readonly WallMessage[]): void;
+  /** Whether older removed messages may be left to read (the list is read in pages). */
+  hasMore?: boolean;
+  /** Reads the next page of removed messages. */
+  onMore?: () => void;
 }
 
 /** What moderators took down, most recent first, each one a click from the wall again. */
-export function RemovedList({ removed, loading = false, busy, onRestore }: RemovedListProps) {
+export function RemovedList({
+  removed,
+  loading = false,
+  busy,
+  onRestore,
+  hasMore = false,
+  onMore,
+}: RemovedListProps) {
   const [rows, setRows] = useState(ROWS_STEP);
   return (
     <Box component="section" aria-labelledby="removed-title">
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 1 }}>
         <Typography id="removed-title" variant="h2" sx={{ fontSize: '1.5rem' }}>
           Removed: {removed.length}
+          {hasMore ? '+' : ''}
         </Typography>
         {removed.length > 1 ? (
           <Button size="small" disabled={busy} onClick={() => onRestore(removed)}>
@@ -68,6 +81,10 @@ export function RemovedList({ removed, loading = false, busy, onRestore }: Remov
       {removed.length > rows ? (
         <Button sx={{ mt: 2 }} onClick={() => setRows((n) => n + ROWS_STEP)}>
           Show {Math.min(ROWS_STEP, removed.length - rows)} more
+        </Button>
+      ) : hasMore && onMore ? (
+        <Button sx={{ mt: 2 }} onClick={onMore}>
+          Load {MODERATOR_PAGE} older removed messages
         </Button>
       ) : null}
     </Box>

@@ -25,7 +25,10 @@ const ITEMS = [waiting('a', 'Ada'), waiting('b', 'Bo')];
 
 function renderList(items = ITEMS) {
   render(
-    <WaitingList waiting={{ status: 'live', items }} moderatorEmail="organizer@example.com" />,
+    <WaitingList
+      waiting={{ status: 'live', items, hasMore: false, loadMore: vi.fn() }}
+      moderatorEmail="organizer@example.com"
+    />,
   );
   return userEvent.setup({ delay: null });
 }
@@ -39,6 +42,19 @@ describe('WaitingList', () => {
   it('counts what waits', () => {
     renderList();
     expect(screen.getByRole('heading', { name: 'Waiting: 2' })).toBeInTheDocument();
+  });
+
+  it('reads more than a page waiting a page at a time: the count says there are more, a button reads them', async () => {
+    const loadMore = vi.fn();
+    render(
+      <WaitingList
+        waiting={{ status: 'live', items: ITEMS, hasMore: true, loadMore }}
+        moderatorEmail="organizer@example.com"
+      />,
+    );
+    expect(screen.getByRole('heading', { name: 'Waiting: 2+' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Load 500 older waiting posts' }));
+    expect(loadMore).toHaveBeenCalledTimes(1);
   });
 
   it('says when nothing waits', () => {

@@ -3,14 +3,16 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import type { LiveList, WallMessage } from '../../data/moderationTypes';
+import type { PagedList, WallMessage } from '../../data/moderationTypes';
+import { MODERATOR_PAGE } from '../../data/schema';
 import { DeskPanel } from '../../ui/DeskPanel';
 import { SelectableMessage } from './SelectableMessage';
 import { useApprovalActions } from './useApprovalActions';
 import { WorkProgress } from './WorkProgress';
 
 export interface WaitingListProps {
-  waiting: LiveList<WallMessage>;
+  /** Read a moderator page at a time: more than a page waiting shows a button for the rest. */
+  waiting: PagedList<WallMessage>;
   moderatorEmail: string;
 }
 
@@ -46,7 +48,10 @@ export function WaitingList({ waiting, moderatorEmail }: WaitingListProps) {
   }
 
   return (
-    <DeskPanel titleId="waiting-title" title={`Waiting: ${items.length.toLocaleString('en-US')}`}>
+    <DeskPanel
+      titleId="waiting-title"
+      title={`Waiting: ${items.length.toLocaleString('en-US')}${waiting.hasMore ? '+' : ''}`}
+    >
       {waiting.status === 'loading' ? (
         <Typography role="status">Loading the waiting posts…</Typography>
       ) : items.length === 0 ? (
@@ -97,6 +102,11 @@ export function WaitingList({ waiting, moderatorEmail }: WaitingListProps) {
               </SelectableMessage>
             ))}
           </Box>
+          {waiting.hasMore ? (
+            <Button sx={{ mt: 2 }} onClick={waiting.loadMore}>
+              Load {MODERATOR_PAGE} older waiting posts
+            </Button>
+          ) : null}
         </>
       )}
       {actions.work ? <WorkProgress work={actions.work} sx={{ mt: 2 }} /> : null}
