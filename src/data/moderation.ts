@@ -23,6 +23,7 @@ import {
 import type { Cursor } from './pages';
 import {
   DECLINED_COLLECTION,
+  DELETED_COLLECTION,
   MESSAGES_COLLECTION,
   MODERATOR_PAGE,
   MODERATORS_COLLECTION,
@@ -31,6 +32,7 @@ import {
 import { listen } from '../firebase/live';
 import { commitInBatches, type Progress } from './batches';
 import type {
+  DeletedMessage,
   LiveList,
   ModeratorCheck,
   RemovedMessage,
@@ -99,6 +101,8 @@ function storedFields(data: DocumentData): StoredFields {
     author_name: typeof data.author_name === 'string' ? data.author_name : '',
     content: typeof data.content === 'string' ? data.content : '',
     created_at: data.created_at,
+    // Kept through a removal and a restore, which the rules compare field by field.
+    ...(data.edited_at !== undefined ? { edited_at: data.edited_at } : {}),
   };
 }
 
@@ -176,6 +180,21 @@ export function useWallMessages(): WallList {
 /** Everything moderators removed, live, most recently removed first. */
 export function useRemovedMessages(): LiveList<RemovedMessage> {
   return useLiveList(REMOVED_COLLECTION, 'removed_at', toRemovedMessage);
+}
+
+export function toDeletedMessage(snapshot: QueryDocumentSnapshot): DeletedMessage | undefined {
+  const data = snapshot.data({ serverTimestamps: 'estimate' });
+  if (!(data.deleted_at instanceof Timestamp)) return undefined;
+  return {
+    id: snapshot.id,
+    authorName: typeof data.author_name === 'string' ? data.author_name : '',
+    deletedAt: data.deleted_at.toDate(),
+  };
+}
+
+/** The messages guests took back themselves, live, most recent first (names and times). */
+export function useDeletedMessages(): LiveList<DeletedMessage> {
+  return useLiveList(DELETED_COLLECTION, 'deleted_at', toDeletedMessage);
 }
 
 /**

@@ -8,7 +8,7 @@
  * cannot move: a post "11 minutes old" is seeded with its author document's posted_at that far
  * before now. Run like the other rules suites (scripts/rules.mjs, or FIRESTORE_EMULATOR_HOST).
  */
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   assertFails,
   assertSucceeds,
@@ -17,7 +17,7 @@ import {
 import firebase from 'firebase/compat/app';
 import 'firebase/compat/firestore';
 import { startRulesEnvironment } from './rulesEnvironment';
-import { AUTHORS, authorOf, guestPost, newGuest, type Guest } from './guestPost';
+import { AUTHORS, authorOf, guestPost, newGuest, POSTERS, type Guest } from './guestPost';
 import { cleanHeldWords, heldPattern } from '../../src/data/heldWords';
 import { OWN_POST_WINDOW_MS, POST_COOLDOWN_MS } from '../../src/data/schema';
 
@@ -75,9 +75,28 @@ async function postAs(guest: Guest, id: string, collection = MESSAGES): Promise<
   );
 }
 
+/** Moves `guest`'s last post (or edit) `ageMs` back, as if the pause had run that long. */
+async function lastWroteAgo(guest: Guest, ageMs: number, posts = 1): Promise<void> {
+  await env.withSecurityRulesDisabled(async (context) => {
+    await context
+      .firestore()
+      .collection(POSTERS)
+      .doc(guest.uid)
+      .set({ last_post_at: Timestamp.fromMillis(Date.now() - ageMs), posts });
+  });
+}
+
+/** A post made as the wall makes it, its pause over: its author may edit it now. */
+async function postedAWhileAgo(guest: Guest, id: string): Promise<void> {
+  await postAs(guest, id);
+  await lastWroteAgo(guest, PAUSE_OVER);
+}
+
+const PAUSE_OVER = POST_COOLDOWN_MS + 2000;
+
 /**
  * A message by `guest` posted `ageMs` before now (by this machine's clock, which the
- * emulator shares), with `extra` stored fields (an earlier edit's edited_at).
+ * emulator shares), with `extra` stored fields, and the guest's pause over.
  */
 async function seedOwn(guest: Guest, id: string, ageMs: number, extra = {}): Promise<void> {
   await env.withSecurityRulesDisabled(async (context) => {
@@ -91,6 +110,25 @@ async function seedOwn(guest: Guest, id: string, ageMs: number, extra = {}): Pro
       .doc(id)
       .set({ uid: guest.uid, posted_at: Timestamp.fromMillis(Date.now() - ageMs) });
   });
+  await lastWroteAgo(guest, PAUSE_OVER);
+}
+
+/** Who writes: a guest stamps its bookkeeping as the wall does; a visitor or moderator not. */
+type Writer = Guest | Db;
+
+function dbOf(who: Writer): Db {
+  return 'uid' in who ? who.db : who;
+}
+
+/** The edit's bookkeeping, as the wall writes it: the pause restarts, the count stays. */
+function countEdit(batch: firebase.firestore.WriteBatch, who: Writer): void {
+  if ('uid' in who) {
+    batch.set(
+      who.db.collection(POSTERS).doc(who.uid),
+      { last_post_at: FieldValue.serverTimestamp() },
+      { merge: true },
+    );
+  }
 }
 
 async function setSwitches(settings: Record<string, unknown>): Promise<void> {
@@ -104,25 +142,28 @@ const words = cleanHeldWords(['beer']);
 const FILTER_ON = { held_words: words, held_pattern: heldPattern(words) };
 
 /** An edit as the wall sends it: the new name and text, stamped with the server's clock. */
-function edit(db: Db, id: string, fields: Record<string, unknown> = {}) {
-  return db
-    .collection(MESSAGES)
-    .doc(id)
-    .update({
-      content: 'Happy birthday, Sam!',
-      edited_at: FieldValue.serverTimestamp(),
-      ...fields,
-    });
+function edit(who: Writer, id: string, fields: Record<string, unknown> = {}, counted = true) {
+  const db = dbOf(who);
+  const batch = db.batch();
+  if (counted) countEdit(batch, who);
+  batch.update(db.collection(MESSAGES).doc(id), {
+    content: 'Happy birthday, Sam!',
+    edited_at: FieldValue.serverTimestamp(),
+    ...fields,
+  });
+  return batch.commit();
 }
 
 /** An edit a switch holds: the message moved to the waiting list with its new text. */
-function heldEdit(db: Db, id: string, copy: Record<string, unknown> = {}) {
+function heldEdit(who: Writer, id: string, copy: Record<string, unknown> = {}, counted = true) {
+  const db = dbOf(who);
   const batch = db.batch();
+  if (counted) countEdit(batch, who);
   batch.delete(db.collection(MESSAGES).doc(id));
   batch.set(db.collection(PENDING).doc(id), {
     author_name: 'Alex',
     content: 'Happy birthday, beer!',
-    created_at: CREATED,
+    created_at: FieldValue.serverTimestamp(),
     edited_at: FieldValue.serverTimestamp(),
     ...copy,
   });
@@ -227,52 +268,83 @@ describe('authors: who wrote a message, private', () => {
   });
 });
 
+describe("posters: an edit's bookkeeping", () => {
+  function stamp(guest: Guest, fields: Record<string, unknown> = {}) {
+    return guest.db
+      .collection(POSTERS)
+      .doc(guest.uid)
+      .set({ last_post_at: FieldValue.serverTimestamp(), ...fields }, { merge: true });
+  }
+
+  it('lets its owner restart the pause, once it is over, with the count unchanged', async () => {
+    const guest = newGuest(env);
+    await lastWroteAgo(guest, PAUSE_OVER, 3);
+    await assertSucceeds(stamp(guest));
+  });
+
+  it('refuses it within the pause, with the count moved back, or to another identity', async () => {
+    const guest = newGuest(env);
+    await lastWroteAgo(guest, 1000, 3);
+    await assertFails(stamp(guest));
+    await lastWroteAgo(guest, PAUSE_OVER, 3);
+    await assertFails(stamp(guest, { posts: 2 }));
+    const other = newGuest(env);
+    await lastWroteAgo(other, PAUSE_OVER, 3);
+    await assertFails(
+      guest.db
+        .collection(POSTERS)
+        .doc(other.uid)
+        .set({ last_post_at: FieldValue.serverTimestamp() }, { merge: true }),
+    );
+  });
+});
+
 describe('an author edits their message', () => {
   it('lets its author change the name and the text, stamped edited_at', async () => {
     const author = newGuest(env);
-    await postAs(author, 'e1');
-    await assertSucceeds(edit(author.db, 'e1', { author_name: 'Alexandra' }));
+    await postedAWhileAgo(author, 'e1');
+    await assertSucceeds(edit(author, 'e1', { author_name: 'Alexandra' }));
   });
 
   it('counts the window from the author document, not the message: 9 minutes on, allowed', async () => {
     const author = newGuest(env);
     await seedOwn(author, 'e1', 9 * MINUTE);
-    await assertSucceeds(edit(author.db, 'e1'));
+    await assertSucceeds(edit(author, 'e1'));
   });
 
   it('refuses an edit once the window has passed', async () => {
     const author = newGuest(env);
     await seedOwn(author, 'e1', OWN_POST_WINDOW_MS + MINUTE);
-    await assertFails(edit(author.db, 'e1'));
+    await assertFails(edit(author, 'e1'));
   });
 
   it('refuses another guest, a visitor and a moderator', async () => {
-    await postAs(newGuest(env), 'e1');
-    await assertFails(edit(newGuest(env).db, 'e1'));
+    await postedAWhileAgo(newGuest(env), 'e1');
+    await assertFails(edit(newGuest(env), 'e1'));
     await assertFails(edit(visitor(), 'e1'));
     await assertFails(edit(moderator(), 'e1'));
   });
 
   it('refuses an edit without the server time in edited_at', async () => {
     const author = newGuest(env);
-    await postAs(author, 'e1');
+    await postedAWhileAgo(author, 'e1');
     await assertFails(
       author.db.collection(MESSAGES).doc('e1').update({ content: 'Quietly changed' }),
     );
-    await assertFails(edit(author.db, 'e1', { edited_at: Timestamp.now() }));
+    await assertFails(edit(author, 'e1', { edited_at: Timestamp.now() }));
   });
 
   it('refuses moving created_at (to the top of the wall, or back in time)', async () => {
     const author = newGuest(env);
-    await postAs(author, 'e1');
-    await assertFails(edit(author.db, 'e1', { created_at: FieldValue.serverTimestamp() }));
-    await assertFails(edit(author.db, 'e1', { created_at: Timestamp.fromMillis(0) }));
+    await postedAWhileAgo(author, 'e1');
+    await assertFails(edit(author, 'e1', { created_at: FieldValue.serverTimestamp() }));
+    await assertFails(edit(author, 'e1', { created_at: Timestamp.fromMillis(0) }));
   });
 
   it('refuses an extra field', async () => {
     const author = newGuest(env);
-    await postAs(author, 'e1');
-    await assertFails(edit(author.db, 'e1', { uid: author.uid }));
+    await postedAWhileAgo(author, 'e1');
+    await assertFails(edit(author, 'e1', { uid: author.uid }));
   });
 
   it.each([
@@ -286,29 +358,38 @@ describe('an author edits their message', () => {
     ['a number for the text', { content: 42 }],
   ])('refuses %s, as a post is refused', async (_, fields) => {
     const author = newGuest(env);
-    await postAs(author, 'e1');
-    await assertFails(edit(author.db, 'e1', fields));
+    await postedAWhileAgo(author, 'e1');
+    await assertFails(edit(author, 'e1', fields));
   });
 
-  it('refuses a second edit within the pause, and takes it once the pause is over', async () => {
+  it('counts an edit against the pause, not the cap', async () => {
     const author = newGuest(env);
-    await seedOwn(author, 'e1', MINUTE, { edited_at: Timestamp.fromMillis(Date.now() - 1000) });
-    await assertFails(edit(author.db, 'e1'));
-    await seedOwn(author, 'e2', 2 * MINUTE, {
-      edited_at: Timestamp.fromMillis(Date.now() - POST_COOLDOWN_MS - 2000),
-    });
-    await assertSucceeds(edit(author.db, 'e2'));
+    await postedAWhileAgo(author, 'e1');
+    await assertSucceeds(edit(author, 'e1'));
+    const bookkeeping = (await author.db.collection(POSTERS).doc(author.uid).get()).data();
+    expect(bookkeeping?.posts).toBe(1);
+    // Right after that edit, or right after a post, the next edit waits out the pause.
+    await assertFails(edit(author, 'e1', { content: 'Again at once' }));
+    const fresh = newGuest(env);
+    await postAs(fresh, 'e3');
+    await assertFails(edit(fresh, 'e3'));
+  });
+
+  it('refuses an edit whose batch leaves the bookkeeping out', async () => {
+    const author = newGuest(env);
+    await postedAWhileAgo(author, 'e1');
+    await assertFails(edit(author, 'e1', {}, false));
   });
 
   it('refuses an edit on the wall while approval is on, or with a listed word', async () => {
     const author = newGuest(env);
-    await postAs(author, 'e1');
+    await postedAWhileAgo(author, 'e1');
     await setSwitches(FILTER_ON);
-    await assertFails(edit(author.db, 'e1', { content: 'A cold beer for you' }));
-    await assertSucceeds(edit(author.db, 'e1', { content: 'A cold lemonade for you' }));
+    await assertFails(edit(author, 'e1', { content: 'A cold beer for you' }));
+    await assertSucceeds(edit(author, 'e1', { content: 'A cold lemonade for you' }));
     await setSwitches(APPROVAL_ON);
     await seedOwn(author, 'e3', MINUTE);
-    await assertFails(edit(author.db, 'e3'));
+    await assertFails(edit(author, 'e3'));
   });
 
   it('refuses editing a removed or a waiting post', async () => {
@@ -346,39 +427,40 @@ describe('an edit a switch holds goes back to waiting', () => {
     const author = newGuest(env);
     await seedOwn(author, 'h1', MINUTE);
     await setSwitches(APPROVAL_ON);
-    await assertSucceeds(heldEdit(author.db, 'h1', { content: 'Changed my mind' }));
+    await assertSucceeds(heldEdit(author, 'h1', { content: 'Changed my mind' }));
   });
 
   it('lets its author do so when the new text has a listed word', async () => {
     const author = newGuest(env);
     await seedOwn(author, 'h1', MINUTE);
     await setSwitches(FILTER_ON);
-    await assertSucceeds(heldEdit(author.db, 'h1'));
+    await assertSucceeds(heldEdit(author, 'h1'));
   });
 
   it('refuses it when no switch would hold it', async () => {
     const author = newGuest(env);
     await seedOwn(author, 'h1', MINUTE);
-    await assertFails(heldEdit(author.db, 'h1', { content: 'Nothing to hold' }));
+    await assertFails(heldEdit(author, 'h1', { content: 'Nothing to hold' }));
   });
 
   it('refuses another guest, and its author after the window', async () => {
     await setSwitches(APPROVAL_ON);
     const author = newGuest(env);
     await seedOwn(author, 'h1', OWN_POST_WINDOW_MS + MINUTE);
-    await assertFails(heldEdit(author.db, 'h1'));
+    await assertFails(heldEdit(author, 'h1'));
     await seedOwn(author, 'h2', MINUTE);
-    await assertFails(heldEdit(newGuest(env).db, 'h2'));
+    await assertFails(heldEdit(newGuest(env), 'h2'));
   });
 
-  it("refuses a copy that moves created_at, lacks the server's edited_at, or breaks a check", async () => {
+  it("refuses a copy without the server's time in created_at and edited_at, or breaking a check", async () => {
     await setSwitches(APPROVAL_ON);
     const author = newGuest(env);
     await seedOwn(author, 'h1', MINUTE);
-    await assertFails(heldEdit(author.db, 'h1', { created_at: FieldValue.serverTimestamp() }));
-    await assertFails(heldEdit(author.db, 'h1', { edited_at: Timestamp.now() }));
-    await assertFails(heldEdit(author.db, 'h1', { content: 'x'.repeat(501) }));
-    await assertFails(heldEdit(author.db, 'h1', { extra: true }));
+    await assertFails(heldEdit(author, 'h1', { created_at: CREATED }));
+    await assertFails(heldEdit(author, 'h1', { created_at: Timestamp.now() }));
+    await assertFails(heldEdit(author, 'h1', { edited_at: Timestamp.now() }));
+    await assertFails(heldEdit(author, 'h1', { content: 'x'.repeat(501) }));
+    await assertFails(heldEdit(author, 'h1', { extra: true }));
   });
 
   it('refuses either half alone: the waiting copy beside the message, or the message gone without it', async () => {
@@ -389,18 +471,24 @@ describe('an edit a switch holds goes back to waiting', () => {
       author.db
         .collection(PENDING)
         .doc('h1')
-        .set({ ...POST, created_at: CREATED, edited_at: FieldValue.serverTimestamp() }),
+        .set({
+          ...POST,
+          created_at: FieldValue.serverTimestamp(),
+          edited_at: FieldValue.serverTimestamp(),
+        }),
     );
     await assertFails(author.db.collection(MESSAGES).doc('h1').delete());
   });
 
   it('lets a moderator approve it with its edited_at, and decline it with it kept', async () => {
     await setSwitches(APPROVAL_ON);
+    // Two authors: one identity's second edit would wait out the pause.
     const author = newGuest(env);
+    const other = newGuest(env);
     await seedOwn(author, 'h1', MINUTE);
-    await seedOwn(author, 'h2', MINUTE);
-    await heldEdit(author.db, 'h1');
-    await heldEdit(author.db, 'h2');
+    await seedOwn(other, 'h2', MINUTE);
+    await assertSucceeds(heldEdit(author, 'h1'));
+    await assertSucceeds(heldEdit(other, 'h2'));
     const db = moderator();
     const waiting = (await db.collection(PENDING).doc('h1').get()).data() ?? {};
     const approve = (fields: Record<string, unknown>) => {
@@ -418,7 +506,7 @@ describe('an edit a switch holds goes back to waiting', () => {
     await assertFails(approve({ edited_at: Timestamp.now() }));
     await assertSucceeds(approve({ edited_at: waiting.edited_at }));
 
-    const other = (await db.collection(PENDING).doc('h2').get()).data() ?? {};
+    const declined = (await db.collection(PENDING).doc('h2').get()).data() ?? {};
     const decline = (copy: Record<string, unknown>) => {
       const batch = db.batch();
       batch.set(db.collection(REMOVED).doc('h2'), {
@@ -430,9 +518,10 @@ describe('an edit a switch holds goes back to waiting', () => {
       batch.delete(db.collection(PENDING).doc('h2'));
       return batch.commit();
     };
-    const { edited_at: _dropped, ...withoutEdit } = other;
+    const withoutEdit = { ...declined };
+    delete withoutEdit.edited_at;
     await assertFails(decline(withoutEdit));
-    await assertSucceeds(decline(other));
+    await assertSucceeds(decline(declined));
   });
 });
 
@@ -493,16 +582,18 @@ describe('an author deletes their message', () => {
     await takeBack(first.db, 'd1');
     const second = newGuest(env);
     await assertSucceeds(postAs(second, 'd1'));
-    await assertFails(edit(first.db, 'd1'));
-    await assertSucceeds(edit(second.db, 'd1'));
+    await lastWroteAgo(first, PAUSE_OVER);
+    await lastWroteAgo(second, PAUSE_OVER);
+    await assertFails(edit(first, 'd1'));
+    await assertSucceeds(edit(second, 'd1'));
   });
 });
 
 describe("the organizer's removal and restore of an edited message", () => {
   async function editedMessage(): Promise<Record<string, unknown>> {
     const author = newGuest(env);
-    await postAs(author, 'r1');
-    await edit(author.db, 'r1');
+    await postedAWhileAgo(author, 'r1');
+    await edit(author, 'r1');
     return (await moderator().collection(MESSAGES).doc('r1').get()).data() ?? {};
   }
 
@@ -532,7 +623,8 @@ describe("the organizer's removal and restore of an edited message", () => {
 
   it('refuses a removed copy or a restore that drops or changes edited_at', async () => {
     const stored = await editedMessage();
-    const { edited_at: _dropped, ...withoutEdit } = stored;
+    const withoutEdit = { ...stored };
+    delete withoutEdit.edited_at;
     await assertFails(remove(moderator(), withoutEdit));
     await assertFails(remove(moderator(), { ...stored, edited_at: Timestamp.fromMillis(0) }));
     await assertSucceeds(remove(moderator(), stored));
