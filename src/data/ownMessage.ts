@@ -3,8 +3,9 @@ import { firestore } from '../firebase/firebase';
 import { forgetAuthored } from './authored';
 import { readyToPost } from './identity';
 import { rememberOwnPost } from './ownPosts';
-import { authorRef, posterRef } from './poster';
+import { authorRef, nextPostBookkeeping, posterRef } from './poster';
 import { DELETED_COLLECTION, MESSAGES_COLLECTION, PENDING_COLLECTION } from './schema';
+import { explainRefusal } from './switches';
 import { isPostHeld, type WallSettings } from './wallSettings';
 import type { MessageDraft } from './types';
 
@@ -19,11 +20,11 @@ import type { MessageDraft } from './types';
 export type EditOutcome = 'edited' | 'held';
 
 /**
- * An edit counts against the pause between posts, not the cap: its batch stamps
- * posters/{uid}'s last_post_at with the server's clock and leaves the count as it is.
+ * An edit counts as a post in the identity's bookkeeping (poster.ts): the pause between posts
+ * and the cap hold posts and edits together, so editing costs a script no more than posting.
  */
 function countEdit(batch: WriteBatch, uid: string): void {
-  batch.set(posterRef(uid), { last_post_at: serverTimestamp() }, { merge: true });
+  batch.set(posterRef(uid), nextPostBookkeeping(), { merge: true });
 }
 
 function isPermissionDenied(error: unknown): boolean {
@@ -53,12 +54,25 @@ async function holdEdit(uid: string, id: string, draft: MessageDraft): Promise<v
 
 /**
  * Replaces the name and text of the guest's own message (`draft` already checked like a
- * post's, validateDraft), stamped edited_at by the server, counted against the pause. Where the switches hold it, it goes
+ * post's, validateDraft), stamped edited_at by the server, counted like a post. Where the switches hold it, it goes
  * back to waiting instead; and if the rules refuse it on the wall because a switch changed
  * meanwhile, it is held then. Rejects when the rules refuse it (the window has passed, the
- * message is gone) or no identity can be had.
+ * message is gone; past the cap with a PosterCapError) or no identity can be had.
  */
 export async function editOwnMessage(
+  id: string,
+  draft: MessageDraft,
+  settings: WallSettings,
+): Promise<EditOutcome> {
+  try {
+    return await sendEdit(id, draft, settings);
+  } catch (error) {
+    // Past the cap (an edit counts as a post): a PosterCapError, said plainly.
+    return explainRefusal(error, settings.posterCap);
+  }
+}
+
+async function sendEdit(
   id: string,
   draft: MessageDraft,
   settings: WallSettings,

@@ -33,6 +33,11 @@ export function posterRef(uid: string) {
   return doc(firestore, POSTERS_COLLECTION, uid);
 }
 
+/** The bookkeeping of one more post (or an author's edit), merged into posters/{uid}. */
+export function nextPostBookkeeping() {
+  return { last_post_at: serverTimestamp(), posts: increment(1) };
+}
+
 /** The private authors/{id} document: who wrote the message and when, by the server. */
 export function authorRef(messageId: string) {
   return doc(firestore, AUTHORS_COLLECTION, messageId);
@@ -50,11 +55,7 @@ export function authorRef(messageId: string) {
 export async function writePost(uid: string, ref: DocumentReference, post: PostDoc): Promise<void> {
   const batch = writeBatch(firestore);
   batch.set(ref, post);
-  batch.set(
-    posterRef(uid),
-    { last_post_at: serverTimestamp(), posts: increment(1) },
-    { merge: true },
-  );
+  batch.set(posterRef(uid), nextPostBookkeeping(), { merge: true });
   batch.set(authorRef(ref.id), { uid, posted_at: serverTimestamp() });
   rememberAuthored(ref.id, Date.now());
   try {

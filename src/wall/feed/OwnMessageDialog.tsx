@@ -8,6 +8,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { deleteOwnMessage, editOwnMessage, type EditOutcome } from '../../data/ownMessage';
+import { PosterCapError } from '../../data/refusals';
 import { AUTHOR_NAME_MAX, CONTENT_MAX, POST_PAUSE_SECONDS } from '../../data/schema';
 import { cleanText } from '../../data/text';
 import type { Message, MessageDraft } from '../../data/types';
@@ -54,8 +55,8 @@ function EditDialog({ message, onClose }: Omit<OwnMessageDialogProps, 'kind'>) {
   });
   const [problem, setProblem] = useState('');
   const [saving, setSaving] = useState(false);
-  // An edit counts against the pause between posts (the rules hold it per identity): the
-  // form's own pause, shared by this device's tabs, started again by a saved edit.
+  // An edit counts as a post (the rules hold the pause and the cap per identity): the form's
+  // own pause, shared by this device's tabs, started again by a saved edit.
   const cooldown = useCooldown();
 
   async function save(event: FormEvent) {
@@ -91,7 +92,9 @@ function EditDialog({ message, onClose }: Omit<OwnMessageDialogProps, 'kind'>) {
     } catch (error) {
       console.error('Could not save the edit.', error);
       setProblem(
-        `${OWN_MESSAGE_NOTICES.editFailed.title}. ${OWN_MESSAGE_NOTICES.editFailed.description}`,
+        error instanceof PosterCapError
+          ? `That's the last change from you. You have made ${error.cap} posts and edits, the most one person can on this wall; your message stays as it is.`
+          : `${OWN_MESSAGE_NOTICES.editFailed.title}. ${OWN_MESSAGE_NOTICES.editFailed.description}`,
       );
       setSaving(false);
     }
