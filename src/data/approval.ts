@@ -45,6 +45,8 @@ export function approveMessages(
         author_name: message.stored.author_name,
         content: message.stored.content,
         created_at: serverTimestamp(),
+        // An edit that went back to waiting shows as edited once approved.
+        ...(message.stored.edited_at !== undefined ? { edited_at: message.stored.edited_at } : {}),
       });
       batch.delete(doc(firestore, PENDING_COLLECTION, message.id));
     },

@@ -35,11 +35,13 @@ import type { Message, MessageDraft } from './types';
 /** Shown for a stored message whose author name is missing or blank. */
 export const UNKNOWN_AUTHOR = 'A friend';
 
-/** The document as stored; the rules accept exactly these keys. */
+/** The document as stored; the rules accept exactly these keys (schema.ts: MESSAGE_FIELDS). */
 export interface MessageDoc {
   author_name: string;
   content: string;
   created_at: Timestamp;
+  /** Set by its author's edit only (src/data/ownMessage.ts). */
+  edited_at?: Timestamp;
 }
 
 export type MessageFields = Omit<Message, 'id' | 'pending'>;
@@ -56,7 +58,7 @@ export class MalformedMessageError extends Error {
  * limits, and a document without text or a timestamp throws MalformedMessageError.
  */
 export function parseMessageFields(data: Readonly<Record<string, unknown>>): MessageFields {
-  const { author_name: authorName, content, created_at: createdAt } = data;
+  const { author_name: authorName, content, created_at: createdAt, edited_at: editedAt } = data;
   const text = typeof content === 'string' ? cleanText(content, false) : '';
   if (isBlank(text)) throw new MalformedMessageError('content is missing or blank');
   if (!(createdAt instanceof Timestamp)) {
@@ -67,6 +69,7 @@ export function parseMessageFields(data: Readonly<Record<string, unknown>>): Mes
     authorName: isBlank(name) ? UNKNOWN_AUTHOR : cutToLimit(name, AUTHOR_NAME_MAX),
     content: cutToLimit(text, CONTENT_MAX),
     createdAt: createdAt.toDate(),
+    ...(editedAt instanceof Timestamp ? { editedAt: editedAt.toDate() } : {}),
   };
 }
 

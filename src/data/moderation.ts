@@ -22,6 +22,7 @@ import {
 import type { Cursor } from './pages';
 import {
   DECLINED_COLLECTION,
+  DELETED_COLLECTION,
   MESSAGES_COLLECTION,
   MODERATOR_PAGE,
   MODERATORS_COLLECTION,
@@ -30,6 +31,7 @@ import {
 import { listen } from '../firebase/live';
 import { commitInBatches, type Progress } from './batches';
 import type {
+  DeletedMessage,
   ModeratorCheck,
   PagedList,
   RemovedMessage,
@@ -98,6 +100,8 @@ function storedFields(data: DocumentData): StoredFields {
     author_name: typeof data.author_name === 'string' ? data.author_name : '',
     content: typeof data.content === 'string' ? data.content : '',
     created_at: data.created_at,
+    // Kept through a removal and a restore, which the rules compare field by field.
+    ...(data.edited_at !== undefined ? { edited_at: data.edited_at } : {}),
   };
 }
 
@@ -159,6 +163,26 @@ const REMOVED_SOURCE: PagedSource = { collection: REMOVED_COLLECTION, timeField:
 /** Everything moderators removed, live, most recently removed first, in moderator pages. */
 export function useRemovedMessages(): PagedList<RemovedMessage> {
   return usePagedList(REMOVED_SOURCE, toRemovedMessage);
+}
+
+export function toDeletedMessage(snapshot: QueryDocumentSnapshot): DeletedMessage | undefined {
+  const data = snapshot.data({ serverTimestamps: 'estimate' });
+  if (!(data.deleted_at instanceof Timestamp)) return undefined;
+  return {
+    id: snapshot.id,
+    authorName: typeof data.author_name === 'string' ? data.author_name : '',
+    deletedAt: data.deleted_at.toDate(),
+  };
+}
+
+const DELETED_SOURCE: PagedSource = { collection: DELETED_COLLECTION, timeField: 'deleted_at' };
+
+/**
+ * The messages guests took back themselves, live, most recent first (names and times), in
+ * moderator pages.
+ */
+export function useDeletedMessages(): PagedList<DeletedMessage> {
+  return usePagedList(DELETED_SOURCE, toDeletedMessage);
 }
 
 /**

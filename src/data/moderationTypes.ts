@@ -9,6 +9,8 @@ export interface StoredFields {
   content: string;
   /** Opaque here; only the data door reads it. */
   created_at: unknown;
+  /** Present only on an edited message (its author's last edit), opaque like created_at. */
+  edited_at?: unknown;
 }
 
 /** A message on the wall, as /moderate lists it. */
@@ -21,6 +23,14 @@ export interface RemovedMessage extends WallMessage {
   removedBy: string;
   /** The server's time; the SDK's estimate while the removal is in flight. */
   removedAt: Date;
+}
+
+/** A message its author took back (deleted_messages): the name and when, never the words. */
+export interface DeletedMessage {
+  id: string;
+  authorName: string;
+  /** The server's time of the delete. */
+  deletedAt: Date;
 }
 
 /** Whether the signed-in organizer may moderate, as the rules decide it. */

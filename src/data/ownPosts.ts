@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { deviceList, parseDeviceList, useDeviceList } from './deviceList';
 
 /**
  * The visitor's own posts that the wall cannot show them yet, kept on their device
@@ -34,13 +34,7 @@ function isOwnPost(value: unknown): value is OwnPost {
 
 /** The stored list, newest first; anything unreadable reads as nothing. */
 export function parseOwnPosts(raw: string | null): OwnPost[] {
-  if (!raw) return [];
-  try {
-    const value: unknown = JSON.parse(raw);
-    return Array.isArray(value) ? value.filter(isOwnPost) : [];
-  } catch {
-    return [];
-  }
+  return parseDeviceList(raw, isOwnPost);
 }
 
 /** `posts` with `post` first (replacing an older entry of the same id), capped. */
@@ -48,76 +42,31 @@ export function withOwnPost(posts: readonly OwnPost[], post: OwnPost): OwnPost[]
   return [post, ...posts.filter(({ id }) => id !== post.id)].slice(0, OWN_POSTS_MAX);
 }
 
-const listeners = new Set<() => void>();
-let cached: { raw: string | null; posts: OwnPost[] } = { raw: null, posts: [] };
-
-function storage(): Storage | undefined {
-  try {
-    return typeof localStorage === 'undefined' ? undefined : localStorage;
-  } catch {
-    return undefined; // storage blocked (privacy settings): posts live for this page only
-  }
-}
-
-let memory: string | null = null;
-
-function readRaw(): string | null {
-  try {
-    return storage()?.getItem(OWN_POSTS_KEY) ?? memory;
-  } catch {
-    return memory;
-  }
-}
+const stored = deviceList(OWN_POSTS_KEY, isOwnPost, OWN_POSTS_MAX);
 
 /** The visitor's own posts, newest first (one array per stored value, for React). */
 export function ownPosts(): OwnPost[] {
-  const raw = readRaw();
-  if (raw !== cached.raw) cached = { raw, posts: parseOwnPosts(raw) };
-  return cached.posts;
-}
-
-function save(posts: OwnPost[]): void {
-  const raw = JSON.stringify(posts);
-  memory = raw;
-  try {
-    storage()?.setItem(OWN_POSTS_KEY, raw);
-  } catch {
-    // Full or blocked: kept in memory for this page.
-  }
-  for (const listener of listeners) listener();
+  return stored.read();
 }
 
 export function rememberOwnPost(post: OwnPost): void {
-  save(withOwnPost(ownPosts(), post));
+  stored.save(withOwnPost(ownPosts(), post));
 }
 
 export function forgetOwnPosts(ids: readonly string[]): void {
   const posts = ownPosts();
   const kept = posts.filter(({ id }) => !ids.includes(id));
-  if (kept.length !== posts.length) save(kept);
+  if (kept.length !== posts.length) stored.save(kept);
 }
 
 /** Marks waiting posts as no longer waiting (approved): kept until the wall can show them. */
 export function markOwnPostsShown(ids: readonly string[]): void {
   const posts = ownPosts();
   if (!posts.some((post) => post.held && ids.includes(post.id))) return;
-  save(posts.map((post) => (ids.includes(post.id) ? { ...post, held: false } : post)));
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  // Another tab of the same wall posts or learns a decision.
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === OWN_POSTS_KEY) listener();
-  };
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
+  stored.save(posts.map((post) => (ids.includes(post.id) ? { ...post, held: false } : post)));
 }
 
 /** The visitor's own posts, newest first, following every change on this device. */
 export function useOwnPosts(): OwnPost[] {
-  return useSyncExternalStore(subscribe, ownPosts, () => []);
+  return useDeviceList(stored);
 }

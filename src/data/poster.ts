@@ -7,7 +7,8 @@ import {
   type DocumentReference,
 } from 'firebase/firestore';
 import { firestore } from '../firebase/firebase';
-import { POSTERS_COLLECTION } from './schema';
+import { forgetAuthored, rememberAuthored } from './authored';
+import { AUTHORS_COLLECTION, POSTERS_COLLECTION } from './schema';
 
 /**
  * A guest's bookkeeping, posters/{uid}: when they last posted and how many posts they have
@@ -32,22 +33,37 @@ export function posterRef(uid: string) {
   return doc(firestore, POSTERS_COLLECTION, uid);
 }
 
+/** The bookkeeping of one more post (or an author's edit), merged into posters/{uid}. */
+export function nextPostBookkeeping() {
+  return { last_post_at: serverTimestamp(), posts: increment(1) };
+}
+
+/** The private authors/{id} document: who wrote the message and when, by the server. */
+export function authorRef(messageId: string) {
+  return doc(firestore, AUTHORS_COLLECTION, messageId);
+}
+
 /**
- * Writes a post and its identity's bookkeeping in one batch: the post at `ref`, and
- * posters/{uid} set to { last_post_at: the server's clock, posts: previous + 1 }. The count
- * goes up by increment(1), applied by the server to what is stored (1 when nothing is), so
- * nothing has to be read first and a post made offline queues like any other write.
+ * Writes a post, its identity's bookkeeping and its author document in one batch: the post at
+ * `ref`, posters/{uid} set to { last_post_at: the server's clock, posts: previous + 1 }, and
+ * authors/{id} = { uid, posted_at: the server's clock }, which lets its author edit or delete
+ * it for a while (authored.ts remembers it on this device, and forgets it if refused). The
+ * count goes up by increment(1), applied by the server to what is stored (1 when nothing is),
+ * so nothing has to be read first and a post made offline queues like any other write.
  * Resolves when the backend has it; rejects when the rules refuse it.
  */
-export function writePost(uid: string, ref: DocumentReference, post: PostDoc): Promise<void> {
+export async function writePost(uid: string, ref: DocumentReference, post: PostDoc): Promise<void> {
   const batch = writeBatch(firestore);
   batch.set(ref, post);
-  batch.set(
-    posterRef(uid),
-    { last_post_at: serverTimestamp(), posts: increment(1) },
-    { merge: true },
-  );
-  return batch.commit();
+  batch.set(posterRef(uid), nextPostBookkeeping(), { merge: true });
+  batch.set(authorRef(ref.id), { uid, posted_at: serverTimestamp() });
+  rememberAuthored(ref.id, Date.now());
+  try {
+    await batch.commit();
+  } catch (error) {
+    forgetAuthored(ref.id);
+    throw error;
+  }
 }
 
 /**

@@ -20,6 +20,17 @@ export const PENDING_COLLECTION = 'pending_messages';
 export const DECLINED_COLLECTION = 'declined_messages';
 /** One document per guest identity (anonymous Auth uid): when it last posted and how often. */
 export const POSTERS_COLLECTION = 'posters';
+/**
+ * Who wrote a message, private: authors/{messageId} = { uid, posted_at }, written in the
+ * post's own batch; only that uid may get it, nobody lists it. The rules read it for an
+ * author's edit or delete. The wall's documents carry no identity.
+ */
+export const AUTHORS_COLLECTION = 'authors';
+/**
+ * What an author's delete leaves for the organizer: deleted_messages/{messageId} =
+ * { author_name, deleted_at }, never the words. Only moderators read it.
+ */
+export const DELETED_COLLECTION = 'deleted_messages';
 
 /** Every collection the app names, for the test that checks the rules match each one. */
 export const COLLECTIONS = [
@@ -30,6 +41,8 @@ export const COLLECTIONS = [
   PENDING_COLLECTION,
   DECLINED_COLLECTION,
   POSTERS_COLLECTION,
+  AUTHORS_COLLECTION,
+  DELETED_COLLECTION,
 ] as const;
 
 /** The wall's length limits (spec section 9), in UTF-16 code units as the form counts. */
@@ -64,3 +77,22 @@ export const POST_COOLDOWN_MS = POST_PAUSE_SECONDS * 1000;
 export const DEFAULT_POSTER_CAP = 20;
 export const POSTER_CAP_MIN = 1;
 export const POSTER_CAP_MAX = 1000;
+
+/**
+ * How long after posting a guest may edit or delete their own message (firestore.rules'
+ * ownPostWindow, by the server's clock from authors/{id}.posted_at; the card offers it by
+ * the device's clock from the moment it sent the post, which is earlier, so the buttons go
+ * before the rules would refuse).
+ */
+export const OWN_POST_WINDOW_MINUTES = 10;
+export const OWN_POST_WINDOW_MS = OWN_POST_WINDOW_MINUTES * 60_000;
+
+/**
+ * The fields of a `messages` document (and of its copies in pending_messages and
+ * removed_messages):
+ * - author_name, content: the name and the text, within the limits above;
+ * - created_at: the server's time of the post (of its approval, for a held one);
+ * - edited_at (optional): the server's time of the author's last edit, absent on a message
+ *   never edited. Kept through a removal, a restore, a hold and an approval.
+ */
+export const MESSAGE_FIELDS = ['author_name', 'content', 'created_at', 'edited_at'] as const;

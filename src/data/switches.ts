@@ -184,7 +184,7 @@ function isPermissionDenied(error: unknown): boolean {
  * A refusal, explained when it can be: a guest who has made `cap` posts (their bookkeeping
  * says so; only they may read it) gets a PosterCapError. Anything else is rethrown as it was.
  */
-async function explainRefusal(error: unknown, cap: number): Promise<never> {
+export async function explainRefusal(error: unknown, cap: number): Promise<never> {
   if (isPermissionDenied(error)) {
     const made = await readyToPost()
       .then(postsMadeBy)

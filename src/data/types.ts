@@ -11,6 +11,8 @@ export interface Message {
   content: string;
   /** The server's time, or the SDK's estimate while the visitor's own post is in flight. */
   createdAt: Date;
+  /** The server's time of its author's last edit (edited_at); absent if never edited. */
+  editedAt?: Date;
   /** The visitor's own post, shown at once but not yet confirmed by the backend. */
   pending: boolean;
 }

@@ -8,6 +8,7 @@ import {
   removeMessages,
   restoreMessages,
   useAppCheckReady,
+  useDeletedMessages,
   useModeratorCheck,
   useRemovedMessages,
   useWallMessages,
@@ -47,6 +48,12 @@ vi.mock('../data/moderation', () => ({
   useWholeWall: vi.fn(),
   readWholeWall: vi.fn(),
   useRemovedMessages: vi.fn(),
+  useDeletedMessages: vi.fn(() => ({
+    status: 'live',
+    items: [],
+    hasMore: false,
+    loadMore: vi.fn(),
+  })),
   removeMessages: vi.fn(),
   restoreMessages: vi.fn(),
 }));
@@ -241,6 +248,44 @@ describe('/moderate', () => {
     expect(screen.getByRole('heading', { name: 'Removed: 1+' })).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Load 500 older removed messages' }));
     expect(loadMore).toHaveBeenCalledTimes(1);
+  });
+
+  it("shows a guest's edit with its new text, and what guests deleted, without their words", async () => {
+    vi.mocked(removeMessages).mockResolvedValue();
+    const edited: WallMessage = {
+      ...wallMessage('m4', 'Ada', 'See you at midnight, Jake!', 35),
+      editedAt: at(37),
+      stored: {
+        author_name: 'Ada',
+        content: 'See you at midnight, Jake!',
+        created_at: at(35),
+        edited_at: at(37),
+      },
+    };
+    vi.mocked(useDeletedMessages).mockReturnValueOnce({
+      status: 'live',
+      items: [{ id: 'd1', authorName: 'Bo', deletedAt: at(45) }],
+      hasMore: false,
+      loadMore: vi.fn(),
+    });
+    renderAt('/moderate', signedIn, 'moderator', [], {
+      status: 'live',
+      items: [edited, ...WALL],
+    });
+    const rows = screen.getByRole('list', { name: 'Messages on the wall' });
+    const row = within(rows).getAllByRole('listitem')[0] ?? document.body;
+    expect(row).toHaveTextContent('See you at midnight, Jake!');
+    expect(within(row).getByText(/^Edited by its author/)).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Deleted by their authors: 1' })).toBeVisible();
+    const deleted = screen.getByRole('list', { name: 'Messages deleted by their authors' });
+    expect(deleted).toHaveTextContent(/Bo deleted their message on/);
+    // Removal keeps the edit time in what it copies (the rules compare it).
+    await userEvent.click(screen.getByRole('button', { name: 'Remove the message from Ada' }));
+    expect(removeMessages).toHaveBeenCalledWith(
+      [expect.objectContaining({ stored: expect.objectContaining({ edited_at: at(37) }) })],
+      'organizer@example.com',
+      expect.any(Function),
+    );
   });
 
   it('prints a keepsake of every message, one card each', () => {

@@ -6,6 +6,7 @@ import { SignInCard } from './access/SignInCard';
 import {
   useAppCheckReady,
   useModeratorCheck,
+  useDeletedMessages,
   useRemovedMessages,
   useWallMessages,
 } from '../data/moderation';
@@ -54,6 +55,7 @@ function ModeratorGate({ organizer }: { organizer: Organizer }) {
 function ModeratorRoutes({ organizer }: { organizer: Organizer }) {
   const wall = useWallMessages();
   const removed = useRemovedMessages();
+  const deleted = useDeletedMessages();
   const waiting = usePendingMessages();
   const switches = useSwitches();
   return (
@@ -67,6 +69,7 @@ function ModeratorRoutes({ organizer }: { organizer: Organizer }) {
             personName={config.personName}
             wall={wall}
             removed={removed}
+            deleted={deleted}
             waiting={waiting}
             switches={switches}
           />

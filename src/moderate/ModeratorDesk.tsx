@@ -6,10 +6,17 @@ import Snackbar from '@mui/material/Snackbar';
 import Typography from '@mui/material/Typography';
 import { SignedInAs } from './access/SignedInAs';
 import type { WallList } from '../data/moderation';
-import type { Organizer, PagedList, RemovedMessage, WallMessage } from '../data/moderationTypes';
+import type {
+  DeletedMessage,
+  Organizer,
+  PagedList,
+  RemovedMessage,
+  WallMessage,
+} from '../data/moderationTypes';
 import { ExportButtons } from './export/ExportButtons';
 import { MessageTable } from './list/MessageTable';
 import { RemovedList } from './list/RemovedList';
+import { TakenBackList } from './list/TakenBackList';
 import { useModerationActions } from './list/useModerationActions';
 import { OfflineNote } from './OfflineNote';
 import { WaitingList } from './list/WaitingList';
@@ -23,6 +30,8 @@ export interface ModeratorDeskProps {
   personName: string;
   wall: WallList;
   removed: PagedList<RemovedMessage>;
+  /** What guests took back themselves (names and times only). */
+  deleted?: PagedList<DeletedMessage>;
   waiting: PagedList<WallMessage>;
   switches: WallSettingsState;
 }
@@ -35,6 +44,7 @@ export function ModeratorDesk({
   personName,
   wall,
   removed,
+  deleted,
   waiting,
   switches,
 }: ModeratorDeskProps) {
@@ -82,6 +92,7 @@ export function ModeratorDesk({
         busy={busy}
         onRestore={actions.restore}
       />
+      {deleted ? <TakenBackList deleted={deleted} /> : null}
       <Snackbar
         open={undoCount > 0 && !busy}
         onClose={(_, reason) => reason !== 'clickaway' && actions.dismiss()}

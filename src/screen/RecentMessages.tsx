@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import { AnimatePresence, m } from 'framer-motion';
 import { tvSize } from './tvSize';
 import { RelativeTime } from '../ui/RelativeTime';
+import { EditedMark } from './EditedMark';
 import type { Message } from '../data/types';
 
 export interface RecentMessagesProps {
@@ -76,6 +77,7 @@ export function RecentMessages({ messages }: RecentMessagesProps) {
                   {message.authorName}
                 </Box>
                 <Box component="span" sx={{ flexShrink: 0, color: 'text.secondary' }}>
+                  {message.editedAt ? <EditedMark /> : null}
                   <RelativeTime date={message.createdAt} />
                 </Box>
               </Box>

@@ -52,6 +52,12 @@ const styles = (theme: Theme) => ({
     color: theme.palette.primary.main,
     animation: 'wall-appear-late 200ms ease-out 1s both',
   },
+  '.wall-card-edited': {
+    fontSize: '0.8rem',
+    fontStyle: 'italic',
+    color: theme.palette.text.secondary,
+  },
+  '.wall-card-own': { display: 'flex', flexWrap: 'wrap', gap: 8, marginTop: 12 },
   '.wall-time': { position: 'relative', display: 'inline-flex', flexShrink: 0 },
   '.wall-time > time': {
     fontSize: '0.85rem',

@@ -164,7 +164,7 @@ test('a 30 s pause between posts, stated, kept across a reload', async ({ page }
   await page.clock.install();
   await openWall(page);
   await expect(postButton(page)).toHaveAccessibleDescription(
-    "Posts are public and can't be edited.",
+    'Posts are public. You can edit or delete yours for 10 minutes.',
   );
   await post(page, 'Ada', 'First!');
   await expect(cards(page)).toHaveCount(1);
@@ -191,7 +191,9 @@ test('a 30 s pause between posts, stated, kept across a reload', async ({ page }
 
   await page.clock.fastForward(31_000);
   await expect(postButton(page)).not.toHaveAttribute('aria-disabled');
-  await expect(wall(page).getByText("Posts are public and can't be edited.")).toBeVisible();
+  await expect(
+    wall(page).getByText('Posts are public. You can edit or delete yours for 10 minutes.'),
+  ).toBeVisible();
 });
 
 test('a paste cut to the limit says so, politely (screenshot at 375 px)', async ({

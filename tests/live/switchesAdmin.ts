@@ -73,22 +73,30 @@ export async function setSwitches({ approval = false, words = [], sealedUntil }:
 
 interface RestDoc {
   name: string;
-  fields: Record<string, { stringValue?: string }>;
+  fields: Record<string, { stringValue?: string; timestampValue?: string }>;
 }
 
-/** What waits in pending_messages (read as the admin). */
-export async function waitingPosts(): Promise<{ id: string; author: string; content: string }[]> {
+/** What waits in pending_messages (read as the admin); editedAt for an author's edit. */
+export async function waitingPosts(): Promise<
+  { id: string; author: string; content: string; editedAt?: string }[]
+> {
   const answer = await ok(request('GET', `/v1/${DOCS}/pending_messages`));
   const { documents = [] } = (await answer.json()) as { documents?: RestDoc[] };
   return documents.map((doc) => ({
     id: doc.name.split('/').at(-1) ?? '',
     author: doc.fields.author_name?.stringValue ?? '',
     content: doc.fields.content?.stringValue ?? '',
+    editedAt: doc.fields.edited_at?.timestampValue,
   }));
 }
 
 /** Approves a waiting post as the moderator, through the rules, in /moderate's batch. */
-export async function approveAsModerator(id: string, author: string, content: string) {
+export async function approveAsModerator(
+  id: string,
+  author: string,
+  content: string,
+  editedAt?: string,
+) {
   await ok(
     request(
       'POST',
@@ -98,7 +106,12 @@ export async function approveAsModerator(id: string, author: string, content: st
           {
             update: {
               name: `${DOCS}/messages/${id}`,
-              fields: { author_name: { stringValue: author }, content: { stringValue: content } },
+              fields: {
+                author_name: { stringValue: author },
+                content: { stringValue: content },
+                // An edit that went back to waiting keeps its edit time (the rules compare it).
+                ...(editedAt ? { edited_at: { timestampValue: editedAt } } : {}),
+              },
             },
             updateTransforms: [{ fieldPath: 'created_at', setToServerValue: 'REQUEST_TIME' }],
           },

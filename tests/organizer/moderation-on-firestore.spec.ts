@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Download, type Page } from '@playwright/test';
-import { writeMessages } from '../support/emulatorRest.mjs';
+import { DOCUMENTS, emulatorRequest, writeMessages } from '../support/emulatorRest.mjs';
 import { startEmptyWithOrganizer } from './onFirestore';
 import { ORGANIZER, signInThroughGooglePage } from './signIn';
 
@@ -107,6 +107,44 @@ test.describe('on the Firestore emulator', { tag: '@firestore' }, () => {
     await expect(visitorCards(visitor)).toHaveCount(3);
     await expect(visitorCards(visitor).nth(1)).toContainText('Win a prize');
     await expect(deskRows(page).nth(1)).toContainText('Spam Bot');
+  });
+
+  test("a guest's edit shows live marked as edited, survives removal and restore, and a guest's delete is listed without its words", async ({
+    page,
+  }) => {
+    await openDesk(page);
+    // The guest's edit and delete as they land in Firestore (their rules are the rules and
+    // live suites' concern): new text with edited_at; the message gone, a marker left.
+    await emulatorRequest('PATCH', `${DOCUMENTS}/messages/from-priya`, {
+      fields: {
+        author_name: { stringValue: 'Priya' },
+        content: { stringValue: 'Karaoke after the second round?' },
+        created_at: { timestampValue: '2026-06-03T12:00:00.000Z' },
+        edited_at: { timestampValue: '2026-06-03T12:05:00.000Z' },
+      },
+    });
+    const priya = deskRows(page).filter({ hasText: 'Priya' });
+    await expect(priya).toContainText('Karaoke after the second round?');
+    await expect(priya).toContainText('Edited by its author');
+
+    await page.getByRole('button', { name: 'Remove the message from Priya' }).click();
+    await expect(page.getByRole('heading', { name: 'Removed: 1' })).toBeVisible();
+    await page.getByRole('button', { name: 'Restore the message from Priya' }).click();
+    await expect(page.getByRole('heading', { name: 'Removed: 0' })).toBeVisible();
+    await expect(priya).toContainText('Edited by its author');
+
+    await emulatorRequest('DELETE', `${DOCUMENTS}/messages/from-grandpa`);
+    await emulatorRequest('PATCH', `${DOCUMENTS}/deleted_messages/from-grandpa`, {
+      fields: {
+        author_name: { stringValue: 'Grandpa' },
+        deleted_at: { timestampValue: new Date().toISOString() },
+      },
+    });
+    await expect(page.getByRole('heading', { name: 'On the wall: 2 messages' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Deleted by their authors: 1' })).toBeVisible();
+    const deleted = page.getByRole('list', { name: 'Messages deleted by their authors' });
+    await expect(deleted).toContainText('Grandpa deleted their message on');
+    await expect(deleted).not.toContainText('Proud of you');
   });
 
   test('both exports hold what is on the wall, with the original times, and nothing removed', async ({

@@ -34,16 +34,32 @@ export function nextPost(): Record<string, unknown> {
   return { last_post_at: FieldValue.serverTimestamp(), posts: FieldValue.increment(1) };
 }
 
+export const AUTHORS = 'authors';
+
+/** The private author document the wall writes beside each post (src/data/poster.ts). */
+export function authorOf(uid: string): Record<string, unknown> {
+  return { uid, posted_at: FieldValue.serverTimestamp() };
+}
+
 /**
  * Posts `data` to `collection` (under `id`, or a new one) as `guest`, in one batch with the
  * guest's bookkeeping (`bookkeeping` replaces it, for the cases that break it; null leaves it
- * out of the batch).
+ * out of the batch). `author` adds the post's authors/{id} document as the wall writes it
+ * (or the one given); the suites about a post's shape leave it out, which the rules allow.
  */
 export function guestPost(
   guest: Guest,
   collection: string,
   data: Record<string, unknown>,
-  { id, bookkeeping }: { id?: string; bookkeeping?: Record<string, unknown> | null } = {},
+  {
+    id,
+    bookkeeping,
+    author,
+  }: {
+    id?: string;
+    bookkeeping?: Record<string, unknown> | null;
+    author?: boolean | Record<string, unknown>;
+  } = {},
 ): Promise<void> {
   const batch = guest.db.batch();
   const ref = id ? guest.db.collection(collection).doc(id) : guest.db.collection(collection).doc();
@@ -52,6 +68,12 @@ export function guestPost(
     batch.set(guest.db.collection(POSTERS).doc(guest.uid), bookkeeping ?? nextPost(), {
       merge: true,
     });
+  }
+  if (author) {
+    batch.set(
+      guest.db.collection(AUTHORS).doc(ref.id),
+      author === true ? authorOf(guest.uid) : author,
+    );
   }
   return batch.commit();
 }

@@ -19,6 +19,8 @@ import {
   HELD_WORDS_MAX,
   MESSAGES_PAGE,
   MODERATOR_PAGE,
+  OWN_POST_WINDOW_MINUTES,
+  OWN_POST_WINDOW_MS,
   POST_COOLDOWN_MS,
   POST_PAUSE_SECONDS,
   POSTER_CAP_MAX,
@@ -100,6 +102,13 @@ describe('the pause and the cap: firestore.rules and src/data/schema.ts', () => 
     expect(
       ruleNumbers(/data\.poster_cap >= (\d+) && data\.poster_cap <= (\d+)/, 'cap bounds'),
     ).toEqual([POSTER_CAP_MIN, POSTER_CAP_MAX]);
+  });
+
+  it('agree on the window in which an author may edit or delete their post', () => {
+    expect(ruleNumbers(/duration\.value\((\d+), 'm'\)/, 'own post window')).toEqual([
+      OWN_POST_WINDOW_MINUTES,
+    ]);
+    expect(OWN_POST_WINDOW_MS).toBe(OWN_POST_WINDOW_MINUTES * 60_000);
   });
 
   it("are the issue's numbers: 30 s, 20 posts", () => {

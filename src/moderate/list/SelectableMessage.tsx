@@ -53,6 +53,11 @@ export function SelectableMessage({
           <Typography component="span" sx={{ color: 'text.secondary', fontWeight: 400, ml: 1 }}>
             {formatWhen(message.createdAt)}
           </Typography>
+          {message.editedAt ? (
+            <Typography component="span" sx={{ color: 'warning.light', fontWeight: 600, ml: 1 }}>
+              Edited by its author {formatWhen(message.editedAt)}
+            </Typography>
+          ) : null}
         </Typography>
         <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} dir="auto">
           {message.content}

@@ -4,6 +4,7 @@ import { AnimatePresence, m, useIsPresent, type Variants } from 'framer-motion';
 import { tvSize } from '../tvSize';
 import { palette } from '../../ui/palette';
 import { RelativeTime } from '../../ui/RelativeTime';
+import { EditedMark } from '../EditedMark';
 import type { Message } from '../../data/types';
 import type { SpotlightReason } from './spotlight';
 import { spotlightText } from './spotlightText';
@@ -122,6 +123,7 @@ function SpotlightBody({ message, arrival }: { message: Message; arrival: boolea
           {message.authorName}
         </Box>
         <Box component="span" sx={{ fontSize: tvSize(2.2), color: 'text.secondary' }}>
+          {message.editedAt ? <EditedMark /> : null}
           <RelativeTime date={message.createdAt} />
         </Box>
       </Box>

@@ -9,6 +9,8 @@ export type Entrance = 'arriving' | 'returning';
 
 export interface FeedItemProps {
   message: Message;
+  /** The visitor's own message, within its window (edit and delete). */
+  own?: boolean;
   /** Animate in as it mounts; null for a card revealed or brought back. Read only at mount. */
   entrance: Entrance | null;
   /** Removed by the organizer: fades out, then `onGone` takes it off the list. */
@@ -38,14 +40,23 @@ const sameMessage = (a: Message, b: Message) =>
   a.authorName === b.authorName &&
   a.content === b.content &&
   a.pending === b.pending &&
-  a.createdAt.getTime() === b.createdAt.getTime();
+  a.createdAt.getTime() === b.createdAt.getTime() &&
+  a.editedAt?.getTime() === b.editedAt?.getTime();
 
 /**
  * One message in the list. Each snapshot maps every document afresh, so it compares by
  * value: a live arrival re-renders no card already shown.
  */
 export const FeedItem = memo(
-  function FeedItem({ message, entrance, leaving, onGone, block, blockStart }: FeedItemProps) {
+  function FeedItem({
+    message,
+    own = false,
+    entrance,
+    leaving,
+    onGone,
+    block,
+    blockStart,
+  }: FeedItemProps) {
     // An arrival is a motion element for life, every other card a plain one until it leaves
     // (a motion element per card is a cost a wall of thousands does not need to pay). A plain
     // card that starts leaving is redrawn as a motion one, the same size in the same place.
@@ -57,7 +68,7 @@ export const FeedItem = memo(
       'data-block': block,
       'data-block-start': blockStart ? block : undefined,
       style: { paddingBottom: CARD_GAP_PX },
-      children: <MessageCard message={message} />,
+      children: <MessageCard message={message} own={own} />,
     };
     return animated ? (
       <m.li
@@ -75,6 +86,7 @@ export const FeedItem = memo(
   },
   (before, after) =>
     sameMessage(before.message, after.message) &&
+    before.own === after.own &&
     before.leaving === after.leaving &&
     before.onGone === after.onGone &&
     before.block === after.block &&

@@ -1,9 +1,12 @@
 import { palette } from '../../ui/palette';
 import { RelativeTime } from '../../ui/RelativeTime';
 import type { Message } from '../../data/types';
+import { OwnMessageActions } from './OwnMessageActions';
 
 export interface MessageCardProps {
   message: Message;
+  /** The visitor's own message, still within its window: it offers edit and delete. */
+  own?: boolean;
 }
 
 const AVATAR_COLOURS = [palette.amber, palette.pink, palette.mint, palette.sky] as const;
@@ -19,10 +22,11 @@ function avatarColour(name: string): string {
  * One message: who, when, and the text exactly as written (plain text, line breaks kept,
  * its direction taken from the text). Styled by WallCardStyles' classes, not per-card `sx`.
  * The pending mark shows only if the backend is slow to confirm: a normal post is confirmed
- * before it fades in.
+ * before it fades in. An edited message says so; the author's own, in its window, offers
+ * "Edit your message" and "Delete your message".
  */
-export function MessageCard({ message }: MessageCardProps) {
-  const { authorName, content, createdAt, pending } = message;
+export function MessageCard({ message, own = false }: MessageCardProps) {
+  const { authorName, content, createdAt, editedAt, pending } = message;
   const initial = Array.from(authorName)[0]?.toUpperCase() ?? '?';
   return (
     <article className="wall-card" aria-label={`Message from ${authorName}`}>
@@ -40,12 +44,14 @@ export function MessageCard({ message }: MessageCardProps) {
           </p>
           <span className="wall-card-meta">
             {pending ? <span className="wall-card-pending">Sending…</span> : null}
+            {editedAt ? <span className="wall-card-edited">Edited</span> : null}
             <RelativeTime date={createdAt} />
           </span>
         </div>
         <p className="wall-card-text" dir="auto">
           {content}
         </p>
+        {own ? <OwnMessageActions message={message} /> : null}
       </div>
     </article>
   );

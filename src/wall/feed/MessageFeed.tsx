@@ -38,6 +38,8 @@ export interface MessageFeedProps {
   hasMore?: boolean;
   /** Reads the next page (useWallPages' loadMore). */
   onMore?: () => void;
+  /** The visitor's own messages still within their window (useOwnMessageIds). */
+  ownIds?: ReadonlySet<string>;
 }
 
 /**
@@ -45,7 +47,7 @@ export interface MessageFeedProps {
  * nears the end (or presses Show more). On a very long wall, blocks far off screen are
  * parked (useParkedBlocks), so the page stays light however far the reader goes.
  */
-export function MessageFeed({ messages, hasMore = false, onMore }: MessageFeedProps) {
+export function MessageFeed({ messages, hasMore = false, onMore, ownIds }: MessageFeedProps) {
   // MotionConfig reducedMotion="user" stills transforms only; the fades are ours to drop. No
   // AnimatePresence: it can fade out only a card that was a motion element all along, and a
   // parked card must leave the page at once (useDepartures).
@@ -94,6 +96,7 @@ export function MessageFeed({ messages, hasMore = false, onMore }: MessageFeedPr
               <FeedItem
                 key={message.id}
                 message={message}
+                own={ownIds?.has(message.id) ?? false}
                 entrance={reduceMotion ? null : entranceOf(message)}
                 leaving={leaving.has(message.id)}
                 onGone={gone}

@@ -3,6 +3,7 @@ import { ConnectionNote } from './ConnectionNote';
 import { EmptyWall } from './EmptyWall';
 import { MessageFeed } from './MessageFeed';
 import { MessageSkeletons } from './MessageSkeletons';
+import { useOwnMessageIds } from '../../data/authored';
 import { useMessages } from '../../data/messages';
 import { useOnline } from '../../ui/useOnline';
 
@@ -10,6 +11,8 @@ export interface MessageListProps {
   personName: string;
   /** Listens afresh after a refusal (see useMessages). */
   attempt?: number;
+  /** The clock the edit window is judged by (tests pin it). */
+  now?: () => number;
 }
 
 /**
@@ -17,8 +20,9 @@ export interface MessageListProps {
  * browser says so, or a live wall lost Firestore) it keeps what it shows and says so; the
  * SDK reconnects by itself and the note goes when the list is live again.
  */
-export function MessageList({ personName, attempt = 0 }: MessageListProps) {
+export function MessageList({ personName, attempt = 0, now }: MessageListProps) {
   const { status, messages, connectionLost = false, hasMore, loadMore } = useMessages(attempt);
+  const ownIds = useOwnMessageIds(now);
   const online = useOnline();
   return (
     <Box>
@@ -28,7 +32,7 @@ export function MessageList({ personName, attempt = 0 }: MessageListProps) {
       ) : messages.length === 0 ? (
         <EmptyWall personName={personName} />
       ) : (
-        <MessageFeed messages={messages} hasMore={hasMore} onMore={loadMore} />
+        <MessageFeed messages={messages} hasMore={hasMore} onMore={loadMore} ownIds={ownIds} />
       )}
     </Box>
   );

@@ -151,7 +151,9 @@ describe('MessageForm: waiting posts and the pause between posts', () => {
   it('pauses 30 s between posts, saying so, with the button still reachable', async () => {
     post.mockResolvedValue(undefined);
     const form = renderForm();
-    expect(form.button()).toHaveAccessibleDescription("Posts are public and can't be edited.");
+    expect(form.button()).toHaveAccessibleDescription(
+      'Posts are public. You can edit or delete yours for 10 minutes.',
+    );
     await fillAndPost(form);
     await flush();
     expect(screen.getByText('Message posted!')).toBeInTheDocument();

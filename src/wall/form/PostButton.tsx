@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { postRowSx } from '../layout';
+import { OWN_POST_WINDOW_MINUTES } from '../../data/schema';
 
 export interface PostButtonProps {
   posting: boolean;
@@ -33,7 +34,7 @@ export function PostButton({ posting, cooldownSeconds }: PostButtonProps) {
       >
         {cooling
           ? `Thanks! You can post again in ${cooldownSeconds} s.`
-          : "Posts are public and can't be edited."}
+          : `Posts are public. You can edit or delete yours for ${OWN_POST_WINDOW_MINUTES} minutes.`}
       </Typography>
       <Button
         type="submit"

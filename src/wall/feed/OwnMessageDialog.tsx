@@ -1,0 +1,219 @@
+import { useId, useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
+import { deleteOwnMessage, editOwnMessage, type EditOutcome } from '../../data/ownMessage';
+import { PosterCapError } from '../../data/refusals';
+import { AUTHOR_NAME_MAX, CONTENT_MAX, POST_PAUSE_SECONDS } from '../../data/schema';
+import { cleanText } from '../../data/text';
+import type { Message, MessageDraft } from '../../data/types';
+import { useWallSwitches } from '../../switches/switchesContext';
+import { CountedField } from '../form/CountedField';
+import { FORM_NOTICES } from '../form/formNotices';
+import { useNotices } from '../form/noticeContext';
+import { QUEUED_AFTER_MS, sentOrQueued } from '../form/postOutcome';
+import { useCooldown } from '../form/useCooldown';
+import { validateDraft } from '../form/validation';
+import { OWN_MESSAGE_NOTICES } from './ownMessageNotices';
+
+export interface OwnMessageDialogProps {
+  kind: 'edit' | 'delete';
+  message: Message;
+  onClose: () => void;
+}
+
+/** The author's dialogs, loaded on the first click of "Edit your message" or "Delete…". */
+export default function OwnMessageDialog({ kind, message, onClose }: OwnMessageDialogProps) {
+  return kind === 'edit' ? (
+    <EditDialog message={message} onClose={onClose} />
+  ) : (
+    <DeleteDialog message={message} onClose={onClose} />
+  );
+}
+
+const EDITED: Record<EditOutcome, keyof typeof OWN_MESSAGE_NOTICES> = {
+  edited: 'edited',
+  held: 'editHeld',
+};
+
+/**
+ * The message's name and text in the form's own fields, checked like a post (validateDraft)
+ * before it is sent. A refusal keeps the dialog open with the text as typed.
+ */
+function EditDialog({ message, onClose }: Omit<OwnMessageDialogProps, 'kind'>) {
+  const id = useId();
+  const notify = useNotices();
+  const { settings } = useWallSwitches();
+  const [fields, setFields] = useState<MessageDraft>({
+    authorName: message.authorName,
+    content: message.content,
+  });
+  const [problem, setProblem] = useState('');
+  const [saving, setSaving] = useState(false);
+  // An edit counts as a post (the rules hold the pause and the cap per identity): the form's
+  // own pause, shared by this device's tabs, started again by a saved edit.
+  const cooldown = useCooldown();
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    if (saving || cooldown.isActive()) return;
+    const check = validateDraft(fields);
+    if (!check.ok) {
+      const notice = FORM_NOTICES[check.problem];
+      setProblem('description' in notice ? `${notice.title}. ${notice.description}` : notice.title);
+      return;
+    }
+    setSaving(true);
+    setProblem('');
+    try {
+      const write = editOwnMessage(message.id, check.draft, settings);
+      const outcome = await sentOrQueued(
+        write.then(() => undefined),
+        navigator.onLine ? QUEUED_AFTER_MS : 0,
+      );
+      cooldown.start();
+      onClose();
+      if (outcome === 'sent') notify(OWN_MESSAGE_NOTICES[EDITED[await write]]);
+      else {
+        notify(OWN_MESSAGE_NOTICES.editQueued);
+        write.then(
+          (where) => notify(OWN_MESSAGE_NOTICES[EDITED[where]]),
+          (error: unknown) => {
+            console.error('Could not save the edit.', error);
+            notify(OWN_MESSAGE_NOTICES.editFailed);
+          },
+        );
+      }
+    } catch (error) {
+      console.error('Could not save the edit.', error);
+      setProblem(
+        error instanceof PosterCapError
+          ? `That's the last change from you. You have made ${error.cap} posts and edits, the most one person can on this wall; your message stays as it is.`
+          : `${OWN_MESSAGE_NOTICES.editFailed.title}. ${OWN_MESSAGE_NOTICES.editFailed.description}`,
+      );
+      setSaving(false);
+    }
+  }
+
+  const held = settings.approvalRequired;
+  const cooling = cooldown.seconds > 0 && !saving;
+  return (
+    <Dialog
+      open
+      onClose={saving ? undefined : onClose}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-text`}
+    >
+      <form onSubmit={(event) => void save(event)} noValidate>
+        <DialogTitle id={`${id}-title`}>Edit your message</DialogTitle>
+        <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}>
+          <DialogContentText id={`${id}-text`}>
+            {held
+              ? 'The host approves messages first: your edit waits for approval, and your message leaves the wall until then.'
+              : 'Your changes show on the wall for everyone, marked Edited.'}
+          </DialogContentText>
+          <CountedField
+            id={`${id}-author`}
+            label="Name"
+            placeholder="Your name"
+            value={fields.authorName}
+            onChange={(value) =>
+              setFields((current) => ({ ...current, authorName: cleanText(value, true) }))
+            }
+            maxLength={AUTHOR_NAME_MAX}
+            autoComplete="name"
+            readOnly={saving}
+          />
+          <CountedField
+            id={`${id}-content`}
+            label="Message"
+            placeholder="Your message"
+            value={fields.content}
+            onChange={(value) =>
+              setFields((current) => ({ ...current, content: cleanText(value, false) }))
+            }
+            maxLength={CONTENT_MAX}
+            multiline
+            readOnly={saving}
+          />
+          {problem ? (
+            <Alert severity="error" role="alert">
+              {problem}
+            </Alert>
+          ) : null}
+        </DialogContent>
+        <DialogActions sx={{ flexWrap: 'wrap', gap: 1, px: 3, pb: 2 }}>
+          <Typography
+            id={`${id}-pause`}
+            variant="body2"
+            sx={{ flex: '1 1 12rem', color: cooling ? 'primary.main' : 'text.secondary' }}
+          >
+            {cooling
+              ? `You can save in ${cooldown.seconds} s (one post or edit every ${POST_PAUSE_SECONDS} s).`
+              : ''}
+          </Typography>
+          <Button onClick={onClose} disabled={saving}>
+            Cancel
+          </Button>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={saving}
+            aria-disabled={cooling || undefined}
+            aria-describedby={`${id}-pause`}
+          >
+            {saving ? 'Saving…' : 'Save changes'}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
+
+/** Asks once; on Delete the card leaves every wall at once and the notice follows. */
+function DeleteDialog({ message, onClose }: Omit<OwnMessageDialogProps, 'kind'>) {
+  const id = useId();
+  const notify = useNotices();
+  function confirm() {
+    onClose();
+    deleteOwnMessage(message.id, message.authorName).then(
+      () => notify(OWN_MESSAGE_NOTICES.deleted),
+      (error: unknown) => {
+        console.error('Could not delete the message.', error);
+        notify(OWN_MESSAGE_NOTICES.deleteFailed);
+      },
+    );
+  }
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      role="alertdialog"
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-text`}
+    >
+      <DialogTitle id={`${id}-title`}>Delete your message?</DialogTitle>
+      <DialogContent>
+        <DialogContentText id={`${id}-text`}>
+          It disappears from the wall and the party screen for everyone. This cannot be undone.
+        </DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        {/* eslint-disable-next-line jsx-a11y/no-autofocus -- an alert dialog starts on its least destructive action (WAI-ARIA APG), so Enter never deletes. */}
+        <Button onClick={onClose} autoFocus>
+          Cancel
+        </Button>
+        <Button onClick={confirm} color="error" variant="contained">
+          Delete
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

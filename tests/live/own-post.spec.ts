@@ -1,0 +1,170 @@
+/**
+ * A guest's own post as people meet it, in separate browsers on the built app, against the
+ * Firestore emulator and the real firestore.rules (scripts/live.mjs): the author edits and
+ * deletes within the window, another visitor and the party screen follow live, an edit with
+ * approval on goes back to waiting, and the window closes by the page's clock.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { scrollToWall, wall } from '../e2e/wallPage';
+import { approveAsModerator, resetWithModerator, setSwitches, waitingPosts } from './switchesAdmin';
+
+async function openVisitor(browser: Browser, width = 1280): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(wall(page).getByRole('heading', { name: 'Message Wall' })).toBeVisible();
+  await scrollToWall(page);
+  await expect(page.getByRole('button', { name: 'Post Message' })).toBeVisible();
+  return page;
+}
+
+async function openScreen(browser: Browser): Promise<Page> {
+  const page = await (
+    await browser.newContext({ viewport: { width: 1920, height: 1080 } })
+  ).newPage();
+  await page.goto('/screen');
+  return page;
+}
+
+async function post(page: Page, author: string, content: string): Promise<void> {
+  await page.getByPlaceholder('Your name').fill(author);
+  await page.getByPlaceholder(/^Write a message for/).fill(content);
+  await page.getByRole('button', { name: 'Post Message' }).click();
+}
+
+function card(page: Page, author: string) {
+  return wall(page).getByRole('article', { name: `Message from ${author}` });
+}
+
+/**
+ * An edit counts against the pause between posts: right after a post the dialog says how long
+ * is left, and Save waits (aria-disabled) until it is over.
+ */
+async function saveAfterThePause(page: Page): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Edit your message' });
+  const save = dialog.getByRole('button', { name: 'Save changes' });
+  await expect(save).not.toHaveAttribute('aria-disabled', 'true', { timeout: 40_000 });
+  await save.click();
+  await expect(dialog).toHaveCount(0);
+}
+
+async function edit(page: Page, author: string, content: string): Promise<void> {
+  await card(page, author).getByRole('button', { name: 'Edit your message' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit your message' });
+  await dialog.getByLabel('Message').fill(content);
+  await saveAfterThePause(page);
+}
+
+test.beforeEach(async () => {
+  await resetWithModerator();
+});
+
+test('the author edits and deletes; the other browser and the screen follow live', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const ada = await openVisitor(browser);
+  const ben = await openVisitor(browser);
+  const screen = await openScreen(browser);
+
+  await post(ada, 'Ada', 'See you at midnight!');
+  await expect(ada.getByText('Message posted!')).toBeVisible();
+  await expect(card(ben, 'Ada')).toContainText('See you at midnight!');
+  // Only the author's card offers the two; Ben sees the same card without them.
+  await expect(card(ada, 'Ada').getByRole('button', { name: 'Edit your message' })).toBeVisible();
+  await expect(card(ada, 'Ada').getByRole('button', { name: 'Delete your message' })).toBeVisible();
+  await expect(card(ben, 'Ada').getByRole('button')).toHaveCount(0);
+
+  // Ownership survives a reload of the author's page.
+  await ada.reload();
+  await scrollToWall(ada);
+  await expect(card(ada, 'Ada').getByRole('button', { name: 'Edit your message' })).toBeVisible();
+  await card(ada, 'Ada').screenshot({ path: test.info().outputPath('own-card-1280.png') });
+
+  await card(ada, 'Ada').getByRole('button', { name: 'Edit your message' }).click();
+  const dialog = ada.getByRole('dialog', { name: 'Edit your message' });
+  await expect(dialog.getByLabel('Message')).toHaveValue('See you at midnight!');
+  await expect(dialog.getByText(/^You can save in \d+ s/)).toBeVisible();
+  await ada.screenshot({ path: test.info().outputPath('edit-dialog-1280.png') });
+  expect((await new AxeBuilder({ page: ada }).analyze()).violations).toEqual([]);
+  await dialog.getByLabel('Message').fill('See you at midnight, Jake!');
+  await saveAfterThePause(ada);
+  await expect(ada.getByText('Message updated')).toBeVisible();
+
+  // Live in the other browser and on the screen, marked Edited, in the same place.
+  await expect(card(ben, 'Ada')).toContainText('See you at midnight, Jake!');
+  await expect(card(ben, 'Ada').getByText('Edited')).toBeVisible();
+  await expect(screen.getByText('See you at midnight, Jake!').first()).toBeVisible();
+  await expect(screen.getByText('Edited').first()).toBeVisible();
+
+  // Delete asks once.
+  await card(ada, 'Ada').getByRole('button', { name: 'Delete your message' }).click();
+  const confirm = ada.getByRole('alertdialog', { name: 'Delete your message?' });
+  await expect(confirm).toBeVisible();
+  await ada.screenshot({ path: test.info().outputPath('delete-dialog-1280.png') });
+  expect((await new AxeBuilder({ page: ada }).analyze()).violations).toEqual([]);
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(ada.getByText('Message deleted')).toBeVisible();
+  await expect(card(ada, 'Ada')).toHaveCount(0);
+  await expect(card(ben, 'Ada')).toHaveCount(0);
+  await expect(screen.getByText('See you at midnight, Jake!')).toHaveCount(0);
+});
+
+test('an edit while approval is on goes back to waiting, and comes back marked Edited', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const ada = await openVisitor(browser, 375);
+  const ben = await openVisitor(browser);
+  await post(ada, 'Ada', 'First words.');
+  await expect(card(ben, 'Ada')).toContainText('First words.');
+  await card(ada, 'Ada').screenshot({ path: test.info().outputPath('own-card-375.png') });
+  await card(ada, 'Ada').getByRole('button', { name: 'Delete your message' }).click();
+  await ada.screenshot({ path: test.info().outputPath('delete-dialog-375.png') });
+  await ada.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).click();
+  await card(ada, 'Ada').getByRole('button', { name: 'Edit your message' }).click();
+  await ada.screenshot({ path: test.info().outputPath('edit-dialog-375.png') });
+  await ada.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+
+  await setSwitches({ approval: true });
+  await edit(ada, 'Ada', 'Second thoughts.');
+  await expect(ada.getByText('Waiting for approval')).toBeVisible();
+  const own = ada.getByRole('region', { name: /^Your messages/ });
+  await expect(own.getByText('Second thoughts.')).toBeVisible();
+  await expect(own.getByText("Waiting for the host's approval")).toBeVisible();
+  // Off every wall until the host decides.
+  await expect(card(ben, 'Ada')).toHaveCount(0);
+  await expect(card(ada, 'Ada')).toHaveCount(0);
+
+  const [waiting] = await waitingPosts();
+  expect(waiting?.editedAt).toBeTruthy();
+  await approveAsModerator(
+    waiting?.id ?? '',
+    waiting?.author ?? '',
+    waiting?.content ?? '',
+    waiting?.editedAt,
+  );
+  await expect(card(ben, 'Ada')).toContainText('Second thoughts.');
+  await expect(card(ben, 'Ada').getByText('Edited')).toBeVisible();
+  await expect(own).toHaveCount(0);
+});
+
+test("the buttons go when the author's 10 minutes are up, by the page's clock", async ({
+  browser,
+}) => {
+  const ada = await openVisitor(browser);
+  await ada.clock.install();
+  await post(ada, 'Ada', 'On the clock.');
+  await expect(ada.getByText('Message posted!')).toBeVisible();
+  const editButton = card(ada, 'Ada').getByRole('button', { name: 'Edit your message' });
+  await expect(editButton).toBeVisible();
+  await ada.clock.fastForward('09:30');
+  await expect(editButton).toBeVisible();
+  await ada.clock.fastForward('00:31');
+  await expect(editButton).toHaveCount(0);
+  await expect(card(ada, 'Ada').getByRole('button', { name: 'Delete your message' })).toHaveCount(
+    0,
+  );
+  await expect(card(ada, 'Ada')).toContainText('On the clock.');
+});

@@ -1,0 +1,622 @@
+/**
+ * firestore.rules for a guest's own post: the private authors/{id} document written in the
+ * post's batch, the author's edit (on the wall, or back to waiting when a switch holds it) and
+ * delete within OWN_POST_WINDOW_MINUTES, the deleted_messages marker the organizer reads, and
+ * a moderator's removal, restore, approval and decline of an edited message. Tried as a script
+ * with the public config would: another guest, a visitor, a moderator, a late author, and
+ * every field a client could choose. The rules judge time by the server's clock, which a test
+ * cannot move: a post "11 minutes old" is seeded with its author document's posted_at that far
+ * before now. Run like the other rules suites (scripts/rules.mjs, or FIRESTORE_EMULATOR_HOST).
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  assertFails,
+  assertSucceeds,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
+import firebase from 'firebase/compat/app';
+import 'firebase/compat/firestore';
+import { startRulesEnvironment } from './rulesEnvironment';
+import { AUTHORS, authorOf, guestPost, newGuest, nextPost, POSTERS, type Guest } from './guestPost';
+import { cleanHeldWords, heldPattern } from '../../src/data/heldWords';
+import { OWN_POST_WINDOW_MS, POST_COOLDOWN_MS } from '../../src/data/schema';
+
+const MESSAGES = 'messages';
+const PENDING = 'pending_messages';
+const REMOVED = 'removed_messages';
+const DELETED = 'deleted_messages';
+const DECLINED = 'declined_messages';
+const MODERATOR = 'mod@example.com';
+
+const { FieldValue, Timestamp } = firebase.firestore;
+type Db = firebase.firestore.Firestore;
+
+let env: RulesTestEnvironment;
+
+beforeAll(async () => {
+  env = await startRulesEnvironment();
+});
+
+beforeEach(async () => {
+  await env.clearFirestore();
+  await env.withSecurityRulesDisabled(async (context) => {
+    await context.firestore().collection('moderators').doc(MODERATOR).set({});
+  });
+});
+
+afterAll(async () => {
+  await env?.cleanup();
+});
+
+const POST = { author_name: 'Alex', content: 'Happy birthday!' };
+const CREATED = new Timestamp(1_780_000_000, 123_000);
+
+function visitor(): Db {
+  return env.unauthenticatedContext().firestore();
+}
+
+function moderator(): Db {
+  return env
+    .authenticatedContext('mod-uid', {
+      email: MODERATOR,
+      email_verified: true,
+      firebase: { sign_in_provider: 'google.com' },
+    })
+    .firestore();
+}
+
+/** A post made as the wall makes it: the message, the bookkeeping and the author document. */
+async function postAs(guest: Guest, id: string, collection = MESSAGES): Promise<void> {
+  await guestPost(
+    guest,
+    collection,
+    { ...POST, created_at: FieldValue.serverTimestamp() },
+    { id, author: true },
+  );
+}
+
+/** Moves `guest`'s last post (or edit) `ageMs` back, as if the pause had run that long. */
+async function lastWroteAgo(guest: Guest, ageMs: number, posts = 1): Promise<void> {
+  await env.withSecurityRulesDisabled(async (context) => {
+    await context
+      .firestore()
+      .collection(POSTERS)
+      .doc(guest.uid)
+      .set({ last_post_at: Timestamp.fromMillis(Date.now() - ageMs), posts });
+  });
+}
+
+/** A post made as the wall makes it, its pause over: its author may edit it now. */
+async function postedAWhileAgo(guest: Guest, id: string): Promise<void> {
+  await postAs(guest, id);
+  await lastWroteAgo(guest, PAUSE_OVER);
+}
+
+const PAUSE_OVER = POST_COOLDOWN_MS + 2000;
+
+/**
+ * A message by `guest` posted `ageMs` before now (by this machine's clock, which the
+ * emulator shares), with `extra` stored fields, and the guest's pause over.
+ */
+async function seedOwn(guest: Guest, id: string, ageMs: number, extra = {}): Promise<void> {
+  await env.withSecurityRulesDisabled(async (context) => {
+    const db = context.firestore();
+    await db
+      .collection(MESSAGES)
+      .doc(id)
+      .set({ ...POST, created_at: CREATED, ...extra });
+    await db
+      .collection(AUTHORS)
+      .doc(id)
+      .set({ uid: guest.uid, posted_at: Timestamp.fromMillis(Date.now() - ageMs) });
+  });
+  await lastWroteAgo(guest, PAUSE_OVER);
+}
+
+/** Who writes: a guest stamps its bookkeeping as the wall does; a visitor or moderator not. */
+type Writer = Guest | Db;
+
+function dbOf(who: Writer): Db {
+  return 'uid' in who ? who.db : who;
+}
+
+/**
+ * The edit's bookkeeping, as the wall writes it: a post's (the pause restarts, the count goes
+ * one up), or `bookkeeping` instead, for the cases that break it.
+ */
+function countEdit(
+  batch: firebase.firestore.WriteBatch,
+  who: Writer,
+  bookkeeping: Record<string, unknown> = nextPost(),
+): void {
+  if ('uid' in who) {
+    batch.set(who.db.collection(POSTERS).doc(who.uid), bookkeeping, { merge: true });
+  }
+}
+
+async function setSwitches(settings: Record<string, unknown>): Promise<void> {
+  await env.withSecurityRulesDisabled(async (context) => {
+    await context.firestore().collection('settings').doc('wall').set(settings);
+  });
+}
+
+const APPROVAL_ON = { approval_required: true };
+const words = cleanHeldWords(['beer']);
+const FILTER_ON = { held_words: words, held_pattern: heldPattern(words) };
+
+/**
+ * An edit as the wall sends it: the new name and text, stamped with the server's clock, and
+ * counted like a post (`bookkeeping` replaces that; null leaves it out).
+ */
+function edit(
+  who: Writer,
+  id: string,
+  fields: Record<string, unknown> = {},
+  bookkeeping: Record<string, unknown> | null = nextPost(),
+) {
+  const db = dbOf(who);
+  const batch = db.batch();
+  if (bookkeeping) countEdit(batch, who, bookkeeping);
+  batch.update(db.collection(MESSAGES).doc(id), {
+    content: 'Happy birthday, Sam!',
+    edited_at: FieldValue.serverTimestamp(),
+    ...fields,
+  });
+  return batch.commit();
+}
+
+/** An edit a switch holds: the message moved to the waiting list with its new text. */
+function heldEdit(who: Writer, id: string, copy: Record<string, unknown> = {}) {
+  const db = dbOf(who);
+  const batch = db.batch();
+  countEdit(batch, who);
+  batch.delete(db.collection(MESSAGES).doc(id));
+  batch.set(db.collection(PENDING).doc(id), {
+    author_name: 'Alex',
+    content: 'Happy birthday, beer!',
+    created_at: FieldValue.serverTimestamp(),
+    edited_at: FieldValue.serverTimestamp(),
+    ...copy,
+  });
+  return batch.commit();
+}
+
+/** An author's delete: the message and its author document gone, a marker left. */
+function takeBack(
+  db: Db,
+  id: string,
+  {
+    marker = { author_name: 'Alex', deleted_at: FieldValue.serverTimestamp() },
+    author = true,
+  } = {},
+) {
+  const batch = db.batch();
+  batch.delete(db.collection(MESSAGES).doc(id));
+  if (author) batch.delete(db.collection(AUTHORS).doc(id));
+  if (marker) batch.set(db.collection(DELETED).doc(id), marker);
+  return batch.commit();
+}
+
+const MINUTE = 60_000;
+
+describe('authors: who wrote a message, private', () => {
+  it('accepts a post with its author document, on the wall and in the waiting list', async () => {
+    await assertSucceeds(postAs(newGuest(env), 'a1'));
+    await setSwitches(APPROVAL_ON);
+    await assertSucceeds(postAs(newGuest(env), 'a2', PENDING));
+  });
+
+  it('refuses an author document naming another identity, or a time the client chose', async () => {
+    const guest = newGuest(env);
+    const post = { ...POST, created_at: FieldValue.serverTimestamp() };
+    await assertFails(guestPost(guest, MESSAGES, post, { id: 'a1', author: authorOf('other') }));
+    await assertFails(
+      guestPost(guest, MESSAGES, post, {
+        id: 'a2',
+        author: { uid: guest.uid, posted_at: Timestamp.fromMillis(Date.now() + 60 * MINUTE) },
+      }),
+    );
+    await assertFails(
+      guestPost(guest, MESSAGES, post, {
+        id: 'a3',
+        author: { ...authorOf(guest.uid), note: 'extra' },
+      }),
+    );
+  });
+
+  it("refuses claiming a message that exists (another's, or one posted without it)", async () => {
+    await postAs(newGuest(env), 'a1');
+    const thief = newGuest(env);
+    await assertFails(thief.db.collection(AUTHORS).doc('a1').set(authorOf(thief.uid)));
+    // Its own post, made without the document, cannot be claimed afterwards either.
+    await guestPost(
+      thief,
+      MESSAGES,
+      { ...POST, created_at: FieldValue.serverTimestamp() },
+      {
+        id: 'a2',
+      },
+    );
+    await assertFails(thief.db.collection(AUTHORS).doc('a2').set(authorOf(thief.uid)));
+  });
+
+  it('refuses an author document with no post in its batch', async () => {
+    const guest = newGuest(env);
+    await assertFails(guest.db.collection(AUTHORS).doc('nothing').set(authorOf(guest.uid)));
+    await assertFails(visitor().collection(AUTHORS).doc('nothing').set(authorOf('anyone')));
+  });
+
+  it('lets its author read it, and nobody else (another guest, a visitor, a moderator)', async () => {
+    const author = newGuest(env);
+    await postAs(author, 'a1');
+    await assertSucceeds(author.db.collection(AUTHORS).doc('a1').get());
+    await assertFails(newGuest(env).db.collection(AUTHORS).doc('a1').get());
+    await assertFails(visitor().collection(AUTHORS).doc('a1').get());
+    await assertFails(moderator().collection(AUTHORS).doc('a1').get());
+  });
+
+  it('lets nobody list them, a moderator and an author included', async () => {
+    const author = newGuest(env);
+    await postAs(author, 'a1');
+    await assertFails(author.db.collection(AUTHORS).where('uid', '==', author.uid).get());
+    await assertFails(moderator().collection(AUTHORS).get());
+    await assertFails(visitor().collection(AUTHORS).limit(1).get());
+  });
+
+  it('refuses changing it, so nobody extends the window or hands a post over', async () => {
+    const author = newGuest(env);
+    await postAs(author, 'a1');
+    const ref = author.db.collection(AUTHORS).doc('a1');
+    await assertFails(ref.update({ posted_at: FieldValue.serverTimestamp() }));
+    await assertFails(ref.update({ uid: 'someone-else' }));
+  });
+
+  it('refuses deleting it but in the delete of its message', async () => {
+    const author = newGuest(env);
+    await postAs(author, 'a1');
+    await assertFails(author.db.collection(AUTHORS).doc('a1').delete());
+    await assertSucceeds(takeBack(author.db, 'a1'));
+  });
+});
+
+describe('an author edits their message', () => {
+  it('lets its author change the name and the text, stamped edited_at', async () => {
+    const author = newGuest(env);
+    await postedAWhileAgo(author, 'e1');
+    await assertSucceeds(edit(author, 'e1', { author_name: 'Alexandra' }));
+  });
+
+  it('counts the window from the author document, not the message: 9 minutes on, allowed', async () => {
+    const author = newGuest(env);
+    await seedOwn(author, 'e1', 9 * MINUTE);
+    await assertSucceeds(edit(author, 'e1'));
+  });
+
+  it('refuses an edit once the window has passed', async () => {
+    const author = newGuest(env);
+    await seedOwn(author, 'e1', OWN_POST_WINDOW_MS + MINUTE);
+    await assertFails(edit(author, 'e1'));
+  });
+
+  it('refuses another guest, a visitor and a moderator', async () => {
+    await postedAWhileAgo(newGuest(env), 'e1');
+    await assertFails(edit(newGuest(env), 'e1'));
+    await assertFails(edit(visitor(), 'e1'));
+    await assertFails(edit(moderator(), 'e1'));
+  });
+
+  it('refuses an edit without the server time in edited_at', async () => {
+    const author = newGuest(env);
+    await postedAWhileAgo(author, 'e1');
+    await assertFails(
+      author.db.collection(MESSAGES).doc('e1').update({ content: 'Quietly changed' }),
+    );
+    await assertFails(edit(author, 'e1', { edited_at: Timestamp.now() }));
+  });
+
+  it('refuses moving created_at (to the top of the wall, or back in time)', async () => {
+    const author = newGuest(env);
+    await postedAWhileAgo(author, 'e1');
+    await assertFails(edit(author, 'e1', { created_at: FieldValue.serverTimestamp() }));
+    await assertFails(edit(author, 'e1', { created_at: Timestamp.fromMillis(0) }));
+  });
+
+  it('refuses an extra field', async () => {
+    const author = newGuest(env);
+    await postedAWhileAgo(author, 'e1');
+    await assertFails(edit(author, 'e1', { uid: author.uid }));
+  });
+
+  it.each([
+    ['an empty text', { content: '' }],
+    ['a text of spaces', { content: '   ' }],
+    ['501 characters', { content: 'x'.repeat(501) }],
+    ['a 51-character name', { author_name: 'x'.repeat(51) }],
+    ['a line break in the name', { author_name: 'Al\nex' }],
+    ['a control character', { content: 'Hi\u0007' }],
+    ['a zero-width space inside a word', { content: 'be\u200Ber' }],
+    ['a number for the text', { content: 42 }],
+  ])('refuses %s, as a post is refused', async (_, fields) => {
+    const author = newGuest(env);
+    await postedAWhileAgo(author, 'e1');
+    await assertFails(edit(author, 'e1', fields));
+  });
+
+  it('counts an edit as a post: in the pause, and against the cap', async () => {
+    const author = newGuest(env);
+    await postedAWhileAgo(author, 'e1');
+    await assertSucceeds(edit(author, 'e1'));
+    const bookkeeping = (await author.db.collection(POSTERS).doc(author.uid).get()).data();
+    expect(bookkeeping?.posts).toBe(2);
+    // Right after that edit, or right after a post, the next edit waits out the pause.
+    await assertFails(edit(author, 'e1', { content: 'Again at once' }));
+    const fresh = newGuest(env);
+    await postAs(fresh, 'e3');
+    await assertFails(edit(fresh, 'e3'));
+    // Its 20th write was its last: no edit past the cap.
+    const capped = newGuest(env);
+    await seedOwn(capped, 'e4', MINUTE);
+    await lastWroteAgo(capped, PAUSE_OVER, 20);
+    await assertFails(edit(capped, 'e4'));
+  });
+
+  it('refuses an edit whose batch leaves the bookkeeping out, or keeps its count', async () => {
+    const author = newGuest(env);
+    await postedAWhileAgo(author, 'e1');
+    await assertFails(edit(author, 'e1', {}, null));
+    await assertFails(
+      edit(author, 'e1', {}, { last_post_at: FieldValue.serverTimestamp(), posts: 1 }),
+    );
+  });
+
+  it('refuses an edit on the wall while approval is on, or with a listed word', async () => {
+    const author = newGuest(env);
+    await postedAWhileAgo(author, 'e1');
+    await setSwitches(FILTER_ON);
+    await assertFails(edit(author, 'e1', { content: 'A cold beer for you' }));
+    await assertSucceeds(edit(author, 'e1', { content: 'A cold lemonade for you' }));
+    await setSwitches(APPROVAL_ON);
+    await seedOwn(author, 'e3', MINUTE);
+    await assertFails(edit(author, 'e3'));
+  });
+
+  it('refuses editing a removed or a waiting post', async () => {
+    const author = newGuest(env);
+    await seedOwn(author, 'e1', MINUTE);
+    await assertSucceeds(
+      (() => {
+        const db = moderator();
+        const batch = db.batch();
+        batch.set(db.collection(REMOVED).doc('e1'), {
+          ...POST,
+          created_at: CREATED,
+          removed_by: MODERATOR,
+          removed_at: FieldValue.serverTimestamp(),
+        });
+        batch.delete(db.collection(MESSAGES).doc('e1'));
+        return batch.commit();
+      })(),
+    );
+    await assertFails(
+      author.db
+        .collection(MESSAGES)
+        .doc('e1')
+        .set({ ...POST, created_at: CREATED, edited_at: FieldValue.serverTimestamp() }),
+    );
+    await assertFails(author.db.collection(REMOVED).doc('e1').update({ content: 'Changed' }));
+    await setSwitches(APPROVAL_ON);
+    await postAs(newGuest(env), 'w1', PENDING);
+    await assertFails(author.db.collection(PENDING).doc('w1').update({ content: 'Changed' }));
+  });
+});
+
+describe('an edit a switch holds goes back to waiting', () => {
+  it('lets its author move it to the waiting list with the new text, approval on', async () => {
+    const author = newGuest(env);
+    await seedOwn(author, 'h1', MINUTE);
+    await setSwitches(APPROVAL_ON);
+    await assertSucceeds(heldEdit(author, 'h1', { content: 'Changed my mind' }));
+  });
+
+  it('lets its author do so when the new text has a listed word', async () => {
+    const author = newGuest(env);
+    await seedOwn(author, 'h1', MINUTE);
+    await setSwitches(FILTER_ON);
+    await assertSucceeds(heldEdit(author, 'h1'));
+  });
+
+  it('refuses it when no switch would hold it', async () => {
+    const author = newGuest(env);
+    await seedOwn(author, 'h1', MINUTE);
+    await assertFails(heldEdit(author, 'h1', { content: 'Nothing to hold' }));
+  });
+
+  it('refuses another guest, and its author after the window', async () => {
+    await setSwitches(APPROVAL_ON);
+    const author = newGuest(env);
+    await seedOwn(author, 'h1', OWN_POST_WINDOW_MS + MINUTE);
+    await assertFails(heldEdit(author, 'h1'));
+    await seedOwn(author, 'h2', MINUTE);
+    await assertFails(heldEdit(newGuest(env), 'h2'));
+  });
+
+  it("refuses a copy without the server's time in created_at and edited_at, or breaking a check", async () => {
+    await setSwitches(APPROVAL_ON);
+    const author = newGuest(env);
+    await seedOwn(author, 'h1', MINUTE);
+    await assertFails(heldEdit(author, 'h1', { created_at: CREATED }));
+    await assertFails(heldEdit(author, 'h1', { created_at: Timestamp.now() }));
+    await assertFails(heldEdit(author, 'h1', { edited_at: Timestamp.now() }));
+    await assertFails(heldEdit(author, 'h1', { content: 'x'.repeat(501) }));
+    await assertFails(heldEdit(author, 'h1', { extra: true }));
+  });
+
+  it('refuses either half alone: the waiting copy beside the message, or the message gone without it', async () => {
+    await setSwitches(APPROVAL_ON);
+    const author = newGuest(env);
+    await seedOwn(author, 'h1', MINUTE);
+    await assertFails(
+      author.db
+        .collection(PENDING)
+        .doc('h1')
+        .set({
+          ...POST,
+          created_at: FieldValue.serverTimestamp(),
+          edited_at: FieldValue.serverTimestamp(),
+        }),
+    );
+    await assertFails(author.db.collection(MESSAGES).doc('h1').delete());
+  });
+
+  it('lets a moderator approve it with its edited_at, and decline it with it kept', async () => {
+    await setSwitches(APPROVAL_ON);
+    // Two authors: one identity's second edit would wait out the pause.
+    const author = newGuest(env);
+    const other = newGuest(env);
+    await seedOwn(author, 'h1', MINUTE);
+    await seedOwn(other, 'h2', MINUTE);
+    await assertSucceeds(heldEdit(author, 'h1'));
+    await assertSucceeds(heldEdit(other, 'h2'));
+    const db = moderator();
+    const waiting = (await db.collection(PENDING).doc('h1').get()).data() ?? {};
+    const approve = (fields: Record<string, unknown>) => {
+      const batch = db.batch();
+      batch.set(db.collection(MESSAGES).doc('h1'), {
+        author_name: waiting.author_name,
+        content: waiting.content,
+        created_at: FieldValue.serverTimestamp(),
+        ...fields,
+      });
+      batch.delete(db.collection(PENDING).doc('h1'));
+      return batch.commit();
+    };
+    await assertFails(approve({}));
+    await assertFails(approve({ edited_at: Timestamp.now() }));
+    await assertSucceeds(approve({ edited_at: waiting.edited_at }));
+
+    const declined = (await db.collection(PENDING).doc('h2').get()).data() ?? {};
+    const decline = (copy: Record<string, unknown>) => {
+      const batch = db.batch();
+      batch.set(db.collection(REMOVED).doc('h2'), {
+        ...copy,
+        removed_by: MODERATOR,
+        removed_at: FieldValue.serverTimestamp(),
+      });
+      batch.set(db.collection(DECLINED).doc('h2'), { declined_at: FieldValue.serverTimestamp() });
+      batch.delete(db.collection(PENDING).doc('h2'));
+      return batch.commit();
+    };
+    const withoutEdit = { ...declined };
+    delete withoutEdit.edited_at;
+    await assertFails(decline(withoutEdit));
+    await assertSucceeds(decline(declined));
+  });
+});
+
+describe('an author deletes their message', () => {
+  it('lets its author take it back: message and author document gone, a marker left', async () => {
+    const author = newGuest(env);
+    await postAs(author, 'd1');
+    await assertSucceeds(takeBack(author.db, 'd1'));
+  });
+
+  it('refuses another guest, a visitor, and its author after the window', async () => {
+    await postAs(newGuest(env), 'd1');
+    await assertFails(takeBack(newGuest(env).db, 'd1'));
+    await assertFails(takeBack(visitor(), 'd1'));
+    const late = newGuest(env);
+    await seedOwn(late, 'd2', OWN_POST_WINDOW_MS + MINUTE);
+    await assertFails(takeBack(late.db, 'd2'));
+  });
+
+  it('refuses a delete that leaves no marker or keeps the author document', async () => {
+    const author = newGuest(env);
+    await postAs(author, 'd1');
+    await assertFails(author.db.collection(MESSAGES).doc('d1').delete());
+    await assertFails(takeBack(author.db, 'd1', { marker: null as never }));
+    await assertFails(takeBack(author.db, 'd1', { author: false }));
+  });
+
+  it('refuses a marker with another name, a chosen time, the words, or no delete', async () => {
+    const author = newGuest(env);
+    await postAs(author, 'd1');
+    const now = FieldValue.serverTimestamp();
+    for (const marker of [
+      { author_name: 'Someone', deleted_at: now },
+      { author_name: 'Alex', deleted_at: Timestamp.now() },
+      { author_name: 'Alex', deleted_at: now, content: POST.content },
+    ]) {
+      await assertFails(takeBack(author.db, 'd1', { marker }));
+    }
+    await assertFails(
+      author.db.collection(DELETED).doc('d1').set({ author_name: 'Alex', deleted_at: now }),
+    );
+  });
+
+  it('lets only moderators read the markers, and nobody change them', async () => {
+    const author = newGuest(env);
+    await postAs(author, 'd1');
+    await takeBack(author.db, 'd1');
+    await assertSucceeds(moderator().collection(DELETED).get());
+    await assertFails(author.db.collection(DELETED).doc('d1').get());
+    await assertFails(visitor().collection(DELETED).get());
+    await assertFails(moderator().collection(DELETED).doc('d1').update({ author_name: 'Bo' }));
+    await assertFails(moderator().collection(DELETED).doc('d1').delete());
+  });
+
+  it("frees the id for nobody's window: a new post under it is its own author's", async () => {
+    const first = newGuest(env);
+    await postAs(first, 'd1');
+    await takeBack(first.db, 'd1');
+    const second = newGuest(env);
+    await assertSucceeds(postAs(second, 'd1'));
+    await lastWroteAgo(first, PAUSE_OVER);
+    await lastWroteAgo(second, PAUSE_OVER);
+    await assertFails(edit(first, 'd1'));
+    await assertSucceeds(edit(second, 'd1'));
+  });
+});
+
+describe("the organizer's removal and restore of an edited message", () => {
+  async function editedMessage(): Promise<Record<string, unknown>> {
+    const author = newGuest(env);
+    await postedAWhileAgo(author, 'r1');
+    await edit(author, 'r1');
+    return (await moderator().collection(MESSAGES).doc('r1').get()).data() ?? {};
+  }
+
+  function remove(db: Db, copy: Record<string, unknown>) {
+    const batch = db.batch();
+    batch.set(db.collection(REMOVED).doc('r1'), {
+      ...copy,
+      removed_by: MODERATOR,
+      removed_at: FieldValue.serverTimestamp(),
+    });
+    batch.delete(db.collection(MESSAGES).doc('r1'));
+    return batch.commit();
+  }
+
+  function restore(db: Db, stored: Record<string, unknown>) {
+    const batch = db.batch();
+    batch.set(db.collection(MESSAGES).doc('r1'), stored);
+    batch.delete(db.collection(REMOVED).doc('r1'));
+    return batch.commit();
+  }
+
+  it('keeps edited_at in the removed copy and puts it back with the message', async () => {
+    const stored = await editedMessage();
+    await assertSucceeds(remove(moderator(), stored));
+    await assertSucceeds(restore(moderator(), stored));
+  });
+
+  it('refuses a removed copy or a restore that drops or changes edited_at', async () => {
+    const stored = await editedMessage();
+    const withoutEdit = { ...stored };
+    delete withoutEdit.edited_at;
+    await assertFails(remove(moderator(), withoutEdit));
+    await assertFails(remove(moderator(), { ...stored, edited_at: Timestamp.fromMillis(0) }));
+    await assertSucceeds(remove(moderator(), stored));
+    await assertFails(restore(moderator(), withoutEdit));
+    await assertFails(restore(moderator(), { ...stored, edited_at: Timestamp.fromMillis(0) }));
+  });
+});
