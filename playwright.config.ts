@@ -2,7 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { browserUse, viteServer } from './playwright.shared';
 
 /**
- * Browser tests against the built app (vite preview). The browser is scripts/browser.mjs's
+ * Browser tests against the built app (vite preview). The browser is scripts/test/browser.mjs's
  * choice (see playwright.shared.ts). Beside it, the bench's wall harness (the real wall fed
  * by a local store, bench/vite.config.ts) on Vite's dev server, which builds nothing up
  * front: for what needs messages changing live, where no backend runs.

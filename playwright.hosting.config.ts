@@ -4,8 +4,8 @@ import { browserUse } from './playwright.shared';
 /**
  * The hosting-edge suite (tests/hosting) against the Firebase Hosting emulator, which applies
  * firebase.json's headers and rewrites the way Firebase Hosting does. Run it through
- * scripts/hosting.mjs, which builds the app into artifacts/hosting/ and writes the emulator's
- * config there first. The browser is scripts/browser.mjs's choice.
+ * scripts/test/hosting.mjs, which builds the app into artifacts/hosting/ and writes the emulator's
+ * config there first. The browser is scripts/test/browser.mjs's choice.
  */
 const port = Number(process.env.HOSTING_PORT ?? 5050);
 

@@ -3,9 +3,9 @@ import { browserUse, viteServer } from './playwright.shared';
 
 /**
  * The live-wall suite (tests/live): the demo build, served by vite preview, against the
- * Firestore emulator. Run it through scripts/live.mjs, which gates on the emulator, builds
+ * Firestore emulator. Run it through scripts/test/live.mjs, which gates on the emulator, builds
  * into artifacts/live/dist (or takes npm test's build, LIVE_DIST) and runs this under
- * scripts/firestoreEmulator.mjs. The browser is scripts/browser.mjs's choice.
+ * scripts/test/firestoreEmulator.mjs. The browser is scripts/test/browser.mjs's choice.
  */
 const port = Number(process.env.LIVE_PORT ?? 4175);
 const dist = process.env.LIVE_DIST ?? 'artifacts/live/dist';

@@ -3,7 +3,7 @@ import { browserUse, viteServer } from './playwright.shared';
 
 /**
  * The organizer suite (tests/organizer): /moderate against the Auth emulator, which
- * scripts/organizer.mjs starts around this run (it is plain Node, so it runs everywhere).
+ * scripts/test/organizer.mjs starts around this run (it is plain Node, so it runs everywhere).
  * Two servers: the built app (dist/, demo mode: Auth goes to the emulator), and the same app
  * served with /moderate's data doors swapped for a fixture (tests/organizer/vite.config.ts), for
  * the moderator's desk and the keepsake where no Firestore runs.

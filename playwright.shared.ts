@@ -1,10 +1,10 @@
 import { devices, type PlaywrightTestOptions } from '@playwright/test';
-import { CHROMIUM_ARGS, browserExecutablePath } from './scripts/browser.mjs';
+import { CHROMIUM_ARGS, browserExecutablePath } from './scripts/test/browser.mjs';
 
 /**
  * The browser every suite uses: desktop Chrome in a pinned zone and locale, started with the
  * flags a closed, headless machine needs. Shared by the e2e, organizer, hosting and live configs. Which
- * Chromium it is (CHROME_PATH, Playwright's own, then the system's) is scripts/browser.mjs's
+ * Chromium it is (CHROME_PATH, Playwright's own, then the system's) is scripts/test/browser.mjs's
  * decision, the same one the runners and the bench make.
  */
 export function browserUse(port: number): Partial<PlaywrightTestOptions> & {

@@ -139,7 +139,7 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
     preview: { port: PORTS.preview },
     // Budgets are gzip sizes per load phase, checked by npm run bench; the raw-size warning
     // (the wall chunk is ~630 KB raw, ~189 KB gzipped) says nothing useful here.
-    // The manifest tells scripts/prerender.mjs the hashed name of the headline's font, which
+    // The manifest tells scripts/build/prerender.mjs the hashed name of the headline's font, which
     // it preloads (Firebase Hosting does not serve the dot-folder it is written to).
     build: {
       target: 'es2022',
@@ -155,7 +155,7 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
       rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: [ENTRY_CHUNK] } } },
     },
     // Three Vitest projects: `unit` (jsdom, every commit, no emulator), and `rules` and `abuse`
-    // (Node, against the emulators that scripts/rules.mjs and scripts/abuse.mjs start: the
+    // (Node, against the emulators that scripts/test/rules.mjs and scripts/test/abuse.mjs start: the
     // Firebase SDK misbehaves under jsdom). `npx vitest run` runs both; npm run test:unit and test:rules pick one.
     test: {
       restoreMocks: true,
@@ -198,7 +198,7 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
           test: {
             name: 'abuse',
             // The Firebase JS SDK in Node, as a script would run it, against the Auth and
-            // Firestore emulators that scripts/abuse.mjs starts. Its attacks run concurrently in
+            // Firestore emulators that scripts/test/abuse.mjs starts. Its attacks run concurrently in
             // one file; the 30 s loop is the longest, so a test may take a minute under load.
             environment: 'node',
             include: ['tests/abuse/**/*.test.ts'],

@@ -21,9 +21,9 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { findBrowser } from '../scripts/browser.mjs';
+import { findBrowser } from '../scripts/test/browser.mjs';
 import { analyzeBuild, buildApp, topPackages } from './lib/chunks.mjs';
-import { prerender } from '../scripts/prerender.mjs';
+import { prerender } from '../scripts/build/prerender.mjs';
 import { PRESET_HOST_BENCHMARK_INDEX } from './lib/calibration.mjs';
 import { measureInterleaved, median, RUNS, scriptingOf } from './lib/lighthouse.mjs';
 import { measureRenders } from './lib/renders.mjs';
@@ -316,7 +316,7 @@ async function screenSection(browserPath) {
  */
 function writeNoScriptPage(distDir) {
   const html = readFileSync(join(distDir, 'index.html'), 'utf8');
-  // The loader that imports the boot entry (scripts/bootLoader.mjs), and the meta naming it.
+  // The loader that imports the boot entry (scripts/build/bootLoader.mjs), and the meta naming it.
   const withoutEntry = html
     .replace(/<meta name="boot-module"[^>]*>\s*/, '')
     .replace(/<script>[\s\S]*?<\/script>\s*/, '');
@@ -589,7 +589,7 @@ async function main() {
     heading(`Building the app into ${DIST} (hidden source maps, manifest, prerendered /)`);
     build = await runSection('build', async () => {
       await buildApp(DIST);
-      // What scripts/build.mjs ships: the home page's first screen written into index.html.
+      // What scripts/build/build.mjs ships: the home page's first screen written into index.html.
       await prerender({ outDir: DIST });
       return { build: analyzeBuild(DIST) };
     });

@@ -13,7 +13,7 @@
 import { build, preview } from 'vite';
 import { chromium } from 'playwright-core';
 import { fileURLToPath } from 'node:url';
-import { findBrowser, CHROMIUM_ARGS } from '../scripts/browser.mjs';
+import { findBrowser, CHROMIUM_ARGS } from '../scripts/test/browser.mjs';
 import { moduleSwap } from '../tests/support/moduleSwap.mjs';
 
 const COUNT = Number(process.argv[2] ?? 5000);

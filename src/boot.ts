@@ -8,7 +8,7 @@ import { fetchAhead } from './boot/fetchAhead';
 import { whenIdle } from './boot/idle';
 import { whenOnScreen } from './boot/onScreen';
 
-// The page's script, started by index.html's inline loader (scripts/bootLoader.mjs) once the
+// The page's script, started by index.html's inline loader (scripts/build/bootLoader.mjs) once the
 // page has painted its content. The prerendered home page (index.html) is
 // complete without JavaScript, its animations included (the characters' dance and the
 // confetti are CSS): this ticks its countdown, glass and bubbles, and brings in React, MUI

@@ -8,7 +8,7 @@ if (!root) throw new Error('index.html has no #root element');
 // Loaded by ./boot.ts: at once on any path but the home page, and on the home page once it
 // has painted and settled, or the visitor interacts.
 //
-// The build prerenders the home page into index.html (scripts/prerender.mjs): React adopts
+// The build prerenders the home page into index.html (scripts/build/prerender.mjs): React adopts
 // that HTML instead of drawing it again, told what the build drew. The page is already on
 // screen, so hydration runs as a transition: React works in short slices and a tap or a
 // scroll in the meantime is not held up by one long task. Any other path renders from

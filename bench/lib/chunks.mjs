@@ -12,7 +12,7 @@ import {
   APP_MODULES_META,
   WALL_ENTRY,
   WALL_MODULES_META,
-} from '../../scripts/prerender.mjs';
+} from '../../scripts/build/prerender.mjs';
 
 export { WALL_ENTRY };
 
@@ -99,7 +99,7 @@ export function criticalPath(html) {
     files.push({ file: attr(tag, 'data-href').replace(/^\//, ''), role: 'inline' });
   }
   // The boot entry, which index.html's inline loader imports after the first paint
-  // (scripts/bootLoader.mjs) from the URL in this meta.
+  // (scripts/build/bootLoader.mjs) from the URL in this meta.
   const boot = /<meta name="boot-module" content="([^"]+)"/.exec(html)?.[1];
   if (boot) files.push({ file: boot.replace(/^\//, ''), role: 'entry' });
   for (const [tag] of html.matchAll(/<(script|link)\b[^>]*>/g)) {
@@ -117,7 +117,7 @@ export function criticalPath(html) {
 
 /**
  * The files the page fetches ahead once it is idle, without running them: the wall's by
- * default, or the app's (the lists scripts/prerender.mjs writes for src/boot/fetchAhead.ts).
+ * default, or the app's (the lists scripts/build/prerender.mjs writes for src/boot/fetchAhead.ts).
  */
 export function prefetchedFiles(html, meta = WALL_MODULES_META) {
   const list = new RegExp(`<meta name="${meta}" content="([^"]*)"`).exec(html)?.[1];

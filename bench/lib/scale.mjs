@@ -14,8 +14,8 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
-import { PROJECT_ID, liveBuildEnv } from '../../scripts/emulator.mjs';
-import { startFirestoreEmulator } from '../../scripts/firestoreEmulator.mjs';
+import { PROJECT_ID, liveBuildEnv } from '../../scripts/test/emulator.mjs';
+import { startFirestoreEmulator } from '../../scripts/test/firestoreEmulator.mjs';
 import { BENCH_CHROMIUM_ARGS } from './browserArgs.mjs';
 
 const SCALE_DIR = resolve('artifacts', 'bench', 'scale');
@@ -103,7 +103,7 @@ function loadRules(origin, source) {
 function buildDemo(dir, outDir) {
   const result = spawnSync(
     'node',
-    ['scripts/build.mjs', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
+    ['scripts/build/build.mjs', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
     { cwd: dir, stdio: 'inherit', env: { ...process.env, ...liveBuildEnv() } },
   );
   if (result.status !== 0) throw new Error(`the demo build in ${dir} failed`);
@@ -387,7 +387,7 @@ if (process.argv[1] && resolve(process.argv[1]) === resolve('bench/lib/scale.mjs
     const at = process.argv.indexOf(`--${name}`);
     return at < 0 ? fallback : process.argv[at + 1];
   };
-  const { findBrowser } = await import('../../scripts/browser.mjs');
+  const { findBrowser } = await import('../../scripts/test/browser.mjs');
   const found = await findBrowser();
   if (!found) process.exit(1);
   const measured = await measureScale({

@@ -3,7 +3,7 @@
 // falls back to `vite preview` and says so.
 //
 // The bench builds the demo configuration, whose wall talks to the Firestore emulator over
-// plain http; like `npm run emulators` (scripts/emulators.mjs), it serves a copy of the
+// plain http; like `npm run emulators` (scripts/dev/emulators.mjs), it serves a copy of the
 // hosting block whose connect-src also allows that origin and changes nothing else.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -15,7 +15,7 @@ import {
   firestoreEmulatorHost,
   PROJECT_ID,
   waitForHttp,
-} from '../../scripts/emulator.mjs';
+} from '../../scripts/test/emulator.mjs';
 
 const HOST = '127.0.0.1';
 const STOP_GRACE_MS = 5_000;

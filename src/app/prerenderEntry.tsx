@@ -24,7 +24,7 @@ export interface Prerendered {
 
 /**
  * The page at `path` as the browser's first render draws it, for the build to write into
- * index.html (scripts/prerender.mjs). It is the browser's tree (src/app/App.tsx: the same
+ * index.html (scripts/build/prerender.mjs). It is the browser's tree (src/app/App.tsx: the same
  * providers and routes; the router adds no element) with a memory router in place of the
  * browser one. Nothing in it reads the clock or waits for a lazy chunk: the
  * countdown draws its '--' state, or its finished state when the build runs well after the

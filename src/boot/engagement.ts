@@ -16,7 +16,7 @@ let engaged = false;
  * capture phase, passively, and stops listening after the first one.
  */
 export function watchEngagement(then: () => void = () => undefined): void {
-  // index.html's loader (scripts/bootLoader.mjs) notes a scroll, tap or key press made before
+  // index.html's loader (scripts/build/bootLoader.mjs) notes a scroll, tap or key press made before
   // this entry had arrived.
   if ((window as Window & { [ENGAGED_EARLY]?: number })[ENGAGED_EARLY]) {
     engaged = true;

@@ -4,7 +4,7 @@ import { eachWhenIdle, whenIdle } from './idle';
  * What the home page fetches ahead, before the visitor needs it, without running any of it.
  * Tiny on purpose: src/boot.ts ships it.
  *
- * The build lists the app's modules and the wall's in two metas (scripts/prerender.mjs).
+ * The build lists the app's modules and the wall's in two metas (scripts/build/prerender.mjs).
  * Once the page has painted, loaded and gone idle, src/boot.ts asks for them as
  * `<link rel="prefetch">`: the browser downloads them at its lowest priority into the HTTP
  * cache and neither compiles nor runs them, so the page's main thread does nothing for

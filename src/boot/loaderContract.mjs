@@ -1,4 +1,4 @@
-// What index.html's inline loader (scripts/bootLoader.mjs writes its text) and the boot entry
+// What index.html's inline loader (scripts/build/bootLoader.mjs writes its text) and the boot entry
 // (src/boot.ts) agree on. Plain JavaScript without imports, so the build's Node scripts and
 // the browser's entry read the very same values; the loader's text, and so its CSP hash in
 // firebase.json, is built from them.

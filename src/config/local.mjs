@@ -1,6 +1,6 @@
 // The names the local setup shares: the demo project's id, the emulators' ports and how a
 // "host:port" is read. Plain JavaScript without imports, so the app (src/config/parseConfig.ts,
-// src/firebase/), the Node scripts (scripts/emulator.mjs, scripts/seed.mjs) and the suites
+// src/firebase/), the Node scripts (scripts/test/emulator.mjs, scripts/dev/seed.mjs) and the suites
 // (tests/support/emulatorRest.mjs, tests/rules/) read the very same values.
 // The Firebase CLI reads its own copies, .firebaserc and firebase.json's "emulators";
 // tests/rules/limits-agree.test.ts fails when they disagree with these.

@@ -12,7 +12,7 @@ import type { AppConfig } from './parseConfig';
 /** The page's subtitle (spec): under the headline, in the title and in the preview image. */
 export const SUBTITLE = 'Countdown to Legal Drinking Age';
 
-/** public/og-image.png, made by `npm run og-image` from scripts/og-image.svg. */
+/** public/og-image.png, made by `npm run og-image` from scripts/build/og-image.svg. */
 export const PREVIEW_IMAGE = {
   path: '/og-image.png',
   type: 'image/png',

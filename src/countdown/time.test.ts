@@ -57,7 +57,7 @@ describe('remainingTime', () => {
 });
 
 describe('remainingTime across a daylight-saving change', () => {
-  // vitest.config runs this file under TZ=America/New_York (see scripts/test.mjs and the
+  // vitest.config runs this file under TZ=America/New_York (see scripts/test/test.mjs and the
   // test:unit script); the assertions hold in any zone because they count real time.
   it('counts the 23-hour spring-forward day as 23 hours', () => {
     const before = new Date(2026, 2, 8, 0, 0, 0).getTime(); // local midnight, 8 March 2026

@@ -128,7 +128,7 @@ test('a key press made before the boot entry has arrived brings the wall on too'
   page,
 }) => {
   // The boot entry is held until after the key press, so the only one to hear it is the
-  // page's inline loader, which notes it for the entry (scripts/bootLoader.mjs). Not waiting
+  // page's inline loader, which notes it for the entry (scripts/build/bootLoader.mjs). Not waiting
   // for the load event, which a held module need not come before.
   await keyPressWhileHeld(page, BOOT_ENTRY, () => page.goto('/', { waitUntil: 'commit' }));
   await expectWallOnUnscrolled(page);

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { pinClock } from './clock';
 import { scrollToWall } from './wallPage';
 
-// The build writes the home page's first screen into index.html (scripts/prerender.mjs);
+// The build writes the home page's first screen into index.html (scripts/build/prerender.mjs);
 // React hydrates it. These check both halves in a real browser.
 
 // A build made two days or more after the birthday (2026-06-04 in the default config) draws

@@ -1,5 +1,5 @@
 /**
- * The `open` fixture the scenarios use, with the driver scripts/engines.mjs chose for this
+ * The `open` fixture the scenarios use, with the driver scripts/test/engines.mjs chose for this
  * project's engine: Debian's WebKitGTK or Firefox ESR where their paths are given
  * (ENGINES_WEBKIT_DRIVER and ENGINES_WEBKIT_BROWSER, ENGINES_FIREFOX), else Playwright's own
  * build of the engine (GitHub Actions). A failed test leaves a screenshot of every visitor

@@ -2,7 +2,7 @@
  * A guest's path, in every engine a guest uses: the same steps in WebKit and in Firefox, written
  * once against the Visitor interface (visitor.ts), whichever driver is behind it (fixtures.ts:
  * Playwright's own browsers, or Debian's WebKitGTK and Firefox ESR). Against the built app and
- * the Firestore emulator (scripts/engines.mjs starts both): the demo build, whose birthday (the
+ * the Firestore emulator (scripts/test/engines.mjs starts both): the demo build, whose birthday (the
  * spec's 2026-06-04) is past, so it celebrates, and the same app built with a birthday ahead,
  * so its countdown runs. Both engines share the emulator, so every post carries a text of its
  * own and no test clears the wall.

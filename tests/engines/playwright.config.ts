@@ -4,7 +4,7 @@ import { defineConfig } from '@playwright/test';
 /**
  * The cross-engine suite (tests/engines): the same scenarios in a WebKit project and a Firefox
  * project, run side by side (one worker each), against two builds served by vite preview and
- * the Firestore emulator. Run it through scripts/engines.mjs, which builds, starts the emulator
+ * the Firestore emulator. Run it through scripts/test/engines.mjs, which builds, starts the emulator
  * and Xvfb, and says which driver each engine gets (tests/engines/fixtures.ts).
  */
 const port = Number(process.env.ENGINES_PORT ?? 4178);

@@ -1,6 +1,6 @@
 /**
  * The hosting edge as a visitor's browser meets it: firebase.json served by the Firebase
- * Hosting emulator (scripts/hosting.mjs), in front of a production-shaped build.
+ * Hosting emulator (scripts/test/hosting.mjs), in front of a production-shaped build.
  *
  * Headers are read from firebase.json itself, so the file stays the one source; the checks
  * here say what must hold of them (every response, every kind of path, nothing that widens
@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type APIResponse, type BrowserContext, type Page } from '@playwright/test';
 import { scrollToWall, wall } from '../e2e/wallPage';
-import { BOOT_LOADER_CSP } from '../../scripts/bootLoader.mjs';
+import { BOOT_LOADER_CSP } from '../../scripts/build/bootLoader.mjs';
 
 interface HeaderRule {
   source: string;
@@ -116,7 +116,7 @@ test.describe('headers', () => {
     expect(Object.fromEntries(parseCsp(policy))).toEqual({
       'default-src': ["'self'"],
       // The app's own bundles; the home page's one inline script, the loader that starts the
-      // boot entry after the first paint, by its hash (scripts/bootLoader.mjs), so no other
+      // boot entry after the first paint, by its hash (scripts/build/bootLoader.mjs), so no other
       // inline script runs; reCAPTCHA's loader only for App Check, when a site key is set;
       // Google's iframe loader only on /moderate, which Firebase Auth's sign-in needs.
       'script-src': [
@@ -154,7 +154,7 @@ test.describe('headers', () => {
       'form-action': ["'self'"],
       'frame-ancestors': ["'none'"],
     });
-    // The emulator belongs to local builds only (scripts/emulators.mjs adds it to a copy).
+    // The emulator belongs to local builds only (scripts/dev/emulators.mjs adds it to a copy).
     expect(policy).not.toMatch(/127\.0\.0\.1|localhost|\bhttp:/);
   });
 

@@ -3,7 +3,7 @@ import { useGapiStandInWhenOffline } from './gapiStandIn';
 import { ORGANIZER, signInThroughGooglePage } from './signIn';
 
 /**
- * The organizer's sign-in against the Auth emulator (scripts/organizer.mjs starts it), in the
+ * The organizer's sign-in against the Auth emulator (scripts/test/organizer.mjs starts it), in the
  * built app: the real Auth SDK on /moderate, the emulator's own Google sign-in page in the
  * popup. The first test cuts the page off from Firestore, so the moderator check takes its
  * offline path; moderation-on-firestore.spec.ts has the check answered.

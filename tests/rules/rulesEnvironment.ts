@@ -26,7 +26,7 @@ export const MODERATORS = MODERATORS_COLLECTION;
 /** The moderator the suites put on the moderators list (a Google account, verified). */
 export const MODERATOR = 'mod@example.com';
 
-/** Where scripts/firestoreEmulator.mjs says the emulator listens: "host:port" or "[::1]:port". */
+/** Where scripts/test/firestoreEmulator.mjs says the emulator listens: "host:port" or "[::1]:port". */
 export function emulatorAddress(): { host: string; port: number } {
   const { host, port } = parseHostPort(
     process.env.FIRESTORE_EMULATOR_HOST,

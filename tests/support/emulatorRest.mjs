@@ -1,8 +1,8 @@
-// The one client that sets up the Firestore emulator through its REST API: scripts/seed.mjs
+// The one client that sets up the Firestore emulator through its REST API: scripts/dev/seed.mjs
 // (npm start, npm run seed, the organizer suite's runner) and the suites (tests/live,
 // tests/organizer, tests/abuse). One project id, one owner token, one documents path.
 // The host is FIRESTORE_EMULATOR_HOST unless given: the runner that starts the emulator
-// (scripts/firestoreEmulator.mjs) sets it.
+// (scripts/test/firestoreEmulator.mjs) sets it.
 import { DEMO_PROJECT_ID, parseHostPort } from '../../src/config/local.mjs';
 
 /** The demo project every local suite and the emulators use (src/config/local.mjs). */

@@ -1,11 +1,11 @@
 // The sample data every local setup shares: the test organizer, and the messages that
-// scripts/seed.mjs puts on an empty wall, the organizer fixture's wall and waiting list show,
+// scripts/dev/seed.mjs puts on an empty wall, the organizer fixture's wall and waiting list show,
 // and any test that just needs "some messages" uses. Plain JavaScript without imports, so the
 // Node scripts, the browser fixtures and the TypeScript specs read the very same list.
 
 /**
  * The emulator's test organizer: the Google account the Auth emulator's sign-in page offers
- * (scripts/seed.mjs, seedOrganizerAccount) and the moderator `npm start` and the suites make
+ * (scripts/dev/seed.mjs, seedOrganizerAccount) and the moderator `npm start` and the suites make
  * of it.
  */
 export const TEST_ORGANIZER = Object.freeze({

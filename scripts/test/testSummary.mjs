@@ -1,4 +1,4 @@
-// How scripts/test.mjs names each suite's outcome and sums them up. A suite is "ok" only when
+// How scripts/test/test.mjs names each suite's outcome and sums them up. A suite is "ok" only when
 // it ran and passed: a gated suite that did not run (its gate wrote a report saying so) and a
 // suite whose script is missing are "not run", with the reason, in every line that mentions
 // them; under REQUIRE_EMULATOR=1 a missing script is a failure.
@@ -19,7 +19,7 @@ export function suiteOutcome({ exitCode, report }) {
 
 /**
  * The outcomes of one step, each named: the step's own, or, where its report lists `suites`
- * (one step that runs several, as scripts/engines.mjs does for "webkit" and "firefox"), one
+ * (one step that runs several, as scripts/test/engines.mjs does for "webkit" and "firefox"), one
  * per suite listed. A step that failed with every listed suite passing fails under its name.
  *
  * @param {string} name

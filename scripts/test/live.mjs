@@ -1,5 +1,5 @@
 // `npm run test:live`: two browsers on the live wall (tests/live) against a Firestore
-// emulator (scripts/firestoreEmulator.mjs). Gated like the rules suite: `not run: live wall (<reason>)` where the emulator
+// emulator (scripts/test/firestoreEmulator.mjs). Gated like the rules suite: `not run: live wall (<reason>)` where the emulator
 // cannot start, a failure instead when REQUIRE_EMULATOR=1. Extra arguments go to Playwright:
 // npm run test:live -- -g "appears in the other, newest first".
 import { spawnSync } from 'node:child_process';
@@ -29,13 +29,13 @@ const browser = await findBrowser();
 if (!browser) process.exit(1);
 // A demo build pointed at the emulator (liveBuildEnv), which this suite must only ever write
 // to. Run on its own it makes a fresh one: dist/ may hold a build for a real project (from a
-// developer's .env). npm test (scripts/test.mjs) builds dist/ with the same variables forced
+// developer's .env). npm test (scripts/test/test.mjs) builds dist/ with the same variables forced
 // and names it in LIVE_DIST, so that run serves its one build rather than making a second.
 const dist = process.env.LIVE_DIST || join('artifacts', 'live', 'dist');
 if (!process.env.LIVE_DIST) {
   const build = spawnSync(
     'node',
-    ['scripts/build.mjs', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'],
+    ['scripts/build/build.mjs', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'],
     { stdio: 'inherit', env: { ...process.env, ...liveBuildEnv() } },
   );
   if (build.status !== 0) process.exit(build.status ?? 1);

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { prefetchedFiles } from '../bench/lib/chunks.mjs';
+import { prefetchedFiles } from '../../bench/lib/chunks.mjs';
 import {
   APP_MODULES_META as APP_READ_AS,
   WALL_MODULES_META as READ_AS,
-} from '../src/boot/fetchAhead.ts';
+} from '../../src/boot/fetchAhead.ts';
 import {
   APP_ENTRY,
   APP_MODULES_META,

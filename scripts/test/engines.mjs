@@ -154,7 +154,7 @@ function exec(command, args, env) {
 async function build(outDir, env) {
   const code = await exec(
     'node',
-    ['scripts/build.mjs', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
+    ['scripts/build/build.mjs', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
     { ...liveBuildEnv(), ...env },
   );
   if (code !== 0) throw new Error(`the build into ${outDir} failed (exit ${code})`);
@@ -182,7 +182,7 @@ function startXvfb(path) {
   });
 }
 
-/** Tells npm test (scripts/test.mjs) each engine's outcome: its suites are named after them. */
+/** Tells npm test (scripts/test/test.mjs) each engine's outcome: its suites are named after them. */
 function reportSuites(outcomes, env = process.env) {
   if (!env.TEST_SUITE_REPORT) return;
   const suites = outcomes.map(({ name, status, reason }) => ({

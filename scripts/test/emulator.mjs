@@ -1,12 +1,12 @@
 // What the emulator-backed scripts share: Java's version, firebase.json's hosts, the Firebase
 // CLI and how to run a command. Which Firestore emulator starts, and how, is
-// scripts/firestoreEmulator.mjs's one concern.
+// scripts/test/firestoreEmulator.mjs's one concern.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { homedir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { DEMO_PROJECT_ID, LOCAL_HOST, PORTS } from '../src/config/local.mjs';
+import { DEMO_PROJECT_ID, LOCAL_HOST, PORTS } from '../../src/config/local.mjs';
 
 /** The demo project every local run uses (src/config/local.mjs). */
 export const PROJECT_ID = DEMO_PROJECT_ID;
@@ -86,7 +86,7 @@ export function firestoreEmulatorHost() {
 
 /**
  * What a build the live-wall suite serves must have, whatever the .env files say: demo mode,
- * pointed at the Firestore emulator the suite starts (scripts/live.mjs, scripts/test.mjs).
+ * pointed at the Firestore emulator the suite starts (scripts/test/live.mjs, scripts/test/test.mjs).
  */
 export function liveBuildEnv() {
   return {
@@ -173,7 +173,7 @@ export async function emulatorUiStatus() {
 }
 
 /**
- * Tells scripts/test.mjs that this suite did not run, and why: it passes the file to write in
+ * Tells scripts/test/test.mjs that this suite did not run, and why: it passes the file to write in
  * TEST_SUITE_REPORT, so an exit code of 0 is never mistaken for a pass.
  */
 export function reportNotRun(reason, env = process.env) {

@@ -2,7 +2,7 @@
 // page has painted its content, so nothing of the entry's (its download, its evaluation)
 // comes before the first contentful paint, however late the browser commits that frame. It is
 // the same text in every build (the entry's URL is read from a meta the prerender writes), so
-// the site's CSP allows it by one fixed hash in firebase.json (scripts/bootLoader.test.mjs
+// the site's CSP allows it by one fixed hash in firebase.json (scripts/build/bootLoader.test.mjs
 // checks it).
 //
 // It starts the entry at the first contentful paint, after 3 s without one (a background
@@ -19,7 +19,7 @@ import {
   ENGAGED_EARLY,
   ENGAGEMENT_EVENTS,
   FIRST_PAINT_TIMEOUT_MS,
-} from '../src/boot/loaderContract.mjs';
+} from '../../src/boot/loaderContract.mjs';
 
 export { BOOT_MODULE_META };
 

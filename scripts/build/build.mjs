@@ -1,8 +1,8 @@
 // The one production build every script uses: `vite build` (any of its flags pass through),
-// then the prerender of the home page into the result (scripts/prerender.mjs). The VITE_*
+// then the prerender of the home page into the result (scripts/build/prerender.mjs). The VITE_*
 // environment reaches both, so a build for another project or the emulator stays one.
 //
-//   node scripts/build.mjs [--outDir dir] [--emptyOutDir] [--logLevel warn] [...]
+//   node scripts/build/build.mjs [--outDir dir] [--emptyOutDir] [--logLevel warn] [...]
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { prerender, SHELL } from './prerender.mjs';

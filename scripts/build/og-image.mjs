@@ -1,5 +1,5 @@
 // Renders the link preview, public/og-image.png (1200x630, what Open Graph and X's large
-// card show), from scripts/og-image.svg in headless Chromium, with the Fredoka face the
+// card show), from scripts/build/og-image.svg in headless Chromium, with the Fredoka face the
 // page's headline uses. Run it after changing the SVG and commit both files; the build only
 // copies the PNG (vite.config.ts points og:image at it when the site's origin is known).
 //
@@ -8,18 +8,18 @@
 import { chromium } from '@playwright/test';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { findBrowser, CHROMIUM_ARGS } from './browser.mjs';
+import { findBrowser, CHROMIUM_ARGS } from '../test/browser.mjs';
 
 const WIDTH = 1200;
 const HEIGHT = 630;
 const SVG = fileURLToPath(new URL('./og-image.svg', import.meta.url));
 const FONT = fileURLToPath(
   new URL(
-    '../node_modules/@fontsource-variable/fredoka/files/fredoka-latin-wght-normal.woff2',
+    '../../node_modules/@fontsource-variable/fredoka/files/fredoka-latin-wght-normal.woff2',
     import.meta.url,
   ),
 );
-const OUT = fileURLToPath(new URL('../public/og-image.png', import.meta.url));
+const OUT = fileURLToPath(new URL('../../public/og-image.png', import.meta.url));
 /** Crawlers fetch the image on every share; past this it is worth making simpler. */
 const BUDGET_BYTES = 100 * 1024;
 

@@ -1,5 +1,5 @@
 // The organizer suite (tests/organizer): /moderate in Playwright against the Firebase Auth
-// emulator and a Firestore emulator (scripts/firestoreEmulator.mjs) loaded with the project's
+// emulator and a Firestore emulator (scripts/test/firestoreEmulator.mjs) loaded with the project's
 // firestore.rules, with the test organizer (organizer@example.com) made a moderator, so
 // sign-in, removal, restore and export run end to end through the real rules. The fixture
 // build (tests/organizer/vite.config.ts) covers what the emulator makes slow (500 at once) and the
@@ -8,7 +8,7 @@
 // Where no Firestore emulator can start, the tests tagged @firestore are left out and one line
 // says so (under REQUIRE_EMULATOR=1 that is a failure); the rest still run.
 //
-//   node scripts/organizer.mjs [playwright args]
+//   node scripts/test/organizer.mjs [playwright args]
 import { join } from 'node:path';
 import { findBrowser } from './browser.mjs';
 import {
@@ -19,8 +19,8 @@ import {
   writeAuthEmulatorConfig,
 } from './emulator.mjs';
 import { firestoreEmulatorRoute, runWithFirestore } from './firestoreEmulator.mjs';
-import { ensurePrerenderedBuild } from './prerender.mjs';
-import { seedModerator } from './seed.mjs';
+import { ensurePrerenderedBuild } from '../build/prerender.mjs';
+import { seedModerator } from '../dev/seed.mjs';
 
 const DIR = join('artifacts', 'organizer');
 const TIME_LIMIT_MS = 12 * 60_000;

@@ -12,7 +12,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:f
 import { createRequire } from 'node:module';
 import { join, relative, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DEMO_PROJECT_ID } from '../src/config/local.mjs';
+import { DEMO_PROJECT_ID } from '../../src/config/local.mjs';
 import { hostingCheckConfig, localConfig, readFirebaseJson, writeConfig } from './localConfig.mjs';
 
 const require = createRequire(import.meta.url);
@@ -21,7 +21,7 @@ const { getFirestoreConfig } = require('firebase-tools/lib/firestore/fsConfig.js
 const { detectProjectRoot } = require('firebase-tools/lib/detectProjectRoot.js');
 const { hostingConfig } = require('firebase-tools/lib/hosting/config.js');
 
-const root = resolve(import.meta.dirname, '..');
+const root = resolve(import.meta.dirname, '..', '..');
 const firebaseJson = readFirebaseJson(root);
 // Two levels below the repository, like artifacts/local and artifacts/hosting.
 mkdirSync(join(root, 'artifacts'), { recursive: true });

@@ -1,17 +1,17 @@
 // Puts a handful of friendly messages on an empty wall in the local Firestore emulator, so a
 // developer's first `npm start` shows a wall with something on it.
 //
-//   node scripts/seed.mjs            # the emulator from FIRESTORE_EMULATOR_HOST or firebase.json
-//   node scripts/seed.mjs host:port
+//   node scripts/dev/seed.mjs            # the emulator from FIRESTORE_EMULATOR_HOST or firebase.json
+//   node scripts/dev/seed.mjs host:port
 //
 // It writes through the emulator's REST API with the emulator-only "owner" token, which
 // bypasses security rules: that is what lets the samples carry times spread over the past day
 // (the rules only accept created_at == request.time) so the wall shows its relative times.
 // Nothing here can reach a real project: production Firestore does not accept that token.
 import { pathToFileURL } from 'node:url';
-import { firestoreEmulatorHost } from './emulator.mjs';
-import { hasMessages, makeModerator, writeMessages } from '../tests/support/emulatorRest.mjs';
-import { FRIENDLY_MESSAGES, TEST_ORGANIZER } from '../tests/support/samples.mjs';
+import { firestoreEmulatorHost } from '../test/emulator.mjs';
+import { hasMessages, makeModerator, writeMessages } from '../../tests/support/emulatorRest.mjs';
+import { FRIENDLY_MESSAGES, TEST_ORGANIZER } from '../../tests/support/samples.mjs';
 
 export { TEST_ORGANIZER };
 

@@ -40,8 +40,8 @@ import {
   run,
   waitForHttp,
 } from './emulator.mjs';
-import { writeConfig } from './localConfig.mjs';
-import { parseHostPort } from '../src/config/local.mjs';
+import { writeConfig } from '../dev/localConfig.mjs';
+import { parseHostPort } from '../../src/config/local.mjs';
 
 /** The Cloud CLI's emulator is plain Java 11 code (its launcher asks for nothing newer). */
 export const MIN_JAVA_GCLOUD = 11;
@@ -191,7 +191,7 @@ function routeCommand(route, { host, rulesPath, importDir, exportDir, cloud }) {
     ];
   }
   // firebase-tools reads a project folder from --config: a config of our own under artifacts/,
-  // the rules path absolute (see scripts/localConfig.mjs), no UI, and the hub and logging
+  // the rules path absolute (see scripts/dev/localConfig.mjs), no UI, and the hub and logging
   // ports off their defaults (4400, 4500), which the Auth emulator beside it may hold.
   const config = writeConfig(join(LOG_DIR, 'firebase'), {
     firestore: { rules: rulesPath },

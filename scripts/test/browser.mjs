@@ -10,8 +10,8 @@
 //      for machines where Playwright's download host cannot be reached;
 //   4. (runners only) `npx playwright install chromium`, then one line saying how to get one.
 //
-//   node scripts/browser.mjs                       prints the choice, exits 1 without one
-//   node scripts/browser.mjs --expect playwright   also exits 1 unless it is Playwright's own
+//   node scripts/test/browser.mjs                       prints the choice, exits 1 without one
+//   node scripts/test/browser.mjs --expect playwright   also exits 1 unless it is Playwright's own
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';

@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadEnv } from 'vite';
 import { afterEach, describe, expect, it } from 'vitest';
-import { parseConfig } from '../src/config/parseConfig.ts';
-import { DEMO_PROJECT_ID } from '../src/config/local.mjs';
+import { parseConfig } from '../../src/config/parseConfig.ts';
+import { DEMO_PROJECT_ID } from '../../src/config/local.mjs';
 import { demoEnv, viteMode } from './demoEnv.mjs';
 
 const FORCED = {

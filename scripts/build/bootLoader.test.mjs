@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ENGAGEMENT_EVENTS, FIRST_PAINT_TIMEOUT_MS } from '../src/boot/loaderContract.mjs';
+import { ENGAGEMENT_EVENTS, FIRST_PAINT_TIMEOUT_MS } from '../../src/boot/loaderContract.mjs';
 import { BOOT_LOADER, BOOT_LOADER_CSP, BOOT_MODULE_META } from './bootLoader.mjs';
 import { injectPrerender } from './prerender.mjs';
 

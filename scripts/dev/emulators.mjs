@@ -1,9 +1,9 @@
 // `npm run emulators`: the local Firebase stack serving the demo build in dist/ (npm run build
 // first): Hosting on 5000 and Auth on 9099 everywhere (both plain Node inside firebase-tools),
-// Firestore on 8080 where scripts/firestoreEmulator.mjs can start one (Java 21+, or the Cloud
+// Firestore on 8080 where scripts/test/firestoreEmulator.mjs can start one (Java 21+, or the Cloud
 // CLI's emulator on Java 11+), and the Emulator UI on 4000 where its download can be had. Each part that cannot start here is named in one line; the rest still starts.
 //
-// It runs from artifacts/local/firebase.json (scripts/localConfig.mjs): firebase.json with
+// It runs from artifacts/local/firebase.json (scripts/dev/localConfig.mjs): firebase.json with
 // absolute paths and a CSP that also allows the local emulators.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,8 +15,8 @@ import {
   firebaseEnv,
   firestoreEmulatorHost,
   run,
-} from './emulator.mjs';
-import { firestoreEmulatorRoute, startFirestoreEmulator } from './firestoreEmulator.mjs';
+} from '../test/emulator.mjs';
+import { firestoreEmulatorRoute, startFirestoreEmulator } from '../test/firestoreEmulator.mjs';
 import { LOCAL_DIR, localConfig, readFirebaseJson, writeConfig } from './localConfig.mjs';
 
 // A developer's machine: probe the downloads even under REQUIRE_EMULATOR, so a missing one is

@@ -12,11 +12,11 @@ import {
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DEMO_PROJECT_ID } from '../src/config/local.mjs';
+import { DEMO_PROJECT_ID } from '../../src/config/local.mjs';
 import { emulatorsExecCommand, shellQuote } from './emulator.mjs';
 import { firestoreEmulatorRoute } from './firestoreEmulator.mjs';
 
-const root = resolve(import.meta.dirname, '..');
+const root = resolve(import.meta.dirname, '..', '..');
 const scratch = mkdtempSync(join(tmpdir(), 'emulator-test-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
@@ -174,7 +174,7 @@ describe('the rules and live gates, as npm test runs them', () => {
     const report = join(scratch, `${script}-${Math.random()}.json`);
     const env = { ...process.env };
     delete env.REQUIRE_EMULATOR;
-    const result = spawnSync(process.execPath, [join('scripts', script)], {
+    const result = spawnSync(process.execPath, [join('scripts', 'test', script)], {
       cwd: root,
       encoding: 'utf8',
       env: {

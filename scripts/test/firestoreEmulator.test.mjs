@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The promise scripts/firestoreEmulator.mjs makes: no java outlives the command that started
+// The promise scripts/test/firestoreEmulator.mjs makes: no java outlives the command that started
 // the emulator, whether it ends normally, fails, or is stopped with Ctrl+C. Each case starts a
 // real emulator (on a free port, never a project one) in a child Node process, so it runs only
 // where a route can start one; elsewhere it says so as skipped.
@@ -9,7 +9,7 @@ import { resolve } from 'node:path';
 import { describe, it } from 'vitest';
 import { firestoreEmulatorRoute } from './firestoreEmulator.mjs';
 
-const root = resolve(import.meta.dirname, '..');
+const root = resolve(import.meta.dirname, '..', '..');
 const route = await firestoreEmulatorRoute({ probe: false });
 
 function freePort() {
@@ -40,7 +40,7 @@ function groupAlive(pgid) {
 async function lifecycle(then, signal, expect) {
   const host = `127.0.0.1:${await freePort()}`;
   const script = `
-    import { startFirestoreEmulator } from './scripts/firestoreEmulator.mjs';
+    import { startFirestoreEmulator } from './scripts/test/firestoreEmulator.mjs';
     const emulator = await startFirestoreEmulator({ host, quiet: true });
     console.log('GROUP ' + emulator.pid);
     if (${JSON.stringify(then)} === 'exit') process.exit(0);

@@ -32,16 +32,16 @@ describe('suiteOutcome', () => {
 
 describe('missingScriptOutcome', () => {
   it('names the missing script', () => {
-    expect(missingScriptOutcome('scripts/rules.mjs', { required: false })).toEqual({
+    expect(missingScriptOutcome('scripts/test/rules.mjs', { required: false })).toEqual({
       status: 'not run',
-      reason: 'scripts/rules.mjs is missing',
+      reason: 'scripts/test/rules.mjs is missing',
     });
   });
 
   it('is a failure under REQUIRE_EMULATOR=1', () => {
-    expect(missingScriptOutcome('scripts/rules.mjs', { required: true })).toEqual({
+    expect(missingScriptOutcome('scripts/test/rules.mjs', { required: true })).toEqual({
       status: 'failed',
-      reason: 'scripts/rules.mjs is missing',
+      reason: 'scripts/test/rules.mjs is missing',
     });
   });
 });
@@ -74,11 +74,11 @@ describe('summaryLines', () => {
     const outcomes = [
       ok('lint'),
       { name: 'build', status: 'failed' },
-      { name: 'rules', status: 'failed', reason: 'scripts/rules.mjs is missing' },
+      { name: 'rules', status: 'failed', reason: 'scripts/test/rules.mjs is missing' },
     ];
     expect(summaryLines(outcomes, 1)).toEqual([
       'Suites: 1 ok, 2 failed in 1.0 min',
-      'Failed suites: build, rules (scripts/rules.mjs is missing)',
+      'Failed suites: build, rules (scripts/test/rules.mjs is missing)',
     ]);
   });
 

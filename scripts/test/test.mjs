@@ -1,7 +1,7 @@
 // `npm test`: every suite that can run on this machine, in order, then one summary.
-// Suites that need a Firestore emulator (scripts/firestoreEmulator.mjs) print
+// Suites that need a Firestore emulator (scripts/test/firestoreEmulator.mjs) print
 // `not run: <suite> (<reason>)` where none can start (and fail instead when REQUIRE_EMULATOR=1); the summary counts them as not
-// run, with the reason, never as ok (scripts/testSummary.mjs). CI reads the last line,
+// run, with the reason, never as ok (scripts/test/testSummary.mjs). CI reads the last line,
 // `tests: N passed, N failed, N skipped`.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -47,8 +47,12 @@ const steps = [
   // browser suite checks the demo project id and its emulator address). The live suite serves
   // it (LIVE_DIST) instead of building its own; the hosting suite's production-shaped build is
   // a different one.
-  { name: 'build', cmd: ['node', 'scripts/build.mjs', '--logLevel', 'warn'], env: liveBuildEnv() },
-  { name: 'browser', script: join('scripts', 'e2e.mjs'), ...playwrightReport('e2e') },
+  {
+    name: 'build',
+    cmd: ['node', 'scripts/build/build.mjs', '--logLevel', 'warn'],
+    env: liveBuildEnv(),
+  },
+  { name: 'browser', script: join('scripts', 'test', 'e2e.mjs'), ...playwrightReport('e2e') },
   ...[
     ['organizer', 'organizer'],
     ['hosting', 'hosting'],
@@ -57,7 +61,7 @@ const steps = [
     ['live wall', 'live'],
   ].map(([name, script]) => ({
     name,
-    script: join('scripts', `${script}.mjs`),
+    script: join('scripts', 'test', `${script}.mjs`),
     // The rules and abuse suites are vitest under the emulators; the others are Playwright.
     ...(script === 'rules' || script === 'abuse'
       ? {
@@ -71,10 +75,10 @@ const steps = [
     ...(script === 'live' ? { env: { ...playwrightReport(script).env, LIVE_DIST: 'dist' } } : {}),
   })),
   // WebKit and Firefox, side by side in one run that reports two suites, "webkit" and
-  // "firefox" (scripts/engines.mjs): the same build, plus one of its own with a birthday ahead.
+  // "firefox" (scripts/test/engines.mjs): the same build, plus one of its own with a birthday ahead.
   {
     name: 'engines',
-    script: join('scripts', 'engines.mjs'),
+    script: join('scripts', 'test', 'engines.mjs'),
     env: { ...playwrightReport('engines').env, ENGINES_DIST: 'dist' },
   },
 ];
@@ -98,7 +102,7 @@ for (const [index, step] of steps.entries()) {
     continue;
   }
   const cmd = step.cmd ?? ['node', step.script, ...(step.args ?? [])];
-  // A gated suite that does not run writes why here (scripts/emulator.mjs, reportNotRun).
+  // A gated suite that does not run writes why here (scripts/test/emulator.mjs, reportNotRun).
   const reportPath = join(reports, `suite-${index}.json`);
   console.log(`\n== ${step.name}: ${cmd.join(' ')}`);
   const result = spawnSync(cmd[0], cmd.slice(1), {

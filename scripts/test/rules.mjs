@@ -1,5 +1,5 @@
 // `npm run test:rules`: the security-rules suite (tests/rules) against a Firestore emulator
-// (scripts/firestoreEmulator.mjs: the Firebase CLI's with Java 21+, else the Cloud CLI's).
+// (scripts/test/firestoreEmulator.mjs: the Firebase CLI's with Java 21+, else the Cloud CLI's).
 // Where none can start it says so in one line and exits 0 (reported to npm test as not run),
 // or fails when REQUIRE_EMULATOR=1; it never reports the suite as passed without running it.
 // Extra arguments go to vitest: npm run test:rules -- -t "refuses a delete"

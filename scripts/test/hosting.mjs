@@ -8,12 +8,12 @@
 // behaviour. The build and a copy of firebase.json's hosting block pointed at it go to
 // artifacts/hosting/, leaving dist/ to the other suites.
 //
-//   node scripts/hosting.mjs [playwright args]     HOSTING_PORT (default 5050) moves the server
+//   node scripts/test/hosting.mjs [playwright args]     HOSTING_PORT (default 5050) moves the server
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { findBrowser } from './browser.mjs';
 import { run } from './emulator.mjs';
-import { hostingCheckConfig, readFirebaseJson, writeConfig } from './localConfig.mjs';
+import { hostingCheckConfig, readFirebaseJson, writeConfig } from '../dev/localConfig.mjs';
 
 const HOSTING_DIR = join('artifacts', 'hosting');
 const port = Number(process.env.HOSTING_PORT ?? 5050);
@@ -33,7 +33,7 @@ const productionShape = {
 const build = spawnSync(
   'node',
   [
-    'scripts/build.mjs',
+    'scripts/build/build.mjs',
     '--outDir',
     join(HOSTING_DIR, 'dist'),
     '--emptyOutDir',

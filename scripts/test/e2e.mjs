@@ -5,7 +5,7 @@
 import { join } from 'node:path';
 import { findBrowser } from './browser.mjs';
 import { emulatorsExecCommand, firebaseEnv, run, writeAuthEmulatorConfig } from './emulator.mjs';
-import { ensurePrerenderedBuild } from './prerender.mjs';
+import { ensurePrerenderedBuild } from '../build/prerender.mjs';
 
 const DIR = join('artifacts', 'e2e');
 

@@ -1,12 +1,12 @@
 // `npm start`: the app in demo mode against local emulators, the whole product live where a
 // Firestore emulator can start.
 //
-// Firestore comes from scripts/firestoreEmulator.mjs (the Firebase CLI's with Java 21+, else
+// Firestore comes from scripts/test/firestoreEmulator.mjs (the Firebase CLI's with Java 21+, else
 // the Cloud CLI's with Java 11+), loaded with firestore.rules; an empty wall gets a few sample
 // messages and organizer@example.com is made a moderator. The Auth emulator (plain Node inside
 // firebase-tools) always starts, for /moderate; the Emulator UI where it can be downloaded (or
 // already is). Each part that cannot start is named in one line. Then the Vite dev server runs
-// in demo mode pointed at those emulators, whatever .env.local says (scripts/demoEnv.mjs).
+// in demo mode pointed at those emulators, whatever .env.local says (scripts/dev/demoEnv.mjs).
 // Without a Firestore emulator the countdown works and the wall shows its empty state. Ctrl+C
 // stops everything (no java is left behind), and the emulators save their data under
 // .firebase/emulator-data so the wall survives a restart (delete that folder to start over).
@@ -24,8 +24,8 @@ import {
   firebaseEnv,
   firestoreEmulatorHost,
   waitForHttp,
-} from './emulator.mjs';
-import { firestoreEmulatorRoute, startFirestoreEmulator } from './firestoreEmulator.mjs';
+} from '../test/emulator.mjs';
+import { firestoreEmulatorRoute, startFirestoreEmulator } from '../test/firestoreEmulator.mjs';
 import { LOCAL_DIR, localConfig, readFirebaseJson, writeConfig } from './localConfig.mjs';
 import { seed, seedModerator, seedOrganizerAccount, TEST_ORGANIZER } from './seed.mjs';
 

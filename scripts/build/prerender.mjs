@@ -14,7 +14,7 @@
 //      drops. Metas, not a script: the page without its script (npm run bench) must hold
 //      no script element.
 //
-//   node scripts/prerender.mjs [--outDir dist]      (scripts/build.mjs runs it after vite build)
+//   node scripts/build/prerender.mjs [--outDir dist]      (scripts/build/build.mjs runs it after vite build)
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
@@ -131,7 +131,7 @@ function insertBefore(html, before, addition) {
  * - the build's own stylesheet (only the @font-face rules, ~2 kB) is inlined, one request
  *   fewer before anything shows;
  * - the entry script is not requested until the page has painted its content: a tiny inline
- *   loader (scripts/bootLoader.mjs, allowed by its hash in firebase.json's CSP) imports it
+ *   loader (scripts/build/bootLoader.mjs, allowed by its hash in firebase.json's CSP) imports it
  *   from the URL in <meta name="boot-module"> at the first contentful paint, or sooner at the
  *   first scroll, tap or key press, or after 3 s without a paint. It only makes the page
  *   live, so nothing of it (download or evaluation) comes before the paint.
@@ -234,7 +234,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
 }
 
 /**
- * Builds into dist/ (scripts/build.mjs) unless it already holds a prerendered build, as the
+ * Builds into dist/ (scripts/build/build.mjs) unless it already holds a prerendered build, as the
  * browser suites need: a build from before the prerender (a bare `vite build`) lacks the
  * first screen they check with JavaScript off, so it is rebuilt like a missing one. Exits
  * with the build's code when the build fails.
@@ -245,6 +245,6 @@ export function ensurePrerenderedBuild() {
     existsSync(join('dist', SHELL)) &&
     readFileSync('dist/index.html', 'utf8').includes('data-emotion');
   if (prerendered) return;
-  const build = spawnSync('node', ['scripts/build.mjs'], { stdio: 'inherit' });
+  const build = spawnSync('node', ['scripts/build/build.mjs'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }

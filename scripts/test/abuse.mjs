@@ -1,9 +1,9 @@
-// `node scripts/abuse.mjs`: the abuse suite (tests/abuse), what one script holding the public
+// `node scripts/test/abuse.mjs`: the abuse suite (tests/abuse), what one script holding the public
 // web config tries against the wall, with the Firebase JS SDK in Node against the Auth
-// emulator and a Firestore emulator (scripts/firestoreEmulator.mjs) loaded with the project's
+// emulator and a Firestore emulator (scripts/test/firestoreEmulator.mjs) loaded with the project's
 // firestore.rules. Gated like the rules suite: `not run: abuse (<reason>)` where no Firestore
 // emulator can start, a failure instead when REQUIRE_EMULATOR=1. Extra arguments go to vitest:
-//   node scripts/abuse.mjs -t "tight loop"
+//   node scripts/test/abuse.mjs -t "tight loop"
 import { join } from 'node:path';
 import { emulatorsExecCommand, firebaseEnv, writeAuthEmulatorConfig } from './emulator.mjs';
 import { runWithFirestore } from './firestoreEmulator.mjs';
@@ -11,7 +11,7 @@ import { runWithFirestore } from './firestoreEmulator.mjs';
 const DIR = join('artifacts', 'abuse');
 const TIME_LIMIT_MS = 8 * 60_000;
 
-// The Auth emulator beside the Firestore one (scripts/emulator.mjs, writeAuthEmulatorConfig).
+// The Auth emulator beside the Firestore one (scripts/test/emulator.mjs, writeAuthEmulatorConfig).
 const config = writeAuthEmulatorConfig(DIR, 1);
 
 const [command, ...args] = emulatorsExecCommand(
