@@ -12,7 +12,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:f
 import { createRequire } from 'node:module';
 import { join, relative, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DEMO_PROJECT_ID } from '../src/config/local.mjs';
+import { DEMO_PROJECT_ID } from '../../src/config/local.mjs';
 import { hostingCheckConfig, localConfig, readFirebaseJson, writeConfig } from './localConfig.mjs';
 
 const require = createRequire(import.meta.url);

@@ -6,7 +6,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { homedir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { DEMO_PROJECT_ID, LOCAL_HOST, PORTS } from '../src/config/local.mjs';
+import { DEMO_PROJECT_ID, LOCAL_HOST, PORTS } from '../../src/config/local.mjs';
 
 /** The demo project every local run uses (src/config/local.mjs). */
 export const PROJECT_ID = DEMO_PROJECT_ID;

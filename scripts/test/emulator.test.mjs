@@ -12,7 +12,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DEMO_PROJECT_ID } from '../src/config/local.mjs';
+import { DEMO_PROJECT_ID } from '../../src/config/local.mjs';
 import { emulatorsExecCommand, shellQuote } from './emulator.mjs';
 import { firestoreEmulatorRoute } from './firestoreEmulator.mjs';
 

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { cleanHeldWords, escapeForRe2, HELD_WORD_MAX, heldPattern, isHeld } from './heldWords';
-import { HELD_PATTERN_MAX, HELD_WORDS_MAX } from './schema';
+import {
+  cleanHeldWords,
+  escapeForRe2,
+  fitsTheRules,
+  HELD_WORD_MAX,
+  heldPattern,
+  isHeld,
+  patternGroups,
+} from './heldWords';
+import { HELD_PATTERN_GROUPS_MAX, HELD_PATTERN_MAX, HELD_WORDS_MAX } from './schema';
 
 describe('cleanHeldWords', () => {
   it('trims, lower-cases, drops blanks and repeats, keeps the order', () => {
@@ -127,14 +135,32 @@ describe('heldPattern and isHeld', () => {
     );
     const kept = cleanHeldWords(worst);
     expect(heldPattern(kept).length).toBeLessThanOrEqual(HELD_PATTERN_MAX);
+    expect(fitsTheRules(heldPattern(kept))).toBe(true);
     // Whole entries, the first ones first.
     expect(kept.length).toBeGreaterThan(0);
     expect(kept[0]).toBe(cleanHeldWords([worst[0] ?? ''])[0]);
   });
 
-  it(`keeps all ${HELD_WORDS_MAX} entries of a list of ordinary words`, () => {
-    const words = Array.from({ length: HELD_WORDS_MAX }, (_, i) => `word number ${i} café`);
-    expect(cleanHeldWords(words)).toHaveLength(HELD_WORDS_MAX);
+  it(`keeps all ${HELD_WORDS_MAX} entries of a list of plain words, or of two-word phrases`, () => {
+    for (const entry of [(i: number) => `beer${i}`, (i: number) => `bad word${i}`]) {
+      const words = Array.from({ length: HELD_WORDS_MAX }, (_, i) => entry(i));
+      expect(cleanHeldWords(words)).toHaveLength(HELD_WORDS_MAX);
+    }
+  });
+
+  it(`keeps accented words while the pattern has at most ${HELD_PATTERN_GROUPS_MAX} groups, one an accented letter`, () => {
+    const words = Array.from({ length: HELD_WORDS_MAX }, (_, i) => `café${i}`);
+    const kept = cleanHeldWords(words);
+    expect(patternGroups(heldPattern(kept))).toBeLessThanOrEqual(HELD_PATTERN_GROUPS_MAX);
+    expect(kept.length).toBeGreaterThan(HELD_PATTERN_GROUPS_MAX - 20);
+    expect(kept).toEqual(words.slice(0, kept.length));
+  });
+
+  it('counts the groups a pattern opens: not an escaped bracket, not one in a class', () => {
+    expect(patternGroups('(?is)(?:a|(?:b))')).toBe(3);
+    expect(patternGroups('\\(x\\)[(]')).toBe(0);
+    // (?is), the alternatives' group, the entries' group: the entry's brackets are literal.
+    expect(patternGroups(heldPattern(['(x|y)']))).toBe(3);
   });
 
   it('writes the Unicode word class a constant number of times, however long the list', () => {

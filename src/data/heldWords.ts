@@ -1,4 +1,4 @@
-import { HELD_PATTERN_MAX, HELD_WORDS_MAX } from './schema';
+import { HELD_PATTERN_GROUPS_MAX, HELD_PATTERN_MAX, HELD_WORDS_MAX } from './schema';
 
 /**
  * The organizer's word filter, as one pure module: the list a moderator types, cleaned, and
@@ -44,7 +44,8 @@ const WORD_EDGE = /^[\p{L}\p{M}\p{N}_]$/u;
  * The list as it will be stored: invisible format characters and emoji joiners and selectors
  * removed, composed (NFC), trimmed, inner whitespace runs made one space, lower-cased, at
  * most HELD_WORD_MAX code points, blanks and repeats dropped, at most HELD_WORDS_MAX entries
- * and as many as keep the pattern within HELD_PATTERN_MAX, in the order given. Takes one entry per line or comma-separated.
+ * and as many as keep the pattern one the rules engine can match (fitsTheRules), in the order
+ * given. Takes one entry per line or comma-separated.
  */
 export function cleanHeldWords(entries: readonly string[]): string[] {
   const seen = new Set<string>();
@@ -57,7 +58,7 @@ export function cleanHeldWords(entries: readonly string[]): string[] {
     if (entry !== '' && !seen.has(entry)) {
       seen.add(entry);
       // An entry that takes the pattern past the rules' bound is left out, and so are the rest.
-      if (heldPattern([...seen]).length > HELD_PATTERN_MAX) {
+      if (!fitsTheRules(heldPattern([...seen]))) {
         seen.delete(entry);
         break;
       }
@@ -65,6 +66,29 @@ export function cleanHeldWords(entries: readonly string[]): string[] {
     if (seen.size === HELD_WORDS_MAX) break;
   }
   return [...seen];
+}
+
+/**
+ * Whether the rules engine can match `pattern`: at most HELD_PATTERN_MAX characters and
+ * HELD_PATTERN_GROUPS_MAX groups. A longer one makes every post's check an error, so every
+ * post would be refused.
+ */
+export function fitsTheRules(pattern: string): boolean {
+  return pattern.length <= HELD_PATTERN_MAX && patternGroups(pattern) <= HELD_PATTERN_GROUPS_MAX;
+}
+
+/** How many groups `pattern` opens: each unescaped '(' outside a class, flags included. */
+export function patternGroups(pattern: string): number {
+  let groups = 0;
+  let inClass = false;
+  for (let i = 0; i < pattern.length; i += 1) {
+    const character = pattern[i];
+    if (character === '\\') i += 1;
+    else if (inClass) inClass = character !== ']';
+    else if (character === '[') inClass = true;
+    else if (character === '(') groups += 1;
+  }
+  return groups;
 }
 
 /**

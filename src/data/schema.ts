@@ -59,8 +59,19 @@ export const MODERATOR_PAGE = 500;
 
 /** At most this many held-word entries in settings/wall (the rules check the count). */
 export const HELD_WORDS_MAX = 100;
-/** The rules' bound on the stored pattern: HELD_WORDS_MAX entries fully escaped fit in it. */
-export const HELD_PATTERN_MAX = 20_000;
+/**
+ * The rules' bound on the stored pattern: the longest regular expression the rules engine's
+ * matches() takes (a longer one makes every post's check an error, so every post would be
+ * refused, waiting ones included: tests/rules/switches.rules.test.ts). cleanHeldWords keeps as
+ * many whole entries as fit.
+ */
+export const HELD_PATTERN_MAX = 4096;
+/**
+ * The most groups the rules engine's matches() takes in one pattern (a word with accented
+ * letters costs a group for each of them). Not a rule the rules can state: cleanHeldWords
+ * keeps the pattern within it, and tests/rules/switches.rules.test.ts shows the engine's limit.
+ */
+export const HELD_PATTERN_GROUPS_MAX = 100;
 
 /**
  * The pause between two posts of one identity (anonymous Auth): the form waits it out, and
