@@ -173,6 +173,10 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
             // sits idle here, so on a two-core machine it ran one file at a time (200 s here,
             // 188 s in a CI run; 130 s with two workers).
             maxWorkers: availableParallelism(),
+            // A ceiling, not a measurement: a component test that renders /moderate or the
+            // form takes 1-2 s on a quiet two-core machine and past vitest's 5 s default when
+            // the machine is busy (every file passes then, given time). Times are for the bench.
+            testTimeout: 20_000,
           },
         },
         {
