@@ -21,7 +21,7 @@ export function OwnMessageActions({ message }: OwnMessageActionsProps) {
       <Button size="small" variant="outlined" onClick={() => setOpen('edit')}>
         Edit your message
       </Button>
-      <Button size="small" color="error" onClick={() => setOpen('delete')}>
+      <Button size="small" onClick={() => setOpen('delete')} sx={{ color: 'error.light' }}>
         Delete your message
       </Button>
       {open ? (
