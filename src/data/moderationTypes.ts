@@ -1,14 +1,17 @@
 import type { Message } from './types';
 
 /**
- * A stored message's fields exactly as Firestore holds them (the time at its full precision):
- * what a removal copies and a restore writes back, which the rules compare field by field.
+ * A stored message's fields exactly as Firestore holds them (the time at its full precision),
+ * every one of them (the reaction counts too, and any field a message gains): what a removal
+ * copies and a restore writes back, which the rules compare field by field.
  */
 export interface StoredFields {
   author_name: string;
   content: string;
   /** Opaque here; only the data door reads it. */
   created_at: unknown;
+  /** Any other stored field, copied as it is. */
+  readonly [field: string]: unknown;
 }
 
 /** A message on the wall, as /moderate lists it. */

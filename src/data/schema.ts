@@ -21,6 +21,17 @@ export const DECLINED_COLLECTION = 'declined_messages';
 /** One document per guest identity (anonymous Auth uid): when it last posted and how often. */
 export const POSTERS_COLLECTION = 'posters';
 
+/**
+ * One guest identity's reactions (anonymous Auth uid): when it last reacted, to what, and how
+ * many times it has reacted or taken a reaction back (src/data/reactions.ts).
+ */
+export const REACTORS_COLLECTION = 'reactors';
+/**
+ * Under each message: one private document per guest per kind, `<uid>_<kind>`, holding only
+ * when it was made. Only its owner reads it. A subcollection, so not in COLLECTIONS.
+ */
+export const REACTIONS_COLLECTION = 'reactions';
+
 /** Every collection the app names, for the test that checks the rules match each one. */
 export const COLLECTIONS = [
   MESSAGES_COLLECTION,
@@ -30,6 +41,7 @@ export const COLLECTIONS = [
   PENDING_COLLECTION,
   DECLINED_COLLECTION,
   POSTERS_COLLECTION,
+  REACTORS_COLLECTION,
 ] as const;
 
 /** The wall's length limits (spec section 9), in UTF-16 code units as the form counts. */
@@ -64,3 +76,22 @@ export const POST_COOLDOWN_MS = POST_PAUSE_SECONDS * 1000;
 export const DEFAULT_POSTER_CAP = 20;
 export const POSTER_CAP_MIN = 1;
 export const POSTER_CAP_MAX = 1000;
+
+/**
+ * The four reactions, in the order every card shows them. A message's counts are its
+ * `reactions` map field ({ cheers: 3, love: 1 }; a kind absent is 0), moved by one in the same
+ * batch as the guest's own reaction document (firestore.rules, isReactionCount).
+ */
+export const REACTION_KINDS = ['cheers', 'love', 'haha', 'party'] as const;
+
+/**
+ * The pause between two reaction changes (a reaction or a take-back) of one identity, by the
+ * server's clock: the wall sends them one after another, this far apart.
+ */
+export const REACTION_PAUSE_MS = 1000;
+
+/**
+ * How many reaction changes (each reaction and each take-back counts) one identity may make
+ * in all: README "What one script can cost" says why 50.
+ */
+export const REACTION_CAP = 50;

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { tvSize } from './tvSize';
+import { SignalGlyph } from '../ui/glyphs';
 
 export interface ScreenConnectionNoteProps {
   offline: boolean;
@@ -31,7 +32,7 @@ export function ScreenConnectionNote({ offline }: ScreenConnectionNoteProps) {
     >
       {offline ? (
         <>
-          <span aria-hidden>📡</span>
+          <SignalGlyph />
           <span>Reconnecting… new messages will appear when the connection is back.</span>
         </>
       ) : null}

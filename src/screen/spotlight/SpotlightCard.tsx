@@ -6,6 +6,7 @@ import { palette } from '../../ui/palette';
 import { RelativeTime } from '../../ui/RelativeTime';
 import type { Message } from '../../data/types';
 import type { SpotlightReason } from './spotlight';
+import { SpotlightReactions } from './SpotlightReactions';
 import { spotlightText } from './spotlightText';
 import { spotlightTextSize, useFitText } from './useFitText';
 
@@ -28,7 +29,7 @@ const variants: Variants = {
 
 /**
  * The message in the spotlight: the whole text (a tall column of lines folded by
- * spotlightText), as large as it fits (useFitText), with an
+ * spotlightText), as large as it fits (useFitText), its reactions live below it, with an
  * arrival animation for a new message and a slow fade for the rotation's older ones.
  */
 export function SpotlightCard({ message, reason }: SpotlightCardProps) {
@@ -140,6 +141,7 @@ function SpotlightBody({ message, arrival }: { message: Message; arrival: boolea
           {text}
         </Box>
       </Box>
+      <SpotlightReactions counts={message.reactions} />
     </>
   );
 }

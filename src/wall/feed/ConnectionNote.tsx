@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { SignalGlyph } from '../../ui/glyphs';
 
 export interface ConnectionNoteProps {
   offline: boolean;
@@ -29,7 +30,7 @@ export function ConnectionNote({ offline }: ConnectionNoteProps) {
     >
       {offline ? (
         <>
-          <span aria-hidden>📡</span>
+          <SignalGlyph />
           <span>
             You&apos;re offline. Showing the messages loaded so far; new ones will appear, and yours
             will be sent, when you&apos;re back.

@@ -1,6 +1,7 @@
 import { palette } from '../../ui/palette';
 import { RelativeTime } from '../../ui/RelativeTime';
 import type { Message } from '../../data/types';
+import { ReactionBar } from './ReactionBar';
 
 export interface MessageCardProps {
   message: Message;
@@ -18,7 +19,7 @@ function avatarColour(name: string): string {
 /**
  * One message: who, when, and the text exactly as written (plain text, line breaks kept,
  * its direction taken from the text). Styled by WallCardStyles' classes, not per-card `sx`.
- * The pending mark shows only if the backend is slow to confirm: a normal post is confirmed
+ * Under the text, the four reactions (ReactionBar). The pending mark shows only if the backend is slow to confirm: a normal post is confirmed
  * before it fades in.
  */
 export function MessageCard({ message }: MessageCardProps) {
@@ -46,6 +47,7 @@ export function MessageCard({ message }: MessageCardProps) {
         <p className="wall-card-text" dir="auto">
           {content}
         </p>
+        <ReactionBar messageId={message.id} counts={message.reactions} />
       </div>
     </article>
   );
