@@ -21,6 +21,8 @@ import {
   POST_PAUSE_SECONDS,
   POSTER_CAP_MAX,
   POSTER_CAP_MIN,
+  REACTION_CAP,
+  REACTION_PAUSE_MS,
 } from '../../src/data/schema';
 import { cleanText, isBlank, RULES_HIDDEN_FORMAT_PATTERN } from '../../src/data/text';
 
@@ -110,6 +112,20 @@ describe('the pause and the cap: firestore.rules and src/data/schema.ts', () => 
 
   it("are the issue's numbers: 30 s, 20 posts", () => {
     expect([POST_PAUSE_SECONDS, DEFAULT_POSTER_CAP]).toEqual([30, 20]);
+  });
+});
+
+describe("reactions' pause and cap: firestore.rules and src/data/schema.ts", () => {
+  it('agree on the pause between two reaction changes', () => {
+    expect(ruleNumbers(/duration\.value\((\d+), 'ms'\)/, 'reaction pause')).toEqual([
+      REACTION_PAUSE_MS,
+    ]);
+  });
+
+  it('agree on the cap per identity', () => {
+    expect(ruleNumbers(/function reactionCap\(\)\s*\{\s*return (\d+);/, 'reaction cap')).toEqual([
+      REACTION_CAP,
+    ]);
   });
 });
 
