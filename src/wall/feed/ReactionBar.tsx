@@ -32,10 +32,10 @@ export function ReactionBar({ messageId, counts }: ReactionBarProps) {
               className="wall-reaction"
               data-kind={kind}
               aria-pressed={pressed}
+              aria-label={`${REACTION_WORDS[kind]}, ${count}`}
               title={REACTION_WORDS[kind]}
               onClick={() => reactionStore.toggle(messageId, kind)}
             >
-              <span className="wall-reaction-word">{`${REACTION_WORDS[kind]}, `}</span>
               {/* A 0 is said, not shown: a row of noughts on every card is noise. */}
               <span className={count === 0 ? 'wall-reaction-count is-zero' : 'wall-reaction-count'}>
                 {count}
