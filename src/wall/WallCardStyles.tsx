@@ -129,7 +129,7 @@ const styles = (theme: Theme) => ({
       '&[aria-pressed="true"]::before': { animation: 'none' },
     },
   },
-  '.wall-reaction-word, .wall-reaction-count.is-zero': {
+  '.wall-reaction-count.is-zero': {
     position: 'absolute',
     width: '1px',
     height: '1px',
