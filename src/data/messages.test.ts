@@ -52,7 +52,26 @@ describe('parseMessageFields', () => {
   it('reads a well-formed document', () => {
     expect(
       parseMessageFields({ author_name: 'Sam', content: 'Cheers!', created_at: WHEN }),
-    ).toEqual({ authorName: 'Sam', content: 'Cheers!', createdAt: WHEN.toDate() });
+    ).toEqual({
+      authorName: 'Sam',
+      content: 'Cheers!',
+      createdAt: WHEN.toDate(),
+      reactions: { cheers: 0, love: 0, haha: 0, party: 0 },
+    });
+  });
+
+  it('reads the reaction counts, a kind absent or not a whole number above 0 as 0', () => {
+    const fields = parseMessageFields({
+      author_name: 'Sam',
+      content: 'Cheers!',
+      created_at: WHEN,
+      reactions: { cheers: 3, love: -2, haha: 1.5, party: '9', wow: 7 },
+    });
+    expect(fields.reactions).toEqual({ cheers: 3, love: 0, haha: 0, party: 0 });
+    expect(
+      parseMessageFields({ author_name: 'Sam', content: 'Hi', created_at: WHEN, reactions: 'x' })
+        .reactions,
+    ).toEqual({ cheers: 0, love: 0, haha: 0, party: 0 });
   });
 
   it('keeps the text as written, line breaks and markup included', () => {
@@ -128,6 +147,7 @@ describe('toMessages', () => {
     authorName: 'Sam',
     content,
     createdAt: WHEN.toDate(),
+    reactions: { cheers: 0, love: 0, haha: 0, party: 0 },
   });
 
   it('reads pending server timestamps as estimates and keeps the snapshot order', () => {

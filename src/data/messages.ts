@@ -23,9 +23,15 @@ import { readyToPost } from './identity';
 import type { Cursor, Entry, PageRange } from './pages';
 import { initialPages, pagesReducer, type PagesState } from './pagesState';
 import { writePost } from './poster';
-import { AUTHOR_NAME_MAX, CONTENT_MAX, MESSAGES_COLLECTION, MESSAGES_PAGE } from './schema';
+import {
+  AUTHOR_NAME_MAX,
+  CONTENT_MAX,
+  MESSAGES_COLLECTION,
+  MESSAGES_PAGE,
+  REACTION_KINDS,
+} from './schema';
 import { cleanText, cutToLimit, isBlank } from './text';
-import type { Message, MessageDraft } from './types';
+import type { Message, MessageDraft, ReactionCounts, ReactionKind } from './types';
 
 /**
  * The one door to Firestore: the collection, its converter, the live pages and the write.
@@ -35,16 +41,34 @@ import type { Message, MessageDraft } from './types';
 /** Shown for a stored message whose author name is missing or blank. */
 export const UNKNOWN_AUTHOR = 'A friend';
 
-/** The document as stored; the rules accept exactly these keys (schema.ts: MESSAGE_FIELDS). */
+/**
+ * The document as stored (schema.ts: MESSAGE_FIELDS). A post has exactly the first three
+ * keys; `edited_at` comes with its author's edit, `reactions` with the first reaction
+ * (src/data/reactions.ts), one whole-number count per kind, a kind absent being 0.
+ */
 export interface MessageDoc {
   author_name: string;
   content: string;
   created_at: Timestamp;
   /** Set by its author's edit only (src/data/ownMessage.ts). */
   edited_at?: Timestamp;
+  reactions?: Partial<Record<ReactionKind, number>>;
 }
 
 export type MessageFields = Omit<Message, 'id' | 'pending'>;
+
+/** Every kind's count from a stored `reactions` map: absent, or not a whole number >= 0, is 0. */
+export function parseReactions(value: unknown): ReactionCounts {
+  const stored =
+    typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+  const counts = {} as Record<ReactionKind, number>;
+  for (const kind of REACTION_KINDS) {
+    const count = stored[kind];
+    counts[kind] =
+      typeof count === 'number' && Number.isSafeInteger(count) && count > 0 ? count : 0;
+  }
+  return counts;
+}
 
 /** A stored document the wall cannot show (no text, no time); it is skipped. */
 export class MalformedMessageError extends Error {
@@ -58,7 +82,13 @@ export class MalformedMessageError extends Error {
  * limits, and a document without text or a timestamp throws MalformedMessageError.
  */
 export function parseMessageFields(data: Readonly<Record<string, unknown>>): MessageFields {
-  const { author_name: authorName, content, created_at: createdAt, edited_at: editedAt } = data;
+  const {
+    author_name: authorName,
+    content,
+    created_at: createdAt,
+    edited_at: editedAt,
+    reactions,
+  } = data;
   const text = typeof content === 'string' ? cleanText(content, false) : '';
   if (isBlank(text)) throw new MalformedMessageError('content is missing or blank');
   if (!(createdAt instanceof Timestamp)) {
@@ -70,11 +100,13 @@ export function parseMessageFields(data: Readonly<Record<string, unknown>>): Mes
     content: cutToLimit(text, CONTENT_MAX),
     createdAt: createdAt.toDate(),
     ...(editedAt instanceof Timestamp ? { editedAt: editedAt.toDate() } : {}),
+    reactions: parseReactions(reactions),
   };
 }
 
 export const messageConverter: FirestoreDataConverter<MessageFields, MessageDoc> = {
   toFirestore(message: WithFieldValue<MessageFields>): WithFieldValue<MessageDoc> {
+    // A post: the rules refuse any other key, reaction counts included.
     return {
       author_name: message.authorName,
       content: message.content,

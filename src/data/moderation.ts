@@ -95,8 +95,10 @@ export function useModeratorCheck(email: string): ModeratorCheck {
   return check.email === email ? check.value : 'checking';
 }
 
+/** Every stored field as it is (a removal's copy must match the message field by field). */
 function storedFields(data: DocumentData): StoredFields {
   return {
+    ...data,
     author_name: typeof data.author_name === 'string' ? data.author_name : '',
     content: typeof data.content === 'string' ? data.content : '',
     created_at: data.created_at,
@@ -121,12 +123,20 @@ export function toWallMessage(snapshot: QueryDocumentSnapshot): WallMessage | un
   }
 }
 
+/** A removed copy's own fields: who removed it and when. */
+const REMOVAL_FIELDS: readonly string[] = ['removed_by', 'removed_at'];
+
 export function toRemovedMessage(snapshot: QueryDocumentSnapshot): RemovedMessage | undefined {
   const message = toWallMessage(snapshot);
   const data = snapshot.data({ serverTimestamps: 'estimate' });
   if (!message || !(data.removed_at instanceof Timestamp)) return undefined;
+  // What goes back on the wall: every field but the removal's own two.
+  const stored = Object.fromEntries(
+    Object.entries(message.stored).filter(([field]) => !REMOVAL_FIELDS.includes(field)),
+  ) as StoredFields;
   return {
     ...message,
+    stored,
     removedBy: typeof data.removed_by === 'string' ? data.removed_by : '',
     removedAt: data.removed_at.toDate(),
   };

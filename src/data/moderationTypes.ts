@@ -1,8 +1,9 @@
 import type { Message } from './types';
 
 /**
- * A stored message's fields exactly as Firestore holds them (the time at its full precision):
- * what a removal copies and a restore writes back, which the rules compare field by field.
+ * A stored message's fields exactly as Firestore holds them (the time at its full precision),
+ * every one of them (the reaction counts too, and any field a message gains): what a removal
+ * copies and a restore writes back, which the rules compare field by field.
  */
 export interface StoredFields {
   author_name: string;
@@ -11,6 +12,8 @@ export interface StoredFields {
   created_at: unknown;
   /** Present only on an edited message (its author's last edit), opaque like created_at. */
   edited_at?: unknown;
+  /** Any other stored field, copied as it is. */
+  readonly [field: string]: unknown;
 }
 
 /** A message on the wall, as /moderate lists it. */

@@ -32,6 +32,17 @@ export const AUTHORS_COLLECTION = 'authors';
  */
 export const DELETED_COLLECTION = 'deleted_messages';
 
+/**
+ * One guest identity's reactions (anonymous Auth uid): when it last reacted, to what, and how
+ * many times it has reacted or taken a reaction back (src/data/reactions.ts).
+ */
+export const REACTORS_COLLECTION = 'reactors';
+/**
+ * Under each message: one private document per guest per kind, `<uid>_<kind>`, holding only
+ * when it was made. Only its owner reads it. A subcollection, so not in COLLECTIONS.
+ */
+export const REACTIONS_COLLECTION = 'reactions';
+
 /** Every collection the app names, for the test that checks the rules match each one. */
 export const COLLECTIONS = [
   MESSAGES_COLLECTION,
@@ -43,6 +54,7 @@ export const COLLECTIONS = [
   POSTERS_COLLECTION,
   AUTHORS_COLLECTION,
   DELETED_COLLECTION,
+  REACTORS_COLLECTION,
 ] as const;
 
 /** The wall's length limits (spec section 9), in UTF-16 code units as the form counts. */
@@ -105,5 +117,33 @@ export const OWN_POST_WINDOW_MS = OWN_POST_WINDOW_MINUTES * 60_000;
  * - created_at: the server's time of the post (of its approval, for a held one);
  * - edited_at (optional): the server's time of the author's last edit, absent on a message
  *   never edited. Kept through a removal, a restore, a hold and an approval.
+ * - reactions (optional): the counts per kind (REACTION_KINDS), absent until the first
+ *   reaction. Kept through a removal and a restore; an edit that goes back to waiting starts
+ *   them again (docs/wall.md).
  */
-export const MESSAGE_FIELDS = ['author_name', 'content', 'created_at', 'edited_at'] as const;
+export const MESSAGE_FIELDS = [
+  'author_name',
+  'content',
+  'created_at',
+  'edited_at',
+  'reactions',
+] as const;
+
+/**
+ * The four reactions, in the order every card shows them. A message's counts are its
+ * `reactions` map field ({ cheers: 3, love: 1 }; a kind absent is 0), moved by one in the same
+ * batch as the guest's own reaction document (firestore.rules, isReactionCount).
+ */
+export const REACTION_KINDS = ['cheers', 'love', 'haha', 'party'] as const;
+
+/**
+ * The pause between two reaction changes (a reaction or a take-back) of one identity, by the
+ * server's clock: the wall sends them one after another, this far apart.
+ */
+export const REACTION_PAUSE_MS = 1000;
+
+/**
+ * How many reaction changes (each reaction and each take-back counts) one identity may make
+ * in all: README "What one script can cost" says why 50.
+ */
+export const REACTION_CAP = 50;

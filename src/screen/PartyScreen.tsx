@@ -16,6 +16,8 @@ import { useWallSwitches } from '../switches/switchesContext';
 import { formatOpening } from '../switches/openingTime';
 import { useIdleCursor } from './device/useIdleCursor';
 import { useWakeLock } from './device/useWakeLock';
+import { LockGlyph } from '../ui/glyphs';
+import { ReactionGlyph } from '../ui/reactionGlyphs';
 
 // One 16:9 screen: the spotlight beside the countdown, the QR code under the spotlight,
 // the latest messages under the countdown. Every length is in viewport units (tvSize), so
@@ -85,7 +87,7 @@ export function PartyScreen() {
         </Typography>
         {opened ? (
           <Typography role="status" sx={{ fontWeight: 700, fontSize: tvSize(2.4) }}>
-            🎉 The wall is open! TIME TO CELEBRATE!
+            <ReactionGlyph kind="party" /> The wall is open! TIME TO CELEBRATE!
           </Typography>
         ) : null}
       </Box>
@@ -105,7 +107,7 @@ export function PartyScreen() {
         </Box>
       ) : sealed && settings.sealedUntil ? (
         <Box component="section" aria-label="Spotlight" sx={{ gridArea: 'spot', display: 'flex' }}>
-          <ScreenNote icon="🔒">
+          <ScreenNote icon={<LockGlyph />}>
             {`The wall is sealed until ${formatOpening(settings.sealedUntil)}. Post now: every message opens then.`}
           </ScreenNote>
         </Box>

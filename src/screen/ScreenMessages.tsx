@@ -8,6 +8,7 @@ import { ScreenConnectionNote } from './ScreenConnectionNote';
 import { SpotlightCard } from './spotlight/SpotlightCard';
 import { ScreenNote } from './ScreenNote';
 import { useSpotlight } from './spotlight/useSpotlight';
+import { BalloonGlyph } from '../ui/glyphs';
 
 /** How many of the newest messages the screen lists beside the spotlight. */
 export const RECENT_COUNT = 3;
@@ -75,7 +76,7 @@ export function ScreenMessages({ personName, attempt = 0 }: ScreenMessagesProps)
 /** Spec section 8's empty wall, in the spotlight's place (also when the load fails). */
 export function EmptyScreen({ personName }: { personName: string }) {
   return (
-    <ScreenNote icon="🎈">
+    <ScreenNote icon={<BalloonGlyph />}>
       {`No messages yet. Be the first to leave a message for ${personName}!`}
     </ScreenNote>
   );

@@ -3,7 +3,8 @@ import Box from '@mui/material/Box';
 import { tvSize } from './tvSize';
 
 export interface ScreenNoteProps {
-  icon?: string;
+  /** A drawing (src/ui/glyphs.tsx), shown large above the text. */
+  icon?: ReactNode;
   children: ReactNode;
 }
 

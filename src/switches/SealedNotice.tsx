@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { noteBoxSx } from '../ui/cards';
 import { formatOpening } from './openingTime';
+import { LockGlyph } from '../ui/glyphs';
 
 export interface SealedNoticeProps {
   personName: string;
@@ -13,7 +14,7 @@ export function SealedNotice({ personName, opensAt }: SealedNoticeProps) {
   return (
     <Box role="status" sx={noteBoxSx}>
       <Box aria-hidden sx={{ fontSize: '2.4rem', lineHeight: 1, mb: 1.5 }}>
-        🔒
+        <LockGlyph />
       </Box>
       <Typography variant="h3" sx={{ fontSize: '1.3rem', mb: 1 }}>
         The wall is sealed until the big moment

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { ReactionGlyph } from '../ui/reactionGlyphs';
 
 /** Said once, when a wall that was sealed during this visit opens by itself. */
 export function WallOpened() {
@@ -17,7 +18,7 @@ export function WallOpened() {
     >
       <Typography variant="h3" sx={{ fontSize: '1.3rem' }}>
         <Box component="span" aria-hidden sx={{ mr: 1 }}>
-          🎉
+          <ReactionGlyph kind="party" />
         </Box>
         The wall is open! TIME TO CELEBRATE!
       </Typography>

@@ -3,6 +3,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { palette } from '../ui/palette';
 import { visuallyHidden } from '../ui/visuallyHidden';
+import { ReactionGlyph } from '../ui/reactionGlyphs';
 
 export interface TipCardProps {
   paymentUrl: string;
@@ -32,7 +33,7 @@ export function TipCard({ paymentUrl, personName }: TipCardProps) {
       }}
     >
       <Box aria-hidden sx={{ fontSize: '2.5rem', lineHeight: 1 }}>
-        🍻
+        <ReactionGlyph kind="cheers" />
       </Box>
       <Typography
         id="tip-title"

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import type { SystemStyleObject } from '@mui/system';
 import type { Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
+import { SignalGlyph } from './glyphs';
 
 export interface ConnectionStatusProps {
   /** What to say while the backend cannot be heard; null while all is well. */
@@ -20,7 +21,7 @@ export function ConnectionStatus({ note, look }: ConnectionStatusProps) {
     <Box role="status" sx={{ '&:not(:empty)': { display: 'flex', ...look } }}>
       {note ? (
         <>
-          <span aria-hidden>📡</span>
+          <SignalGlyph />
           <span>{note}</span>
         </>
       ) : null}

@@ -1,5 +1,7 @@
 import GlobalStyles from '@mui/material/GlobalStyles';
 import type { Theme } from '@mui/material/styles';
+import { REACTION_KINDS } from '../data/schema';
+import { REACTION_ART } from '../ui/reactionArt';
 
 /**
  * The message cards' styles, as plain classes written once for the whole wall. A card is
@@ -82,6 +84,68 @@ const styles = (theme: Theme) => ({
     backgroundColor: '#3b2880',
     boxShadow: '0 6px 20px rgba(0,0,0,0.4)',
   },
+  '@keyframes wall-reaction-pop': {
+    '0%': { transform: 'scale(1)' },
+    '40%': { transform: 'scale(1.25)' },
+    '100%': { transform: 'scale(1)' },
+  },
+  '.wall-reactions': { marginTop: 10 },
+  '.wall-reaction-row': { display: 'flex', flexWrap: 'wrap', gap: 6 },
+  '.wall-reaction': {
+    position: 'relative',
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: 6,
+    minHeight: 32,
+    minWidth: 44,
+    padding: '4px 10px',
+    borderRadius: 999,
+    border: '1px solid rgba(255,255,255,0.16)',
+    backgroundColor: 'transparent',
+    color: theme.palette.text.primary,
+    font: 'inherit',
+    fontSize: '0.95rem',
+    fontWeight: 600,
+    lineHeight: 1,
+    cursor: 'pointer',
+    transition: 'background-color 150ms, border-color 150ms',
+    '&:hover': { backgroundColor: 'rgba(255,255,255,0.08)' },
+    '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
+    '&[aria-pressed="true"]': {
+      backgroundColor: 'rgba(255,182,39,0.2)',
+      borderColor: theme.palette.primary.main,
+    },
+    // The drawing: one background, no element of its own (src/ui/reactionArt.ts).
+    '&::before': {
+      content: '""',
+      width: '1.1em',
+      height: '1.1em',
+      flexShrink: 0,
+      background: 'center / contain no-repeat',
+    },
+    ...Object.fromEntries(
+      REACTION_KINDS.map((kind) => [
+        `&[data-kind="${kind}"]::before`,
+        { backgroundImage: REACTION_ART[kind] },
+      ]),
+    ),
+    '&[aria-pressed="true"]::before': { animation: 'wall-reaction-pop 300ms ease-out' },
+    '@media (prefers-reduced-motion: reduce)': {
+      transition: 'none',
+      '&[aria-pressed="true"]::before': { animation: 'none' },
+    },
+  },
+  '.wall-reaction-count.is-zero': {
+    position: 'absolute',
+    width: '1px',
+    height: '1px',
+    margin: '-1px',
+    overflow: 'hidden',
+    clip: 'rect(0 0 0 0)',
+    whiteSpace: 'nowrap',
+  },
+  '.wall-reaction-note': { margin: 0, fontSize: '0.85rem', color: theme.palette.text.secondary },
+  '.wall-reaction-note:empty': { display: 'none' },
   // Clipped, so a tower of combining marks stays inside its card.
   '.wall-card-text': {
     margin: 0,

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { WALL_MAX_WIDTH } from './layout';
+import { LoveLetterGlyph } from '../ui/glyphs';
 
 export interface WallFrameProps {
   personName: string;
@@ -23,7 +24,7 @@ export function WallFrame({ personName, children }: WallFrameProps) {
           sx={{ fontSize: { xs: '1.9rem', sm: '2.4rem' }, lineHeight: 1.15 }}
         >
           <Box component="span" aria-hidden sx={{ mr: 1 }}>
-            💌
+            <LoveLetterGlyph />
           </Box>
           Message Wall
         </Typography>

@@ -25,6 +25,8 @@ import {
   POST_PAUSE_SECONDS,
   POSTER_CAP_MAX,
   POSTER_CAP_MIN,
+  REACTION_CAP,
+  REACTION_PAUSE_MS,
 } from '../../src/data/schema';
 import { cleanText, isBlank, RULES_HIDDEN_FORMAT_PATTERN } from '../../src/data/text';
 import {
@@ -116,6 +118,20 @@ describe('the pause and the cap: firestore.rules and src/data/schema.ts', () => 
   });
 });
 
+describe("reactions' pause and cap: firestore.rules and src/data/schema.ts", () => {
+  it('agree on the pause between two reaction changes', () => {
+    expect(ruleNumbers(/duration\.value\((\d+), 'ms'\)/, 'reaction pause')).toEqual([
+      REACTION_PAUSE_MS,
+    ]);
+  });
+
+  it('agree on the cap per identity', () => {
+    expect(ruleNumbers(/function reactionCap\(\)\s*\{\s*return (\d+);/, 'reaction cap')).toEqual([
+      REACTION_CAP,
+    ]);
+  });
+});
+
 describe('page sizes: firestore.rules and src/data/schema.ts', () => {
   /** The bounds mayListMessages() puts on request.query.limit, in order. */
   function listBounds(): number[] {
@@ -129,8 +145,13 @@ describe('page sizes: firestore.rules and src/data/schema.ts', () => {
 
   it('let the messages list only through that function', () => {
     const messagesBlock = /match \/messages\/\{messageId\} \{([\s\S]*?)\n {4}\}/.exec(rules)?.[1];
-    expect(messagesBlock).toMatch(/allow list: if mayListMessages\(\);/);
-    expect(messagesBlock?.match(/allow (read|list)/g)).toEqual(['allow list']);
+    // The guests' own reactions under a message are a block of their own, never listed.
+    const reactions = /\n {6}match \/reactions\/\{reactionId\} \{[\s\S]*?\n {6}\}/;
+    expect(messagesBlock).toMatch(reactions);
+    expect(reactions.exec(messagesBlock ?? '')?.[0]).toMatch(/allow list: if false;/);
+    const own = messagesBlock?.replace(reactions, '');
+    expect(own).toMatch(/allow list: if mayListMessages\(\);/);
+    expect(own?.match(/allow (read|list)/g)).toEqual(['allow list']);
   });
 });
 

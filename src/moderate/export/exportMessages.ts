@@ -1,18 +1,25 @@
 import type { WallMessage } from '../../data/moderationTypes';
+import { REACTION_KINDS } from '../../data/schema';
+import type { ReactionKind } from '../../data/types';
 
 /**
  * The wall's messages as files an organizer keeps: JSON and CSV with the spec's fields (id,
- * author_name, content, created_at), times in ISO 8601 (UTC). The name and text are the stored
- * fields as Firestore holds them, not the wall's display-cleaned copy (trimmed, cut, "A friend"
- * for a blank name), so the files are faithful to the database. Pure: no DOM, no clock.
+ * author_name, content, created_at), times in ISO 8601 (UTC), and each message's reaction
+ * counts (JSON: a `reactions` object of the four; CSV: a column each). The name and text are
+ * the stored fields as Firestore holds them, not the wall's display-cleaned copy (trimmed,
+ * cut, "A friend" for a blank name), so the files are faithful to the database. Pure: no DOM,
+ * no clock.
  */
 export const EXPORT_FIELDS = ['id', 'author_name', 'content', 'created_at'] as const;
+/** The CSV's columns: the spec's fields, then one count per reaction. */
+export const CSV_COLUMNS = [...EXPORT_FIELDS, ...REACTION_KINDS] as const;
 
 interface ExportRow {
   id: string;
   author_name: string;
   content: string;
   created_at: string;
+  reactions: Record<ReactionKind, number>;
 }
 
 function toRow(message: WallMessage): ExportRow {
@@ -22,7 +29,15 @@ function toRow(message: WallMessage): ExportRow {
     content: message.stored.content,
     // The stored timestamp as a Date (stored.created_at is opaque outside the data door).
     created_at: message.createdAt.toISOString(),
+    reactions: countsOf(message),
   };
+}
+
+/** Every kind's count, 0 where none. */
+function countsOf(message: WallMessage): Record<ReactionKind, number> {
+  const counts = {} as Record<ReactionKind, number>;
+  for (const kind of REACTION_KINDS) counts[kind] = message.reactions?.[kind] ?? 0;
+  return counts;
 }
 
 /** Pretty-printed JSON array, newest first as given, ending in a newline. */
@@ -46,10 +61,13 @@ export function csvCell(value: string): string {
 /** CSV with a BOM and a header row, CRLF line ends (RFC 4180); line breaks stay inside cells. */
 export function toCsv(messages: readonly WallMessage[]): string {
   const lines = [
-    EXPORT_FIELDS.join(','),
+    CSV_COLUMNS.join(','),
     ...messages.map((message) => {
       const row = toRow(message);
-      return EXPORT_FIELDS.map((field) => csvCell(row[field])).join(',');
+      return [
+        ...EXPORT_FIELDS.map((field) => csvCell(row[field])),
+        ...REACTION_KINDS.map((kind) => String(row.reactions[kind])),
+      ].join(',');
     }),
   ];
   return `${BOM}${lines.join('\r\n')}\r\n`;

@@ -7,6 +7,9 @@ import type { Message } from '../../data/types';
 import { useWholeWall } from '../../data/moderation';
 import { ReadProgress } from '../export/ReadProgress';
 import { formatWhen } from '../list/formatWhen';
+import { REACTION_KINDS } from '../../data/schema';
+import { REACTION_WORDS } from '../../data/reactionWords';
+import { ReactionGlyph } from '../../ui/reactionGlyphs';
 
 export interface KeepsakeProps {
   personName: string;
@@ -46,7 +49,7 @@ const printSx = {
 
 /**
  * Every message (all of them, not the wall's progressive list), one card each with name,
- * text and date, laid out for paper and the browser's "Save as PDF".
+ * text, date and the reactions it got, laid out for paper and the browser's "Save as PDF".
  */
 export function KeepsakeView({ messages, status, read, personName }: KeepsakeViewProps) {
   const count = `${messages.length.toLocaleString('en-US')} ${messages.length === 1 ? 'message' : 'messages'}`;
@@ -118,9 +121,34 @@ export function KeepsakeView({ messages, status, read, personName }: KeepsakeVie
             <Typography variant="body2" className="keepsake-date" sx={{ color: 'text.secondary' }}>
               {formatWhen(message.createdAt)}
             </Typography>
+            <KeepsakeReactions message={message} />
           </Box>
         ))}
       </Box>
+    </Box>
+  );
+}
+
+/** The message's reactions, those it has: a drawing, the word and the count each. */
+function KeepsakeReactions({ message }: { message: Message }) {
+  const given = REACTION_KINDS.filter((kind) => (message.reactions?.[kind] ?? 0) > 0);
+  if (given.length === 0) return null;
+  return (
+    <Box
+      component="ul"
+      aria-label="Reactions"
+      sx={{ listStyle: 'none', p: 0, m: 0, mt: 1, display: 'flex', flexWrap: 'wrap', gap: 1.5 }}
+    >
+      {given.map((kind) => (
+        <Box
+          component="li"
+          key={kind}
+          sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontSize: '0.9rem' }}
+        >
+          <ReactionGlyph kind={kind} />
+          {`${REACTION_WORDS[kind]} ${(message.reactions?.[kind] ?? 0).toLocaleString('en-US')}`}
+        </Box>
+      ))}
     </Box>
   );
 }

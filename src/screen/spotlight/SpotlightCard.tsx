@@ -7,6 +7,7 @@ import { RelativeTime } from '../../ui/RelativeTime';
 import { EditedMark } from '../EditedMark';
 import type { Message } from '../../data/types';
 import type { SpotlightReason } from './spotlight';
+import { SpotlightReactions } from './SpotlightReactions';
 import { spotlightText } from './spotlightText';
 import { spotlightTextSize, useFitText } from './useFitText';
 
@@ -29,7 +30,7 @@ const variants: Variants = {
 
 /**
  * The message in the spotlight: the whole text (a tall column of lines folded by
- * spotlightText), as large as it fits (useFitText), with an
+ * spotlightText), as large as it fits (useFitText), its reactions live below it, with an
  * arrival animation for a new message and a slow fade for the rotation's older ones.
  */
 export function SpotlightCard({ message, reason }: SpotlightCardProps) {
@@ -142,6 +143,7 @@ function SpotlightBody({ message, arrival }: { message: Message; arrival: boolea
           {text}
         </Box>
       </Box>
+      <SpotlightReactions counts={message.reactions} />
     </>
   );
 }

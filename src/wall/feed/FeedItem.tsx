@@ -2,7 +2,8 @@ import { memo, useState } from 'react';
 import { m, type Variants } from 'framer-motion';
 import { CARD_GAP_PX } from '../layout';
 import { MessageCard } from './MessageCard';
-import type { Message } from '../../data/types';
+import { REACTION_KINDS } from '../../data/schema';
+import type { Message, ReactionCounts } from '../../data/types';
 
 /** How a card comes in as it mounts: a live arrival on top, or a restored message in place. */
 export type Entrance = 'arriving' | 'returning';
@@ -41,7 +42,11 @@ const sameMessage = (a: Message, b: Message) =>
   a.content === b.content &&
   a.pending === b.pending &&
   a.createdAt.getTime() === b.createdAt.getTime() &&
-  a.editedAt?.getTime() === b.editedAt?.getTime();
+  a.editedAt?.getTime() === b.editedAt?.getTime() &&
+  sameCounts(a.reactions, b.reactions);
+
+const sameCounts = (a: ReactionCounts | undefined, b: ReactionCounts | undefined) =>
+  a === b || REACTION_KINDS.every((kind) => (a?.[kind] ?? 0) === (b?.[kind] ?? 0));
 
 /**
  * One message in the list. Each snapshot maps every document afresh, so it compares by

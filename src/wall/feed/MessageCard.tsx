@@ -2,6 +2,7 @@ import { palette } from '../../ui/palette';
 import { RelativeTime } from '../../ui/RelativeTime';
 import type { Message } from '../../data/types';
 import { OwnMessageActions } from './OwnMessageActions';
+import { ReactionBar } from './ReactionBar';
 
 export interface MessageCardProps {
   message: Message;
@@ -21,9 +22,10 @@ function avatarColour(name: string): string {
 /**
  * One message: who, when, and the text exactly as written (plain text, line breaks kept,
  * its direction taken from the text). Styled by WallCardStyles' classes, not per-card `sx`.
- * The pending mark shows only if the backend is slow to confirm: a normal post is confirmed
- * before it fades in. An edited message says so; the author's own, in its window, offers
- * "Edit your message" and "Delete your message".
+ * Under the text, the four reactions (ReactionBar). The pending mark shows only if the
+ * backend is slow to confirm: a normal post is confirmed before it fades in. An edited
+ * message says so; the author's own, in its window, offers "Edit your message" and "Delete
+ * your message".
  */
 export function MessageCard({ message, own = false }: MessageCardProps) {
   const { authorName, content, createdAt, editedAt, pending } = message;
@@ -51,6 +53,7 @@ export function MessageCard({ message, own = false }: MessageCardProps) {
         <p className="wall-card-text" dir="auto">
           {content}
         </p>
+        <ReactionBar messageId={message.id} counts={message.reactions} />
         {own ? <OwnMessageActions message={message} /> : null}
       </div>
     </article>

@@ -3,6 +3,8 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import { SnackbarContent, useSnackbar, type CustomContentProps } from 'notistack';
 import { palette } from '../../ui/palette';
+import { LetterGlyph, WarningGlyph } from '../../ui/glyphs';
+import { ReactionGlyph } from '../../ui/reactionGlyphs';
 
 export type NoticeCardProps = CustomContentProps & { ref?: Ref<HTMLDivElement> };
 
@@ -41,7 +43,7 @@ export function NoticeCard({ ref, id, message, variant, style, className }: Noti
         }}
       >
         <Box aria-hidden sx={{ fontSize: '1.4rem', lineHeight: 1.2 }}>
-          {destructive ? '⚠️' : info ? '📨' : '🎉'}
+          {destructive ? <WarningGlyph /> : info ? <LetterGlyph /> : <ReactionGlyph kind="party" />}
         </Box>
         <Box
           sx={{
