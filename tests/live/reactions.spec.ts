@@ -1,0 +1,81 @@
+/**
+ * Reactions as guests meet them, in separate browsers on the built app, against the Firestore
+ * emulator and the real firestore.rules (scripts/test/live.mjs): one guest presses Cheers and
+ * takes it back, the other browser and the party screen follow live.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { scrollToWall, wall } from '../e2e/wallPage';
+import { resetWithModerator } from './switchesAdmin';
+
+async function openVisitor(browser: Browser, width = 1280): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(wall(page).getByRole('heading', { name: 'Message Wall' })).toBeVisible();
+  await scrollToWall(page);
+  await expect(page.getByRole('button', { name: 'Post Message' })).toBeVisible();
+  return page;
+}
+
+function card(page: Page, author: string) {
+  return wall(page).getByRole('article', { name: `Message from ${author}` });
+}
+
+function cheers(page: Page, author: string, count: number) {
+  return card(page, author).getByRole('button', { name: `Cheers, ${count}`, exact: true });
+}
+
+test.beforeEach(async () => {
+  await resetWithModerator();
+});
+
+test('a guest reacts and takes it back; the other browser and the screen follow live', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const ada = await openVisitor(browser);
+  const ben = await openVisitor(browser);
+  const small = await openVisitor(browser, 375);
+  const screen = await (
+    await browser.newContext({ viewport: { width: 1920, height: 1080 } })
+  ).newPage();
+  await screen.goto('/screen');
+
+  await ada.getByPlaceholder('Your name').fill('Ada');
+  await ada.getByPlaceholder(/^Write a message for/).fill('See you at midnight!');
+  await ada.getByRole('button', { name: 'Post Message' }).click();
+  await expect(card(ben, 'Ada')).toContainText('See you at midnight!');
+
+  // Ben's first reaction signs him in, quietly; the toggle shows it pressed at once.
+  await expect(cheers(ben, 'Ada', 0)).toHaveAttribute('aria-pressed', 'false');
+  await cheers(ben, 'Ada', 0).click();
+  await expect(cheers(ben, 'Ada', 1)).toHaveAttribute('aria-pressed', 'true');
+
+  // Live in the other browsers, not pressed there, and on the screen's spotlight.
+  await expect(cheers(ada, 'Ada', 1)).toHaveAttribute('aria-pressed', 'false');
+  await expect(cheers(small, 'Ada', 1)).toBeVisible();
+  const onScreen = screen.getByRole('list', { name: 'Reactions' });
+  await expect(onScreen.getByRole('listitem')).toHaveText(['Cheers, 1']);
+
+  // A second kind from the author herself, so the pictures show more than one count.
+  await card(ada, 'Ada').getByRole('button', { name: 'Party, 0', exact: true }).click();
+  await expect(
+    card(ben, 'Ada').getByRole('button', { name: 'Party, 1', exact: true }),
+  ).toBeVisible();
+  await expect(onScreen.getByRole('listitem')).toHaveText(['Cheers, 1', 'Party, 1']);
+
+  await scrollToWall(small);
+  await card(small, 'Ada').scrollIntoViewIfNeeded();
+  await ben.screenshot({ path: '/tmp/rx-wall-1280.png' });
+  await small.screenshot({ path: '/tmp/rx-wall-375.png' });
+  await screen.screenshot({ path: '/tmp/rx-screen-1920.png' });
+  expect((await new AxeBuilder({ page: ben }).analyze()).violations).toEqual([]);
+  expect((await new AxeBuilder({ page: small }).analyze()).violations).toEqual([]);
+
+  // Taken back: both walls at 0, and the screen shows only what is left.
+  await cheers(ben, 'Ada', 1).click();
+  await expect(cheers(ben, 'Ada', 0)).toHaveAttribute('aria-pressed', 'false');
+  await expect(cheers(ada, 'Ada', 0)).toHaveAttribute('aria-pressed', 'false');
+  await expect(onScreen.getByRole('listitem')).toHaveText(['Party, 1']);
+});
