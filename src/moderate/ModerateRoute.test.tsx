@@ -300,6 +300,25 @@ describe('/moderate', () => {
     expect(screen.getByRole('button', { name: 'Print or save as PDF' })).toBeVisible();
   });
 
+  it("prints each message's reactions in the keepsake, the word and the count, none where it has none", () => {
+    const cheered = {
+      ...wallMessage('m4', 'Ada', 'Happy 21st!', 35),
+      reactions: { cheers: 3, love: 0, haha: 0, party: 1200 },
+    };
+    renderAt('/moderate/keepsake', signedIn, 'moderator', [], {
+      status: 'live',
+      items: [cheered, ...WALL],
+    });
+    // One list of reactions on the whole keepsake: the messages with none print none.
+    const reactions = screen.getByRole('list', { name: 'Reactions' });
+    expect(reactions.closest('li')).toHaveTextContent('Happy 21st!');
+    expect(
+      within(reactions)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Cheers 3', 'Party 1,200']);
+  });
+
   it('waits for App Check before asking whether the account may moderate', async () => {
     let ready: () => void = () => undefined;
     const appCheck = new Promise<void>((resolve) => {
