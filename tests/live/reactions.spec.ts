@@ -67,9 +67,9 @@ test('a guest reacts and takes it back; the other browser and the screen follow 
 
   await scrollToWall(small);
   await card(small, 'Ada').scrollIntoViewIfNeeded();
-  await ben.screenshot({ path: '/tmp/rx-wall-1280.png' });
-  await small.screenshot({ path: '/tmp/rx-wall-375.png' });
-  await screen.screenshot({ path: '/tmp/rx-screen-1920.png' });
+  await ben.screenshot({ path: test.info().outputPath('wall-1280.png') });
+  await small.screenshot({ path: test.info().outputPath('wall-375.png') });
+  await screen.screenshot({ path: test.info().outputPath('screen-1920.png') });
   expect((await new AxeBuilder({ page: ben }).analyze()).violations).toEqual([]);
   expect((await new AxeBuilder({ page: small }).analyze()).violations).toEqual([]);
 
