@@ -45,7 +45,11 @@ const WORDS =
     ' ',
   );
 
-/** Message i of the seeded wall: the same text every run, a few seconds apart. */
+/**
+ * Message i of the seeded wall: the same text every run, a few seconds apart; every third one
+ * has reaction counts, as a wall guests react to does (counts are a field of the message, so
+ * a page load reads no more documents for them).
+ */
 function seededMessage(i, startSeconds) {
   let state = i + 21;
   const next = () => (state = (state * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
@@ -57,6 +61,18 @@ function seededMessage(i, startSeconds) {
     author_name: { stringValue: NAMES[i % NAMES.length] },
     content: { stringValue: words.join(' ') },
     created_at: { timestampValue: new Date((startSeconds + i * 7) * 1000).toISOString() },
+    ...(i % 3 === 0
+      ? {
+          reactions: {
+            mapValue: {
+              fields: {
+                cheers: { integerValue: String(1 + (i % 7)) },
+                party: { integerValue: '1' },
+              },
+            },
+          },
+        }
+      : {}),
   };
 }
 

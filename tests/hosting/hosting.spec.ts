@@ -131,7 +131,7 @@ test.describe('headers', () => {
       'style-src': ["'self'", "'unsafe-inline'"],
       // Firestore's WebChannel transport probes the network with this one image after a failed
       // request (firebase-js-sdk issue 6777): the path is allowed, not the host.
-      'img-src': ["'self'", 'https://www.google.com/images/cleardot.gif'],
+      'img-src': ["'self'", 'data:', 'https://www.google.com/images/cleardot.gif'],
       'font-src': ["'self'"],
       // Firestore (its WebChannel is plain https, no WebSocket), App Check's token exchange,
       // and on /moderate Firebase Auth's sign-in and token refresh.

@@ -61,7 +61,9 @@ test('exports CSV with a BOM and JSON with the spec fields', async ({ page }) =>
   const chunks: Buffer[] = [];
   for await (const chunk of csv) chunks.push(chunk as Buffer);
   const text = Buffer.concat(chunks).toString('utf8');
-  expect(text.startsWith('\ufeffid,author_name,content,created_at\r\n')).toBe(true);
+  expect(
+    text.startsWith('\ufeffid,author_name,content,created_at,cheers,love,haha,party\r\n'),
+  ).toBe(true);
   expect(text).toContain(`"'=HYPERLINK(""http://spam.example"",""Win a prize"")"`);
   expect(text).toContain('2026-06-04T18:00:00.000Z');
 

@@ -160,11 +160,15 @@ test.describe('on the Firestore emulator', { tag: '@firestore' }, () => {
         page.getByRole('button', { name: 'Export CSV' }).click(),
       ]).then(([download]) => download),
     );
-    expect(csv.startsWith('\ufeffid,author_name,content,created_at\r\n')).toBe(true);
+    expect(
+      csv.startsWith('\ufeffid,author_name,content,created_at,cheers,love,haha,party\r\n'),
+    ).toBe(true);
     expect(csv).toContain(
-      'from-priya,Priya,Karaoke after the first round?,2026-06-03T12:00:00.000Z',
+      'from-priya,Priya,Karaoke after the first round?,2026-06-03T12:00:00.000Z,0,0,0,0',
     );
-    expect(csv).toContain('from-grandpa,Grandpa,"Proud of you, kiddo.",2026-06-03T10:00:00.000Z');
+    expect(csv).toContain(
+      'from-grandpa,Grandpa,"Proud of you, kiddo.",2026-06-03T10:00:00.000Z,0,0,0,0',
+    );
     expect(csv).not.toContain('spam');
 
     const json = await downloaded(
@@ -179,12 +183,14 @@ test.describe('on the Firestore emulator', { tag: '@firestore' }, () => {
         author_name: 'Priya',
         content: 'Karaoke after the first round?',
         created_at: '2026-06-03T12:00:00.000Z',
+        reactions: { cheers: 0, love: 0, haha: 0, party: 0 },
       },
       {
         id: 'from-grandpa',
         author_name: 'Grandpa',
         content: 'Proud of you, kiddo.',
         created_at: '2026-06-03T10:00:00.000Z',
+        reactions: { cheers: 0, love: 0, haha: 0, party: 0 },
       },
     ]);
   });
