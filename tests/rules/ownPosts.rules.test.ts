@@ -16,17 +16,21 @@ import {
 } from '@firebase/rules-unit-testing';
 import firebase from 'firebase/compat/app';
 import 'firebase/compat/firestore';
-import { startRulesEnvironment } from './rulesEnvironment';
+import {
+  DECLINED,
+  MESSAGES,
+  MODERATOR,
+  PENDING,
+  REMOVED,
+  startRulesEnvironment,
+} from './rulesEnvironment';
 import { AUTHORS, authorOf, guestPost, newGuest, nextPost, POSTERS, type Guest } from './guestPost';
 import { cleanHeldWords, heldPattern } from '../../src/data/heldWords';
-import { OWN_POST_WINDOW_MS, POST_COOLDOWN_MS } from '../../src/data/schema';
-
-const MESSAGES = 'messages';
-const PENDING = 'pending_messages';
-const REMOVED = 'removed_messages';
-const DELETED = 'deleted_messages';
-const DECLINED = 'declined_messages';
-const MODERATOR = 'mod@example.com';
+import {
+  DELETED_COLLECTION as DELETED,
+  OWN_POST_WINDOW_MS,
+  POST_COOLDOWN_MS,
+} from '../../src/data/schema';
 
 const { FieldValue, Timestamp } = firebase.firestore;
 type Db = firebase.firestore.Firestore;

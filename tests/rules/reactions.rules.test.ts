@@ -14,7 +14,7 @@ import {
 } from '@firebase/rules-unit-testing';
 import firebase from 'firebase/compat/app';
 import 'firebase/compat/firestore';
-import { startRulesEnvironment } from './rulesEnvironment';
+import { MESSAGES, MODERATOR, REMOVED, startRulesEnvironment } from './rulesEnvironment';
 import { newGuest, type Guest } from './guestPost';
 import {
   REACTION_CAP,
@@ -22,10 +22,6 @@ import {
   REACTIONS_COLLECTION,
   REACTORS_COLLECTION,
 } from '../../src/data/schema';
-
-const MESSAGES = 'messages';
-const REMOVED = 'removed_messages';
-const MODERATOR = 'mod@example.com';
 
 const { FieldValue, Timestamp } = firebase.firestore;
 type Db = firebase.firestore.Firestore;
