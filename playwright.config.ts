@@ -1,5 +1,6 @@
 import { defineConfig, devices, type PlaywrightTestConfig, type Project } from '@playwright/test';
 import { CHROMIUM_ARGS, browserExecutablePath } from './scripts/test/browser.mjs';
+import { portOffset } from './scripts/test/emulator.mjs';
 
 /**
  * Every Playwright suite, one project each. Each suite needs its own servers (and most an
@@ -11,7 +12,8 @@ import { CHROMIUM_ARGS, browserExecutablePath } from './scripts/test/browser.mjs
  *   project       tests                     servers (127.0.0.1)                      runner
  *   e2e           tests/e2e                 vite preview of dist/ on 4173            test:e2e
  *   wall-harness  tests/e2e/wall-removal    the bench's wall harness on 4174         test:e2e
- *   organizer     tests/organizer           preview of dist/ on 4176, fixture 4177   test:organizer
+ *   organizer     tests/organizer           preview of dist/ (ORGANIZER_DIST) on     test:organizer
+ *                                           4176, fixture 4177
  *   hosting       tests/hosting             Hosting emulator on 5050                 test:hosting
  *   live          tests/live                preview of dist/ (LIVE_DIST) on 4175     test:live
  *   webkit        tests/engines             previews of two builds on 4178, 4179     test:engines
@@ -20,9 +22,11 @@ import { CHROMIUM_ARGS, browserExecutablePath } from './scripts/test/browser.mjs
  * The Chromium projects use scripts/test/browser.mjs's browser (CHROME_PATH, Playwright's
  * own, then the system's), in a pinned zone and locale. WebKit and Firefox are Playwright's
  * own builds or Debian's through their WebDriver (tests/engines/fixtures.ts, picked by
- * scripts/test/engines.mjs). The *_PORT variables move a suite's servers.
+ * scripts/test/engines.mjs). The *_PORT variables move a suite's servers; TEST_PORT_OFFSET moves
+ * them all, with the emulators (scripts/test/emulator.mjs).
  */
-const port = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
+const port = (name: string, fallback: number) =>
+  Number(process.env[name] ?? fallback + portOffset());
 const E2E = port('E2E_PORT', 4173);
 const LIVE = port('LIVE_PORT', 4175);
 const ORGANIZER = port('ORGANIZER_PORT', 4176);
@@ -124,7 +128,7 @@ const suites: Suite[] = [
       use: chromium(ORGANIZER),
     },
     servers: [
-      vite('preview', ORGANIZER),
+      vite(`preview --outDir ${process.env.ORGANIZER_DIST ?? 'dist'}`, ORGANIZER),
       vite('--config tests/organizer/vite.config.ts', ORGANIZER + 1, '/moderate'),
     ],
   },

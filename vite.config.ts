@@ -168,7 +168,8 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
             environment: 'jsdom',
             globals: true,
             setupFiles: ['./src/testing/setup.ts'],
-            include: ['src/**/*.test.{ts,tsx}'],
+            // Components: every .tsx test. The logic's .ts tests run in unit-node below.
+            include: ['src/**/*.test.tsx'],
             // One worker per core: vitest's default leaves one core to its own process, which
             // sits idle here, so on a two-core machine it ran one file at a time (200 s here,
             // 188 s in a CI run; 130 s with two workers).
@@ -182,11 +183,15 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
         {
           extends: true,
           test: {
-            // The scripts', the bench's and the rules' file checks: plain Node, no page, so
-            // neither jsdom nor the component setup is paid for in each of these files.
+            // The logic's tests (src's .ts files), the scripts', the bench's and the rules'
+            // file checks: plain Node, so neither jsdom (about a second a file) nor the
+            // component setup is paid for in each of these files. A .ts test that needs a
+            // page opts in on its first line: `// @vitest-environment jsdom`.
             name: 'unit-node',
             environment: 'node',
+            globals: true,
             include: [
+              'src/**/*.test.ts',
               'scripts/**/*.test.mjs',
               'bench/**/*.test.mjs',
               'tests/rules/limits-agree.test.ts',

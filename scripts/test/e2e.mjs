@@ -4,7 +4,13 @@
 // Auth there. No Firestore runs here (tests/e2e/wallPage.ts): posts stay queued in the SDK.
 import { join } from 'node:path';
 import { findBrowser } from './browser.mjs';
-import { emulatorsExecCommand, firebaseEnv, run, writeAuthEmulatorConfig } from './emulator.mjs';
+import {
+  emulatorsExecCommand,
+  firebaseEnv,
+  liveBuildEnv,
+  run,
+  writeAuthEmulatorConfig,
+} from './emulator.mjs';
 import { projects } from './playwrightProjects.mjs';
 import { ensurePrerenderedBuild } from '../build/prerender.mjs';
 
@@ -16,7 +22,12 @@ ensurePrerenderedBuild();
 
 const config = writeAuthEmulatorConfig(DIR, 2);
 
-const env = firebaseEnv({ CHROME_PATH: browser.path });
+// The tests that cut the page off from Firestore read where the build looks for it (this
+// lane's port, where nothing listens).
+const env = firebaseEnv({
+  CHROME_PATH: browser.path,
+  VITE_FIRESTORE_EMULATOR_HOST: liveBuildEnv().VITE_FIRESTORE_EMULATOR_HOST,
+});
 const [command, ...args] = emulatorsExecCommand(
   'auth',
   ['npx', 'playwright', 'test', ...projects(['e2e', 'wall-harness']), ...process.argv.slice(2)],

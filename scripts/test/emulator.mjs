@@ -70,34 +70,65 @@ export function emulatorDownloads(tools = firebaseTools(), cacheDir = emulatorCa
 }
 
 /**
- * "host:port" of one emulator as firebase.json configures it for the Firebase CLI (its ports
- * are src/config/local.mjs's, which tests/rules/limits-agree.test.ts checks).
+ * How far every port a suite binds is moved from its usual one (TEST_PORT_OFFSET, default 0):
+ * the emulators' (their hubs and logging too) and the suites' servers (playwright.config.ts).
+ * npm test (scripts/test/test.mjs) runs its suites in lanes side by side, each lane on ports
+ * moved by a multiple of LANE_PORT_STRIDE, with a demo build pointed at its own emulators;
+ * set it yourself to run a suite beside another checkout's.
  */
-function emulatorHost(name) {
-  const config = JSON.parse(readFileSync('firebase.json', 'utf8'));
-  const { host = LOCAL_HOST, port = PORTS[name] } = config.emulators?.[name] ?? {};
-  return `${host}:${port}`;
-}
-
-/** The Firestore emulator's "host:port" as firebase.json configures it. */
-export function firestoreEmulatorHost() {
-  return emulatorHost('firestore');
+export function portOffset(env = process.env) {
+  const raw = env.TEST_PORT_OFFSET ?? '0';
+  const offset = Number(raw);
+  if (!Number.isInteger(offset) || offset < 0 || offset > 2000) {
+    throw new Error(`TEST_PORT_OFFSET must be a whole number from 0 to 2000, got "${raw}"`);
+  }
+  return offset;
 }
 
 /**
- * What a build the live-wall suite serves must have, whatever the .env files say: demo mode,
- * pointed at the Firestore emulator the suite starts (scripts/test/live.mjs, scripts/test/test.mjs).
+ * The distance between two lanes' ports: wide enough that no lane's ports (Firestore 8080,
+ * Auth 9099, hubs and logging 4402-4514, servers 4173-4179 and 5050 at offset 0) meet
+ * another's, and none lands on a port browsers refuse to fetch from (10080, say).
  */
-export function liveBuildEnv() {
+export const LANE_PORT_STRIDE = 200;
+
+/** A fixed helper port (an emulator hub, its logging) moved by this process's offset. */
+export function movedPort(port, env = process.env) {
+  return port + portOffset(env);
+}
+
+/**
+ * "host:port" of one emulator as firebase.json configures it for the Firebase CLI (its ports
+ * are src/config/local.mjs's, which tests/rules/limits-agree.test.ts checks), moved by
+ * TEST_PORT_OFFSET.
+ */
+function emulatorHost(name, env = process.env) {
+  const config = JSON.parse(readFileSync('firebase.json', 'utf8'));
+  const { host = LOCAL_HOST, port = PORTS[name] } = config.emulators?.[name] ?? {};
+  return `${host}:${movedPort(port, env)}`;
+}
+
+/** The Firestore emulator's "host:port" as firebase.json configures it. */
+export function firestoreEmulatorHost(env = process.env) {
+  return emulatorHost('firestore', env);
+}
+
+/**
+ * What a build the emulator-backed suites serve must have, whatever the .env files say: demo
+ * mode, pointed at the Firestore and Auth emulators the suite starts (scripts/test/live.mjs,
+ * scripts/test/test.mjs), on this lane's ports.
+ */
+export function liveBuildEnv(env = process.env) {
   return {
     VITE_FIREBASE_PROJECT_ID: PROJECT_ID,
-    VITE_FIRESTORE_EMULATOR_HOST: firestoreEmulatorHost(),
+    VITE_FIRESTORE_EMULATOR_HOST: firestoreEmulatorHost(env),
+    VITE_AUTH_EMULATOR_HOST: authEmulatorHost(env),
   };
 }
 
 /** The Auth emulator's "host:port" as firebase.json configures it. */
-export function authEmulatorHost() {
-  return emulatorHost('auth');
+export function authEmulatorHost(env = process.env) {
+  return emulatorHost('auth', env);
 }
 
 /**
@@ -280,7 +311,8 @@ export function run(command, args, { timeoutMs, timeoutMessage, ...options } = {
 const SIGNAL_NUMBERS = { SIGHUP: 1, SIGINT: 2, SIGTERM: 15 };
 
 /**
- * Writes `dir`/firebase.json for the Auth emulator alone on the demo config's port (9099),
+ * Writes `dir`/firebase.json for the Auth emulator alone on the demo config's port (9099, moved
+ * by TEST_PORT_OFFSET),
  * without the Emulator UI, its hub and logging ports moved off their defaults (by `offset`,
  * one per suite) so another emulator already running on this machine does not stop this one.
  * Returns the file's path, for `emulators:exec --config`.
@@ -290,9 +322,9 @@ export function writeAuthEmulatorConfig(dir, offset) {
   const path = join(dir, 'firebase.json');
   const emulators = {
     singleProjectMode: true,
-    auth: { host: LOCAL_HOST, port: PORTS.auth },
-    hub: { host: '127.0.0.1', port: 4410 + offset },
-    logging: { host: '127.0.0.1', port: 4510 + offset },
+    auth: { host: LOCAL_HOST, port: movedPort(PORTS.auth) },
+    hub: { host: '127.0.0.1', port: movedPort(4410 + offset) },
+    logging: { host: '127.0.0.1', port: movedPort(4510 + offset) },
     ui: { enabled: false },
   };
   writeFileSync(path, `${JSON.stringify({ emulators }, null, 2)}\n`);

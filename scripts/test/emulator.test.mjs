@@ -13,7 +13,14 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_PROJECT_ID } from '../../src/config/local.mjs';
-import { emulatorsExecCommand, shellQuote } from './emulator.mjs';
+import {
+  LANE_PORT_STRIDE,
+  emulatorsExecCommand,
+  liveBuildEnv,
+  portOffset,
+  shellQuote,
+  writeAuthEmulatorConfig,
+} from './emulator.mjs';
 import { firestoreEmulatorRoute } from './firestoreEmulator.mjs';
 
 const root = resolve(import.meta.dirname, '..', '..');
@@ -80,6 +87,69 @@ describe('emulatorsExecCommand', () => {
       'a dir/firebase.json',
     ]);
     expect(await argsThroughExecShell(args.at(-1))).toEqual(script);
+  });
+});
+
+describe('lanes: TEST_PORT_OFFSET', () => {
+  // Chromium refuses to fetch from these (net/base/port_util.cc, kRestrictedPorts), among others.
+  const BROWSER_REFUSED = [
+    4045, 4190, 5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668, 6669, 6697, 10080,
+  ];
+
+  /** Every port a lane binds: its emulators, their hubs and logging, its suites' servers. */
+  function lanePorts(lane) {
+    const env = { TEST_PORT_OFFSET: String(lane * LANE_PORT_STRIDE) };
+    const offset = portOffset(env);
+    const { VITE_FIRESTORE_EMULATOR_HOST: firestore, VITE_AUTH_EMULATOR_HOST: auth } =
+      liveBuildEnv(env);
+    const port = (hostPort) => Number(hostPort.split(':').pop());
+    return [
+      port(firestore),
+      port(auth),
+      // scripts/test/firestoreEmulator.mjs's hub and logging, each suite's Auth hub and logging
+      ...[4402, 4502].map((base) => base + offset),
+      ...[0, 1, 2, 3, 4].flatMap((suite) => [4410 + suite + offset, 4510 + suite + offset]),
+      // playwright.config.ts's servers: e2e to the engines' second build, and hosting
+      ...[4173, 4174, 4175, 4176, 4177, 4178, 4179, 5050].map((base) => base + offset),
+    ];
+  }
+
+  it("moves the demo build to the lane's emulators", () => {
+    expect(liveBuildEnv({ TEST_PORT_OFFSET: '400' })).toEqual({
+      VITE_FIREBASE_PROJECT_ID: DEMO_PROJECT_ID,
+      VITE_FIRESTORE_EMULATOR_HOST: '127.0.0.1:8480',
+      VITE_AUTH_EMULATOR_HOST: '127.0.0.1:9499',
+    });
+    expect(liveBuildEnv({})).toMatchObject({ VITE_FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080' });
+  });
+
+  it('moves the Auth emulator, its hub and its logging with it', () => {
+    const dir = join(scratch, 'auth-config');
+    const previous = process.env.TEST_PORT_OFFSET;
+    process.env.TEST_PORT_OFFSET = '200';
+    try {
+      const { emulators } = JSON.parse(readFileSync(writeAuthEmulatorConfig(dir, 3), 'utf8'));
+      expect([emulators.auth.port, emulators.hub.port, emulators.logging.port]).toEqual([
+        9299, 4613, 4713,
+      ]);
+    } finally {
+      if (previous === undefined) delete process.env.TEST_PORT_OFFSET;
+      else process.env.TEST_PORT_OFFSET = previous;
+    }
+  });
+
+  it("gives npm test's three lanes ports that never meet, none a browser refuses", () => {
+    const lanes = [0, 1, 2].map(lanePorts);
+    const all = lanes.flat();
+    expect(new Set(all).size).toBe(all.length);
+    expect(all.filter((port) => BROWSER_REFUSED.includes(port))).toEqual([]);
+  });
+
+  it('refuses an offset that is not a whole number in range', () => {
+    for (const value of ['-1', '1.5', 'ten', '2001']) {
+      expect(() => portOffset({ TEST_PORT_OFFSET: value })).toThrow(/TEST_PORT_OFFSET/);
+    }
+    expect(portOffset({})).toBe(0);
   });
 });
 

@@ -35,6 +35,7 @@ import {
   firebaseEnv,
   firestoreEmulatorHost,
   javaMajorVersion,
+  movedPort,
   reachable,
   reportNotRun,
   run,
@@ -193,13 +194,13 @@ function routeCommand(route, { host, rulesPath, importDir, exportDir, cloud }) {
   // firebase-tools reads a project folder from --config: a config of our own under artifacts/,
   // the rules path absolute (see scripts/dev/localConfig.mjs), no UI, and the hub and logging
   // ports off their defaults (4400, 4500), which the Auth emulator beside it may hold.
-  const config = writeConfig(join(LOG_DIR, 'firebase'), {
+  const config = writeConfig(join(LOG_DIR, `firebase-${port}`), {
     firestore: { rules: rulesPath },
     emulators: {
       singleProjectMode: true,
       firestore: { host: hostname, port },
-      hub: { host: '127.0.0.1', port: 4402 },
-      logging: { host: '127.0.0.1', port: 4502 },
+      hub: { host: '127.0.0.1', port: movedPort(4402) },
+      logging: { host: '127.0.0.1', port: movedPort(4502) },
       ui: { enabled: false },
     },
   });
@@ -273,7 +274,7 @@ export async function startFirestoreEmulator({
     throw new Error(`something already listens on ${host} (another emulator?): stop it first`);
   }
   mkdirSync(LOG_DIR, { recursive: true });
-  const log = join(LOG_DIR, `firestore-${status.route}.log`);
+  const log = join(LOG_DIR, `firestore-${status.route}-${parseHostPort(host).port}.log`);
   const [command, ...args] = routeCommand(status.route, {
     host,
     rulesPath: resolve(rulesPath),

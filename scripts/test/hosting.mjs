@@ -8,16 +8,16 @@
 // behaviour. The build and a copy of firebase.json's hosting block pointed at it go to
 // artifacts/hosting/, leaving dist/ to the other suites.
 //
-//   node scripts/test/hosting.mjs [playwright args]     HOSTING_PORT (default 5050) moves the server
+//   node scripts/test/hosting.mjs [playwright args]     HOSTING_PORT (default 5050 + TEST_PORT_OFFSET) moves the server
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { findBrowser } from './browser.mjs';
-import { run } from './emulator.mjs';
+import { portOffset, run } from './emulator.mjs';
 import { projects } from './playwrightProjects.mjs';
 import { hostingCheckConfig, readFirebaseJson, writeConfig } from '../dev/localConfig.mjs';
 
 const HOSTING_DIR = join('artifacts', 'hosting');
-const port = Number(process.env.HOSTING_PORT ?? 5050);
+const port = Number(process.env.HOSTING_PORT ?? 5050 + portOffset());
 
 const browser = await findBrowser();
 if (!browser) process.exit(1);

@@ -15,6 +15,7 @@ import {
   emulatorRequired,
   emulatorsExecCommand,
   firebaseEnv,
+  liveBuildEnv,
   run,
   writeAuthEmulatorConfig,
 } from './emulator.mjs';
@@ -29,13 +30,15 @@ const TIME_LIMIT_MS = 12 * 60_000;
 const browser = await findBrowser();
 if (!browser) process.exit(1);
 
-// The same demo build the browser suite uses (built here when dist/ has none).
-ensurePrerenderedBuild();
+// The same demo build the browser suite uses (built here when dist/ has none), or the one npm
+// test made for this suite's lane and names in ORGANIZER_DIST (scripts/test/test.mjs).
+if (!process.env.ORGANIZER_DIST) ensurePrerenderedBuild();
 
-// The Auth emulator on its fixed port, without the Emulator UI (writeAuthEmulatorConfig).
+// The Auth emulator on its port, without the Emulator UI (writeAuthEmulatorConfig).
 const config = writeAuthEmulatorConfig(DIR, 0);
 
-const env = firebaseEnv();
+// The fixture app (Vite's dev server) reads the same emulator hosts as the build.
+const env = firebaseEnv(liveBuildEnv());
 if (!browser.managed) env.CHROME_PATH = browser.path;
 const playwright = (extra) =>
   emulatorsExecCommand(

@@ -3,11 +3,17 @@
 // `not run: <suite> (<reason>)` where none can start (and fail instead when REQUIRE_EMULATOR=1); the summary counts them as not
 // run, with the reason, never as ok (scripts/test/testSummary.mjs). CI reads the last line,
 // `tests: N passed, N failed, N skipped`.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { emulatorRequired, liveBuildEnv } from './emulator.mjs';
-import { missingScriptOutcome, suiteLine, suiteOutcomes, summaryLines } from './testSummary.mjs';
+import { LANE_PORT_STRIDE, emulatorRequired, liveBuildEnv, portOffset } from './emulator.mjs';
+import {
+  cpuSecondsOf,
+  missingScriptOutcome,
+  suiteLine,
+  suiteOutcomes,
+  summaryLines,
+} from './testSummary.mjs';
 
 const reports = join('node_modules', '.tmp', 'test-reports');
 rmSync(reports, { recursive: true, force: true });
@@ -23,10 +29,43 @@ const playwrightReport = (suite) => ({
   env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson(suite) },
 });
 
-// Steps marked `together` start at once with the next such steps (their output is held and
-// printed whole as each ends): the static checks and the build bind no port and mostly keep
-// one core each, so on two cores they take little more than the longest of them. The unit
-// suite (a worker per core, with per-test timeouts) and the suites on fixed ports run alone.
+// The static checks and the builds run first, side by side (`together`: their output is held and
+// printed whole as each ends): they bind no port and mostly keep one core each, so on two
+// cores they take little more than the longest of them.
+//
+// Then three lanes run side by side, each its suites in order. A lane has emulators of its own
+// on ports moved by lane x LANE_PORT_STRIDE (TEST_PORT_OFFSET, scripts/test/emulator.mjs)
+// and a demo build pointed at them, so no lane sees another's data or ports. The lanes mix
+// what keeps a core busy (the unit suite, the browser suite, WebKit and Firefox) with what
+// mostly waits (the live wall on the SDK's reconnection, the abuse suite on the rules'
+// pauses), which is why three lanes on two cores take about half the time of one.
+const LANES = 3;
+// On top of the offset npm test itself was given (TEST_PORT_OFFSET), if any.
+const baseOffset = portOffset();
+const laneEnv = (lane) => ({ TEST_PORT_OFFSET: String(baseOffset + lane * LANE_PORT_STRIDE) });
+/** Lane 0 keeps dist/ (the demo build the browser suite checks); the others get their own. */
+const laneDist = (lane) => (lane === 0 ? 'dist' : join('artifacts', 'lanes', String(lane), 'dist'));
+
+// One demo build per lane: demo mode against that lane's emulators whatever a .env file says
+// (liveBuildEnv), which the browser, organizer, live-wall and engine suites assume (the browser
+// suite checks the demo project id and its emulator address). The suites serve them
+// (ORGANIZER_DIST, LIVE_DIST, ENGINES_DIST) instead of building their own; the hosting
+// suite's production-shaped build is a different one.
+const builds = Array.from({ length: LANES }, (_, lane) => ({
+  name: lane === 0 ? 'build' : `build (lane ${lane})`,
+  cmd: [
+    'node',
+    'scripts/build/build.mjs',
+    '--outDir',
+    laneDist(lane),
+    '--emptyOutDir',
+    '--logLevel',
+    'warn',
+  ],
+  env: liveBuildEnv(laneEnv(lane)),
+  together: true,
+}));
+
 const steps = [
   { name: 'lint', cmd: ['npx', 'eslint', '.', '--max-warnings', '0'], together: true },
   {
@@ -35,19 +74,10 @@ const steps = [
     together: true,
   },
   { name: 'typecheck', cmd: ['npx', 'tsc', '-b'], together: true },
-  // One demo build in dist/ for the browser, organizer and live-wall suites: demo mode against
-  // the local emulators whatever a .env file says (liveBuildEnv), which all three assume (the
-  // browser suite checks the demo project id and its emulator address). The live suite serves
-  // it (LIVE_DIST) instead of building its own; the hosting suite's production-shaped build is
-  // a different one.
-  {
-    name: 'build',
-    cmd: ['node', 'scripts/build/build.mjs', '--logLevel', 'warn'],
-    env: liveBuildEnv(),
-    together: true,
-  },
+  ...builds,
   {
     name: 'unit + component',
+    lane: 0,
     cmd: [
       'npx',
       'vitest',
@@ -63,36 +93,67 @@ const steps = [
     // Pinned zone: the daylight-saving cases need one that has DST.
     env: { TZ: 'America/New_York' },
   },
-  { name: 'browser', script: join('scripts', 'test', 'e2e.mjs'), ...playwrightReport('e2e') },
-  ...[
-    ['organizer', 'organizer'],
-    ['hosting', 'hosting'],
-    ['rules', 'rules'],
-    ['abuse', 'abuse'],
-    ['live wall', 'live'],
-  ].map(([name, script]) => ({
-    name,
-    script: join('scripts', 'test', `${script}.mjs`),
-    // The rules and abuse suites are vitest under the emulators; the others are Playwright.
-    ...(script === 'rules' || script === 'abuse'
-      ? {
-          args: [
-            '--reporter=default',
-            '--reporter=json',
-            `--outputFile.json=${script === 'rules' ? rulesJson : abuseJson}`,
-          ],
-        }
-      : playwrightReport(script)),
-    ...(script === 'live' ? { env: { ...playwrightReport(script).env, LIVE_DIST: 'dist' } } : {}),
+  {
+    name: 'browser',
+    lane: 0,
+    script: join('scripts', 'test', 'e2e.mjs'),
+    ...playwrightReport('e2e'),
+  },
+  {
+    name: 'hosting',
+    lane: 0,
+    script: join('scripts', 'test', 'hosting.mjs'),
+    ...playwrightReport('hosting'),
+  },
+  ...['rules', 'abuse'].map((suite) => ({
+    name: suite,
+    lane: 1,
+    script: join('scripts', 'test', `${suite}.mjs`),
+    args: [
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${suite === 'rules' ? rulesJson : abuseJson}`,
+    ],
   })),
+  {
+    name: 'organizer',
+    lane: 1,
+    script: join('scripts', 'test', 'organizer.mjs'),
+    args: playwrightReport('organizer').args,
+    env: { ...playwrightReport('organizer').env, ORGANIZER_DIST: laneDist(1) },
+  },
+  {
+    name: 'live wall',
+    lane: 2,
+    script: join('scripts', 'test', 'live.mjs'),
+    args: playwrightReport('live').args,
+    env: { ...playwrightReport('live').env, LIVE_DIST: laneDist(2) },
+  },
   // WebKit and Firefox, side by side in one run that reports two suites, "webkit" and
-  // "firefox" (scripts/test/engines.mjs): the same build, plus one of its own with a birthday ahead.
+  // "firefox" (scripts/test/engines.mjs): the lane's build, plus one of its own with a birthday ahead.
   {
     name: 'engines',
+    lane: 2,
     script: join('scripts', 'test', 'engines.mjs'),
-    env: { ...playwrightReport('engines').env, ENGINES_DIST: 'dist' },
+    env: { ...playwrightReport('engines').env, ENGINES_DIST: laneDist(2) },
   },
 ];
+
+/** GNU time, where this machine has it (Debian's `time` package): /usr/bin/time -f. */
+const GNU_TIME =
+  process.platform === 'linux' &&
+  existsSync('/usr/bin/time') &&
+  spawnSync('/usr/bin/time', ['-f', '%U', 'true'], { encoding: 'utf8' }).status === 0
+    ? '/usr/bin/time'
+    : undefined;
+
+function readText(path) {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch {
+    return undefined;
+  }
+}
 
 function readJson(path) {
   try {
@@ -118,8 +179,11 @@ function runStep(step, index, { held }) {
   // A gated suite that does not run writes why here (scripts/test/emulator.mjs, reportNotRun).
   const reportPath = join(reports, `suite-${index}.json`);
   print(`\n== ${step.name}: ${cmd.join(' ')}`);
+  // Where GNU time is at hand, it measures the CPU the step and its children use.
+  const cpuPath = join(reports, `cpu-${index}.txt`);
+  const timed = GNU_TIME ? [GNU_TIME, '-o', cpuPath, '-f', '%U %S', ...cmd] : cmd;
   return new Promise((resolve) => {
-    const child = spawn(cmd[0], cmd.slice(1), {
+    const child = spawn(timed[0], timed.slice(1), {
       stdio: held ? ['ignore', 'pipe', 'pipe'] : 'inherit',
       env: { ...process.env, ...step.env, TEST_SUITE_REPORT: reportPath },
     });
@@ -129,7 +193,8 @@ function runStep(step, index, { held }) {
       const seconds = (Date.now() - t0) / 1000;
       const report = readJson(reportPath);
       const stepOutcomes = suiteOutcomes(step.name, { exitCode, report });
-      for (const outcome of stepOutcomes) print(suiteLine(outcome.name, outcome, seconds));
+      const cpu = GNU_TIME ? cpuSecondsOf(readText(cpuPath)) : undefined;
+      for (const outcome of stepOutcomes) print(suiteLine(outcome.name, outcome, seconds, cpu));
       resolve(stepOutcomes);
     };
     child.on('error', (error) => {
@@ -140,28 +205,54 @@ function runStep(step, index, { held }) {
   });
 }
 
-const outcomes = [];
-const started = Date.now();
-for (let index = 0; index < steps.length;) {
-  let end = index + 1;
-  if (steps[index].together) while (steps[end]?.together) end += 1;
-  const group = steps.slice(index, end);
-  if (group.length === 1) {
-    outcomes.push(...(await runStep(group[0], index, { held: undefined })));
-  } else {
-    console.log(`\n== together: ${group.map((step) => step.name).join(', ')}`);
-    const runs = group.map((step, at) => {
-      const held = [];
-      return runStep(step, index + at, { held }).then((stepOutcomes) => {
-        process.stdout.write(Buffer.concat(held));
-        return stepOutcomes;
-      });
+/** Runs `group` side by side, each step's output held and printed whole as it ends. */
+async function runTogether(group) {
+  console.log(`\n== together: ${group.map(({ step }) => step.name).join(', ')}`);
+  const runs = group.map(({ step, index }) => {
+    const held = [];
+    return runStep(step, index, { held }).then((stepOutcomes) => {
+      process.stdout.write(Buffer.concat(held));
+      return stepOutcomes;
     });
-    // In the steps' order, whichever ends first.
-    for (const stepOutcomes of await Promise.all(runs)) outcomes.push(...stepOutcomes);
-  }
-  index = end;
+  });
+  return (await Promise.all(runs)).flat();
 }
+
+/** Each lane's steps in order, the lanes side by side; each step's output printed as it ends. */
+async function runLanes(laned) {
+  const lanes = [...new Set(laned.map(({ step }) => step.lane))];
+  console.log(
+    `\n== lanes, side by side: ${lanes
+      .map((lane) => laned.filter(({ step }) => step.lane === lane).map(({ step }) => step.name))
+      .map((names) => names.join(' > '))
+      .join(' | ')}`,
+  );
+  const results = await Promise.all(
+    lanes.map(async (lane) => {
+      const done = [];
+      for (const { step, index } of laned.filter((entry) => entry.step.lane === lane)) {
+        const held = [];
+        const env = { ...laneEnv(lane), ...step.env };
+        const stepOutcomes = await runStep({ ...step, env }, index, { held });
+        process.stdout.write(Buffer.concat(held));
+        done.push({ index, stepOutcomes });
+      }
+      return done;
+    }),
+  );
+  // In the steps' order, whichever lane ran them.
+  return results
+    .flat()
+    .sort((a, b) => a.index - b.index)
+    .flatMap(({ stepOutcomes }) => stepOutcomes);
+}
+
+const indexed = steps.map((step, index) => ({ step, index }));
+const started = Date.now();
+const outcomes = [
+  ...(await runTogether(indexed.filter(({ step }) => step.together))),
+  ...(await runLanes(indexed.filter(({ step }) => !step.together))),
+];
 const failed = outcomes.filter((outcome) => outcome.status === 'failed');
 
 const counts = { passed: 0, failed: 0, skipped: 0 };

@@ -46,12 +46,27 @@ export function missingScriptOutcome(script, { required }) {
   return required ? { status: 'failed', reason } : { status: 'not run', reason };
 }
 
-/** The line closing one suite's run. */
-export function suiteLine(name, outcome, seconds) {
+/**
+ * The line closing one suite's run: its time, and the CPU time it and everything it started
+ * used, where that was measured (`cpuSeconds`), which says how much of a lane's time is work
+ * and how much waiting.
+ */
+export function suiteLine(name, outcome, seconds, cpuSeconds) {
   const status =
     outcome.status === 'failed' ? 'FAILED' : outcome.status === 'ok' ? 'ok' : 'not run';
   const reason = outcome.reason ? ` (${outcome.reason})` : '';
-  return `== ${name}: ${status}${reason} (${seconds.toFixed(1)} s)`;
+  const cpu = cpuSeconds === undefined ? '' : `, ${cpuSeconds.toFixed(0)} s of CPU`;
+  return `== ${name}: ${status}${reason} (${seconds.toFixed(1)} s${cpu})`;
+}
+
+/**
+ * The CPU seconds (user + system) in what GNU time's `-f '%U %S'` wrote, or undefined.
+ *
+ * @param {string | undefined} text
+ */
+export function cpuSecondsOf(text) {
+  const match = /(\d+(?:\.\d+)?) (\d+(?:\.\d+)?)\s*$/.exec(text ?? '');
+  return match ? Number(match[1]) + Number(match[2]) : undefined;
 }
 
 /**

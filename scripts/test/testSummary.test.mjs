@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   missingScriptOutcome,
+  cpuSecondsOf,
   suiteLine,
   suiteOutcome,
   suiteOutcomes,
@@ -46,9 +47,21 @@ describe('missingScriptOutcome', () => {
   });
 });
 
+describe('cpuSecondsOf', () => {
+  it('adds the user and system seconds GNU time wrote, after any warning it printed first', () => {
+    expect(cpuSecondsOf('12.50 3.25\n')).toBe(15.75);
+    expect(cpuSecondsOf('Command exited with non-zero status 1\n7.00 1.00\n')).toBe(8);
+    expect(cpuSecondsOf('')).toBeUndefined();
+    expect(cpuSecondsOf(undefined)).toBeUndefined();
+  });
+});
+
 describe('suiteLine', () => {
   it('says ok, FAILED or not run, with the reason', () => {
     expect(suiteLine('lint', { status: 'ok' }, 3.14)).toBe('== lint: ok (3.1 s)');
+    expect(suiteLine('live wall', { status: 'ok' }, 300, 95.6)).toBe(
+      '== live wall: ok (300.0 s, 96 s of CPU)',
+    );
     expect(suiteLine('build', { status: 'failed' }, 20)).toBe('== build: FAILED (20.0 s)');
     expect(suiteLine('rules', { status: 'not run', reason: NO_JAVA }, 0.2)).toBe(
       `== rules: not run (${NO_JAVA}) (0.2 s)`,

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { appStarter } from './appStarter';
 
 /** Lets the load's promise settle. */

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { startBootTicker, stopBootTicker } from './bootTicker';
 import { UNIT_ATTRIBUTE, UNITS } from '../countdown/units';
 import {
@@ -82,7 +83,8 @@ function stubAnimate(): Recorded[] {
 
 /** Answers prefers-reduced-motion: reduce as told. */
 function preferReducedMotion(reduce: boolean) {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
+  vi.stubGlobal(
+    'matchMedia',
     (query: string) =>
       ({ matches: reduce && query.includes('reduce'), media: query }) as MediaQueryList,
   );
@@ -96,6 +98,7 @@ describe('startBootTicker', () => {
     stopBootTicker();
     vi.useRealTimers();
     vi.restoreAllMocks();
+    vi.unstubAllGlobals();
     Reflect.deleteProperty(Element.prototype, 'animate');
   });
 

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /** The visitor's first scroll, tap or key press, as the boot entry and the app see it. */
 
 type WithEarly = Window & { __engagedEarly?: number };

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import {
   APP_MODULES_META,
   fetchAhead,

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { whenOnScreen } from './onScreen';
 
 /** IntersectionObserver as the test drives it: it reports only when told to. */

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { AUTHORED_KEY, forgetAuthored, isInWindow, ownAt, rememberAuthored } from './authored';
 import { OWN_POST_WINDOW_MS } from './schema';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { renderHook } from '@testing-library/react';
 import { onSnapshot } from 'firebase/firestore';
 import { postsMadeBy, writePost } from './poster';

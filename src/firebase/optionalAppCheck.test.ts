@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { initializeApp } from 'firebase/app';
 import { initializeAppCheck, ReCaptchaV3Provider } from 'firebase/app-check';
 import { loadReCaptcha, RECAPTCHA_TIMEOUT_MS, RECAPTCHA_URL, startAppCheck } from './appCheck';

@@ -18,6 +18,8 @@ import {
  * live suite (tests/live) adds the real reconnect and the real refusal.
  */
 const shots = 'artifacts/screenshots';
+/** Where the demo build looks for Firestore (scripts/test/e2e.mjs), and nothing listens. */
+const FIRESTORE = process.env.VITE_FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
 
 async function post(page: Page, name: string, message: string) {
   await nameField(page).fill(name);
@@ -37,7 +39,7 @@ test('backend unreachable at open: countdown and card work, the wall ends empty'
 }) => {
   // A date before the birthday; time then runs on from it, so the clock ticks.
   await page.clock.install({ time: new Date('2026-06-01T12:00:00') });
-  await page.route('http://127.0.0.1:8080/**', (route) => route.abort('connectionrefused'));
+  await page.route(`http://${FIRESTORE}/**`, (route) => route.abort('connectionrefused'));
   await page.goto('/');
 
   const timer = page.getByRole('timer', { name: 'Time left until the birthday' });

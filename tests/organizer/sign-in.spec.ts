@@ -9,6 +9,8 @@ import { ORGANIZER, signInThroughGooglePage } from './signIn';
  * offline path; moderation-on-firestore.spec.ts has the check answered.
  */
 const FIRESTORE = `http://${process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080'}/**`;
+// Where the build signs in: the Auth emulator the runner started (emulators:exec names it).
+const AUTH = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
 test.beforeEach(async ({ context }) => {
   await useGapiStandInWhenOffline(context);
 });
@@ -40,8 +42,9 @@ test('signs in with Google, says the check cannot run offline, and signs out', a
 test('the home page loads no Auth, and /moderate does', async ({ page }) => {
   const authRequests: string[] = [];
   page.on('request', (request) => {
-    if (/127\.0\.0\.1:9099|identitytoolkit|securetoken/.test(request.url())) {
-      authRequests.push(request.url());
+    const url = request.url();
+    if (url.includes(`//${AUTH}/`) || /identitytoolkit|securetoken/.test(url)) {
+      authRequests.push(url);
     }
   });
   await page.goto('/');
