@@ -1,6 +1,6 @@
 import { defineConfig, devices, type PlaywrightTestConfig, type Project } from '@playwright/test';
 import { CHROMIUM_ARGS, browserExecutablePath } from './scripts/test/browser.mjs';
-import { portOffset } from './scripts/test/emulator.mjs';
+import { serverPort } from './scripts/test/emulator.mjs';
 
 /**
  * Every Playwright suite, one project each. Each suite needs its own servers (and most an
@@ -25,13 +25,11 @@ import { portOffset } from './scripts/test/emulator.mjs';
  * scripts/test/engines.mjs). The *_PORT variables move a suite's servers; TEST_PORT_OFFSET moves
  * them all, with the emulators (scripts/test/emulator.mjs).
  */
-const port = (name: string, fallback: number) =>
-  Number(process.env[name] ?? fallback + portOffset());
-const E2E = port('E2E_PORT', 4173);
-const LIVE = port('LIVE_PORT', 4175);
-const ORGANIZER = port('ORGANIZER_PORT', 4176);
-const ENGINES = port('ENGINES_PORT', 4178);
-const HOSTING = port('HOSTING_PORT', 5050);
+const E2E = serverPort('E2E_PORT', 4173);
+const LIVE = serverPort('LIVE_PORT', 4175);
+const ORGANIZER = serverPort('ORGANIZER_PORT', 4176);
+const ENGINES = serverPort('ENGINES_PORT', 4178);
+const HOSTING = serverPort('HOSTING_PORT', 5050);
 
 type WebServer = Exclude<NonNullable<PlaywrightTestConfig['webServer']>, unknown[]>;
 

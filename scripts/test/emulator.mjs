@@ -92,6 +92,14 @@ export function portOffset(env = process.env) {
  */
 export const LANE_PORT_STRIDE = 200;
 
+/**
+ * A suite server's port (playwright.config.ts, and the tests that reach a second server):
+ * `name` (E2E_PORT, say) if set, else `base` moved by TEST_PORT_OFFSET.
+ */
+export function serverPort(name, base, env = process.env) {
+  return Number(env[name] ?? base + portOffset(env));
+}
+
 /** A fixed helper port (an emulator hub, its logging) moved by this process's offset. */
 export function movedPort(port, env = process.env) {
   return port + portOffset(env);

@@ -12,12 +12,12 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { findBrowser } from './browser.mjs';
-import { portOffset, run } from './emulator.mjs';
+import { run, serverPort } from './emulator.mjs';
 import { projects } from './playwrightProjects.mjs';
 import { hostingCheckConfig, readFirebaseJson, writeConfig } from '../dev/localConfig.mjs';
 
 const HOSTING_DIR = join('artifacts', 'hosting');
-const port = Number(process.env.HOSTING_PORT ?? 5050 + portOffset());
+const port = serverPort('HOSTING_PORT', 5050);
 
 const browser = await findBrowser();
 if (!browser) process.exit(1);

@@ -1,8 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
+import { serverPort } from '../../scripts/test/emulator.mjs';
 
 // The bench's wall harness (the wall-harness project in playwright.config.ts serves it): the real wall,
 // fed 30 messages by bench/harness/fixtureMessages.ts, whose store stands in for the live query.
-const HARNESS = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4173) + 1}/wall.html`;
+const HARNESS = `http://127.0.0.1:${serverPort('E2E_PORT', 4173) + 1}/wall.html`;
 
 declare global {
   interface Window {

@@ -6,6 +6,7 @@
  * everything else (finding a control by its role or label, waiting) is built on `evaluate`
  * in queries.ts, so it is the same code in every engine.
  */
+import { serverPort } from '../../scripts/test/emulator.mjs';
 
 /** The builds the suite serves: npm test's demo build, and one whose birthday is ahead. */
 export type Build = 'demo' | 'ahead';
@@ -41,6 +42,6 @@ export type OpenVisitor = (options?: VisitorOptions) => Promise<Visitor>;
 
 /** The origins the builds are served at, the same for every driver. */
 export function buildOrigin(build: Build, env: NodeJS.ProcessEnv = process.env): string {
-  const port = Number(env.ENGINES_PORT ?? 4178) + (build === 'ahead' ? 1 : 0);
+  const port = serverPort('ENGINES_PORT', 4178, env) + (build === 'ahead' ? 1 : 0);
   return `http://127.0.0.1:${port}`;
 }

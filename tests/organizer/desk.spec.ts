@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
+import { serverPort } from '../../scripts/test/emulator.mjs';
 import { sample } from './fixture/samples';
 
 /**
  * The moderator's desk and the keepsake on the fixture build (tests/organizer/vite.config.ts):
  * /moderate's data doors hold twelve messages in memory, so these run with no Firestore.
  */
-const FIXTURE = `http://127.0.0.1:${Number(process.env.ORGANIZER_PORT ?? 4176) + 1}`;
+const FIXTURE = `http://127.0.0.1:${serverPort('ORGANIZER_PORT', 4176) + 1}`;
 
 test('a moderator filters, removes several at once with Undo, and restores', async ({ page }) => {
   await page.goto(`${FIXTURE}/moderate`);
