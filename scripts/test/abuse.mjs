@@ -9,7 +9,7 @@ import { emulatorsExecCommand, firebaseEnv, writeAuthEmulatorConfig } from './em
 import { runWithFirestore } from './firestoreEmulator.mjs';
 
 const DIR = join('artifacts', 'abuse');
-const TIME_LIMIT_MS = 8 * 60_000;
+const TIME_LIMIT_MS = 10 * 60_000;
 
 // The Auth emulator beside the Firestore one (scripts/test/emulator.mjs, writeAuthEmulatorConfig).
 const config = writeAuthEmulatorConfig(DIR, 1);
