@@ -90,6 +90,57 @@ class Wall {
   }
 }
 
+/**
+ * Random changes to a wall, the same every run (a seeded Park-Miller generator): posts on
+ * top, removals, and restores of removed messages with their original time.
+ */
+class Churn {
+  private seed: number;
+  private removed: Entry<Message>[] = [];
+  private posted = 0;
+
+  constructor(
+    readonly wall: Wall,
+    seed: number,
+  ) {
+    this.seed = seed;
+    wall.sync();
+  }
+
+  random(): number {
+    this.seed = (this.seed * 48271) % 2147483647;
+    return this.seed / 2147483647;
+  }
+
+  /**
+   * One roll, by cumulative odds: a post below `post`, else a removal below `remove`, else a
+   * restore below `restore` (each only if there is one to make). True when it made none and
+   * fell below `more`: the caller then asks for the next page.
+   */
+  change(step: number, [post, remove, restore, more]: readonly number[]): boolean {
+    const { wall, removed } = this;
+    const roll = this.random();
+    if (roll < post) {
+      wall.add(`p${this.posted++}`, 6000 + step);
+      return false;
+    }
+    if (roll < remove && wall.docs.length > 0) {
+      const doc = wall.docs[Math.floor(this.random() * wall.docs.length)];
+      if (doc) {
+        removed.push(doc);
+        wall.remove(doc.cursor.id);
+      }
+      return false;
+    }
+    if (roll < restore && removed.length > 0) {
+      const doc = removed.splice(Math.floor(this.random() * removed.length), 1)[0];
+      if (doc) wall.add(doc.cursor.id, doc.cursor.seconds, doc.cursor.nanoseconds);
+      return false;
+    }
+    return roll < (more ?? 0);
+  }
+}
+
 /** A wall of `count` messages m0 (oldest) ... m{count-1}, a second apart from t=1000. */
 function wallOf(count: number, pageSize = 5) {
   const wall = new Wall(pageSize);
@@ -263,28 +314,10 @@ describe('the wall in pages', () => {
   });
 
   it('holds at random: any mix of posts, removals and restores leaves no gap', () => {
-    let seed = 7;
-    const random = () => {
-      seed = (seed * 48271) % 2147483647;
-      return seed / 2147483647;
-    };
-    const wall = wallOf(40, 10);
-    wall.sync();
-    const removed: Entry<Message>[] = [];
-    let next = 0;
+    const churn = new Churn(wallOf(40, 10), 7);
+    const { wall } = churn;
     for (let step = 0; step < 300; step += 1) {
-      const roll = random();
-      if (roll < 0.3) wall.add(`p${next++}`, 6000 + step);
-      else if (roll < 0.5 && wall.docs.length > 0) {
-        const doc = wall.docs[Math.floor(random() * wall.docs.length)];
-        if (doc) {
-          removed.push(doc);
-          wall.remove(doc.cursor.id);
-        }
-      } else if (roll < 0.7 && removed.length > 0) {
-        const doc = removed.splice(Math.floor(random() * removed.length), 1)[0];
-        if (doc) wall.add(doc.cursor.id, doc.cursor.seconds, doc.cursor.nanoseconds);
-      } else if (roll < 0.8) wall.more();
+      if (churn.change(step, [0.3, 0.5, 0.7, 0.8])) wall.more();
       wall.sync();
       expect(wall.shown()).toEqual(wall.all().slice(0, wall.shown().length));
       if (!wall.state.hasMore) expect(wall.shown()).toEqual(wall.all());
@@ -384,31 +417,15 @@ describe('the page boundary, whatever order the answers come in', () => {
   });
 
   it('holds at random with answers late and out of order: never a card twice, never out of order', () => {
-    let seed = 26;
-    const random = () => {
-      seed = (seed * 48271) % 2147483647;
-      return seed / 2147483647;
-    };
-    const wall = wallOf(60, 10);
-    wall.sync();
-    const removed: Entry<Message>[] = [];
-    let next = 0;
+    const churn = new Churn(wallOf(60, 10), 26);
+    const { wall } = churn;
     for (let step = 0; step < 400; step += 1) {
-      const roll = random();
-      if (roll < 0.3) wall.add(`p${next++}`, 6000 + step);
-      else if (roll < 0.45 && wall.docs.length > 0) {
-        const doc = wall.docs[Math.floor(random() * wall.docs.length)];
-        if (doc) {
-          removed.push(doc);
-          wall.remove(doc.cursor.id);
-        }
-      } else if (roll < 0.6 && removed.length > 0) {
-        const doc = removed.splice(Math.floor(random() * removed.length), 1)[0];
-        if (doc) wall.add(doc.cursor.id, doc.cursor.seconds, doc.cursor.nanoseconds);
-      } else if (roll < 0.7) wall.state = pagesReducer(wall.state, { type: 'more' });
+      // "Show more" asked for, its page not heard yet: the range answers when it is its turn.
+      if (churn.change(step, [0.3, 0.45, 0.6, 0.7]))
+        wall.state = pagesReducer(wall.state, { type: 'more' });
       // Some ranges answer now, in a random order; the others keep their last answer.
-      const heard = wall.state.ranges.filter(() => random() < 0.5).map((range) => range.key);
-      wall.answerOnly(heard.sort(() => random() - 0.5));
+      const heard = wall.state.ranges.filter(() => churn.random() < 0.5).map((range) => range.key);
+      wall.answerOnly(heard.sort(() => churn.random() - 0.5));
       expectOnceInOrder(wall.state);
       // Every so often every listener catches up: the wall is then exactly its newest part.
       if (step % 10 === 9) {
