@@ -90,6 +90,9 @@ class Wall {
   }
 }
 
+/** Cumulative odds of a post, a removal, a restore, and else of asking for the next page. */
+type Odds = readonly [post: number, remove: number, restore: number, more: number];
+
 /**
  * Random changes to a wall, the same every run (a seeded Park-Miller generator): posts on
  * top, removals, and restores of removed messages with their original time.
@@ -117,7 +120,7 @@ class Churn {
    * restore below `restore` (each only if there is one to make). True when it made none and
    * fell below `more`: the caller then asks for the next page.
    */
-  change(step: number, [post, remove, restore, more]: readonly number[]): boolean {
+  change(step: number, [post, remove, restore, more]: Odds): boolean {
     const { wall, removed } = this;
     const roll = this.random();
     if (roll < post) {
@@ -137,7 +140,7 @@ class Churn {
       if (doc) wall.add(doc.cursor.id, doc.cursor.seconds, doc.cursor.nanoseconds);
       return false;
     }
-    return roll < (more ?? 0);
+    return roll < more;
   }
 }
 
