@@ -90,6 +90,60 @@ class Wall {
   }
 }
 
+/** Cumulative odds of a post, a removal, a restore, and else of asking for the next page. */
+type Odds = readonly [post: number, remove: number, restore: number, more: number];
+
+/**
+ * Random changes to a wall, the same every run (a seeded Park-Miller generator): posts on
+ * top, removals, and restores of removed messages with their original time.
+ */
+class Churn {
+  private seed: number;
+  private removed: Entry<Message>[] = [];
+  private posted = 0;
+
+  constructor(
+    readonly wall: Wall,
+    seed: number,
+  ) {
+    this.seed = seed;
+    wall.sync();
+  }
+
+  random(): number {
+    this.seed = (this.seed * 48271) % 2147483647;
+    return this.seed / 2147483647;
+  }
+
+  /**
+   * One roll, by cumulative odds: a post below `post`, else a removal below `remove`, else a
+   * restore below `restore` (each only if there is one to make). True when it made none and
+   * fell below `more`: the caller then asks for the next page.
+   */
+  change(step: number, [post, remove, restore, more]: Odds): boolean {
+    const { wall, removed } = this;
+    const roll = this.random();
+    if (roll < post) {
+      wall.add(`p${this.posted++}`, 6000 + step);
+      return false;
+    }
+    if (roll < remove && wall.docs.length > 0) {
+      const doc = wall.docs[Math.floor(this.random() * wall.docs.length)];
+      if (doc) {
+        removed.push(doc);
+        wall.remove(doc.cursor.id);
+      }
+      return false;
+    }
+    if (roll < restore && removed.length > 0) {
+      const doc = removed.splice(Math.floor(this.random() * removed.length), 1)[0];
+      if (doc) wall.add(doc.cursor.id, doc.cursor.seconds, doc.cursor.nanoseconds);
+      return false;
+    }
+    return roll < more;
+  }
+}
+
 /** A wall of `count` messages m0 (oldest) ... m{count-1}, a second apart from t=1000. */
 function wallOf(count: number, pageSize = 5) {
   const wall = new Wall(pageSize);
@@ -263,28 +317,10 @@ describe('the wall in pages', () => {
   });
 
   it('holds at random: any mix of posts, removals and restores leaves no gap', () => {
-    let seed = 7;
-    const random = () => {
-      seed = (seed * 48271) % 2147483647;
-      return seed / 2147483647;
-    };
-    const wall = wallOf(40, 10);
-    wall.sync();
-    const removed: Entry<Message>[] = [];
-    let next = 0;
+    const churn = new Churn(wallOf(40, 10), 7);
+    const { wall } = churn;
     for (let step = 0; step < 300; step += 1) {
-      const roll = random();
-      if (roll < 0.3) wall.add(`p${next++}`, 6000 + step);
-      else if (roll < 0.5 && wall.docs.length > 0) {
-        const doc = wall.docs[Math.floor(random() * wall.docs.length)];
-        if (doc) {
-          removed.push(doc);
-          wall.remove(doc.cursor.id);
-        }
-      } else if (roll < 0.7 && removed.length > 0) {
-        const doc = removed.splice(Math.floor(random() * removed.length), 1)[0];
-        if (doc) wall.add(doc.cursor.id, doc.cursor.seconds, doc.cursor.nanoseconds);
-      } else if (roll < 0.8) wall.more();
+      if (churn.change(step, [0.3, 0.5, 0.7, 0.8])) wall.more();
       wall.sync();
       expect(wall.shown()).toEqual(wall.all().slice(0, wall.shown().length));
       if (!wall.state.hasMore) expect(wall.shown()).toEqual(wall.all());
@@ -307,4 +343,99 @@ describe('the screen: one page that slides', () => {
     wall.more();
     expect(wall.state.ranges).toHaveLength(1);
   });
+});
+
+/** The wall shown is a list: every id once, strictly in the wall's order (no tie unbroken). */
+function expectOnceInOrder(state: PagesState<Message>) {
+  const ids = state.entries.map((entry) => entry.cursor.id);
+  expect(new Set(ids).size).toBe(ids.length);
+  state.entries.forEach((entry, i) => {
+    const above = state.entries[i - 1];
+    if (above) expect(compareCursors(above.cursor, entry.cursor)).toBeLessThan(0);
+  });
+}
+
+/** Every order in which `keys` can answer. */
+function orders(keys: readonly string[]): string[][] {
+  if (keys.length <= 1) return [[...keys]];
+  return keys.flatMap((key, i) =>
+    orders([...keys.slice(0, i), ...keys.slice(i + 1)]).map((rest) => [key, ...rest]),
+  );
+}
+
+describe('the page boundary, whatever order the answers come in', () => {
+  // The live test's wall (tests/live/wall-live.spec.ts, "the wall reads in pages"): 130
+  // messages, pages of 50, all three pages open, then a post on top. Old 130 is the last card
+  // of the third page; Old 50 the one the post pushes off the head, onto the second page's
+  // boundary.
+  function threePagesOpen() {
+    const wall = new Wall(50);
+    for (let i = 130; i >= 1; i -= 1)
+      wall.add(`old${String(i).padStart(4, '0')}`, 100_000 - i * 60);
+    wall.sync();
+    wall.more();
+    wall.more();
+    expect(wall.shown()).toEqual(wall.all());
+    expect(wall.state.hasMore).toBe(false);
+    return wall;
+  }
+
+  it('shows each of 131 cards once, in order, after a post on top, in every answer order', () => {
+    // The post reaches each listener on its own: the head hears it, the head's answer opens a
+    // range on the gap it pushed open, and the other pages may answer again meanwhile (the
+    // SDK re-sends a range's snapshot when its metadata changes).
+    const keys = ['head', 'page-0', 'page-1', 'gap'];
+    for (const order of orders(keys)) {
+      const wall = threePagesOpen();
+      const before = wall.shown();
+      wall.add('post', 200_000);
+      for (const key of order) {
+        const named = key === 'gap' ? wall.state.ranges.slice(3).map((r) => r.key) : [key];
+        wall.answerOnly(named);
+        expectOnceInOrder(wall.state);
+        // Nothing already shown leaves, and nothing is shown twice, at any step.
+        expect(wall.shown().filter((id) => id !== 'post')).toEqual(before);
+      }
+      wall.sync();
+      expectOnceInOrder(wall.state);
+      expect(wall.shown()).toEqual(['post', ...before]);
+      expect(wall.shown().filter((id) => id === 'old0130')).toHaveLength(1);
+    }
+  });
+
+  it('drops a removal on the third page, and only it, whichever page hears it first', () => {
+    for (const order of orders(['head', 'page-0', 'page-1'])) {
+      const wall = threePagesOpen();
+      wall.add('post', 200_000);
+      wall.sync();
+      const before = wall.shown();
+      wall.remove('old0120');
+      for (const key of order) {
+        wall.answerOnly([key]);
+        expectOnceInOrder(wall.state);
+      }
+      wall.sync();
+      expect(wall.shown()).toEqual(before.filter((id) => id !== 'old0120'));
+    }
+  });
+
+  it('holds at random with answers late and out of order: never a card twice, never out of order', () => {
+    const churn = new Churn(wallOf(60, 10), 26);
+    const { wall } = churn;
+    for (let step = 0; step < 400; step += 1) {
+      // "Show more" asked for, its page not heard yet: the range answers when it is its turn.
+      if (churn.change(step, [0.3, 0.45, 0.6, 0.7]))
+        wall.state = pagesReducer(wall.state, { type: 'more' });
+      // Some ranges answer now, in a random order; the others keep their last answer.
+      const heard = wall.state.ranges.filter(() => churn.random() < 0.5).map((range) => range.key);
+      wall.answerOnly(heard.sort(() => churn.random() - 0.5));
+      expectOnceInOrder(wall.state);
+      // Every so often every listener catches up: the wall is then exactly its newest part.
+      if (step % 10 === 9) {
+        wall.sync();
+        expectOnceInOrder(wall.state);
+        expect(wall.shown()).toEqual(wall.all().slice(0, wall.shown().length));
+      }
+    }
+  }, 30_000);
 });

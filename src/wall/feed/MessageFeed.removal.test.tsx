@@ -131,6 +131,25 @@ describe('MessageFeed: a message the organizer removes', async () => {
     expect(screen.getByRole('status')).toHaveTextContent('New message from Guest 6');
   });
 
+  it('fades out in place among messages posted in the same instant (ties by id, as the wall orders them)', async () => {
+    // Four posts stamped with one time: the wall orders them by id, the highest first
+    // (src/data/pages.ts), and a card leaving keeps that place while it fades.
+    const [first] = wall(1);
+    if (!first) throw new Error('no message');
+    const tied = ['m4', 'm3', 'm2', 'm1'].map((id) => ({
+      ...first,
+      id,
+      authorName: `Guest ${id.slice(1)}`,
+    }));
+    const { rerender } = renderFeed(tied);
+    rerender(without(tied, 'm2'));
+    expect(names()).toEqual(['Guest 4', 'Guest 3', 'Guest 2', 'Guest 1']);
+    rerender(without(tied, 'm2', 'm3'));
+    expect(names()).toEqual(['Guest 4', 'Guest 3', 'Guest 2', 'Guest 1']);
+    await wait(EXIT_MS);
+    expect(names()).toEqual(['Guest 4', 'Guest 1']);
+  });
+
   it('keeps a restored message when it comes back before its exit ends', async () => {
     const { rerender } = renderFeed(wall(3));
     rerender(without(wall(3), 'm2'));

@@ -1,8 +1,15 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { Message } from '../../data/types';
 
+/**
+ * The wall's order (compareCursors in src/data/pages.ts): newest first, ties by id, the
+ * highest first. A leaving card is put back by it, so it must be the wall's own: with ties the
+ * other way round, a card leaving from among messages posted in the same instant jumped to
+ * the top of them while it faded. (A Date holds milliseconds, the stored time microseconds:
+ * two posts within one millisecond are told apart by id here, at worst for the 0.3 s fade.)
+ */
 const newestFirst = (a: Message, b: Message) =>
-  b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? -1 : 1);
+  b.createdAt.getTime() - a.createdAt.getTime() || (a.id === b.id ? 0 : a.id < b.id ? 1 : -1);
 
 /** The snapshot with the leaving messages put back where they were (both newest first). */
 function withLeaving(messages: readonly Message[], leaving: readonly Message[]): Message[] {
