@@ -135,15 +135,6 @@ const styles = (theme: Theme) => ({
       '&[aria-pressed="true"]::before': { animation: 'none' },
     },
   },
-  '.wall-reaction-count.is-zero': {
-    position: 'absolute',
-    width: '1px',
-    height: '1px',
-    margin: '-1px',
-    overflow: 'hidden',
-    clip: 'rect(0 0 0 0)',
-    whiteSpace: 'nowrap',
-  },
   '.wall-reaction-note': { margin: 0, fontSize: '0.85rem', color: theme.palette.text.secondary },
   '.wall-reaction-note:empty': { display: 'none' },
   // Clipped, so a tower of combining marks stays inside its card.

@@ -226,8 +226,8 @@ test('the wall reads in pages, each live: a post on top while later pages are op
   await seedMany(130);
   const ada = await openVisitor(browser);
   const articles = () => wall(ada).getByRole('article');
-  // A card by its whole text. Not `cards()`: its substring match takes "Old 13" for "Old 130",
-  // as a card's text content runs on into its reaction counts ("Old 13" then "0000").
+  // A card by its whole text. Not `cards()`, whose substring match once took "Old 13" for
+  // "Old 130", when a card's text ran on into its hidden reaction counts ("Old 13" "0000").
   const card = (text: string) => articles().filter({ has: ada.getByText(text, { exact: true }) });
   // Every card's text, top to bottom: each message once, newest first.
   const texts = () => articles().getByText(/^(Old \d+|First round is mine\.)$/);

@@ -23,6 +23,14 @@ describe('ReactionBar', () => {
     }
   });
 
+  it('shows a count only above 0: no hidden noughts run on into the card text', () => {
+    render(<ReactionBar messageId="m3" counts={{ cheers: 3, love: 0, haha: 0, party: 0 }} />);
+    expect(screen.getByRole('button', { name: 'Cheers, 3' })).toHaveTextContent(/^3$/);
+    for (const name of ['Love, 0', 'Haha, 0', 'Party, 0']) {
+      expect(screen.getByRole('button', { name })).toHaveTextContent(/^$/);
+    }
+  });
+
   it('presses a reaction at once, counting it, and sends it', () => {
     render(<ReactionBar messageId="m2" counts={{ cheers: 3, love: 0, haha: 0, party: 0 }} />);
     fireEvent.click(screen.getByRole('button', { name: 'Love, 0' }));

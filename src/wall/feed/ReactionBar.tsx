@@ -36,10 +36,9 @@ export function ReactionBar({ messageId, counts }: ReactionBarProps) {
               title={REACTION_WORDS[kind]}
               onClick={() => reactionStore.toggle(messageId, kind)}
             >
-              {/* A 0 is said, not shown: a row of noughts on every card is noise. */}
-              <span className={count === 0 ? 'wall-reaction-count is-zero' : 'wall-reaction-count'}>
-                {count}
-              </span>
+              {/* A 0 is said (the label), not shown: a row of noughts on every card is noise,
+                  and as hidden text it ran on into the card's words when copied or searched. */}
+              {count > 0 ? <span className="wall-reaction-count">{count}</span> : null}
             </button>
           );
         })}
