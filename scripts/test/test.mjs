@@ -5,6 +5,7 @@
 // `tests: N passed, N failed, N skipped`.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LANE_PORT_STRIDE, emulatorRequired, liveBuildEnv, portOffset } from './emulator.mjs';
 import {
@@ -232,7 +233,12 @@ async function runLanes(laned) {
       const done = [];
       for (const { step, index } of laned.filter((entry) => entry.step.lane === lane)) {
         const held = [];
-        const env = { ...laneEnv(lane), ...step.env };
+        // A temp folder of its own too: the Firebase CLI keeps one file per project there
+        // naming the running emulators' hub, which a second lane's CLI would warn about and,
+        // stopping, delete.
+        const tmp = join(tmpdir(), `twenty-one-lane-${lane}`);
+        mkdirSync(tmp, { recursive: true });
+        const env = { ...laneEnv(lane), TMPDIR: tmp, ...step.env };
         const stepOutcomes = await runStep({ ...step, env }, index, { held });
         process.stdout.write(Buffer.concat(held));
         done.push({ index, stepOutcomes });
