@@ -7,7 +7,7 @@ import { findBrowser } from './browser.mjs';
 import {
   emulatorsExecCommand,
   firebaseEnv,
-  liveBuildEnv,
+  firestoreEmulatorHost,
   run,
   writeAuthEmulatorConfig,
 } from './emulator.mjs';
@@ -26,7 +26,7 @@ const config = writeAuthEmulatorConfig(DIR, 2);
 // lane's port, where nothing listens).
 const env = firebaseEnv({
   CHROME_PATH: browser.path,
-  VITE_FIRESTORE_EMULATOR_HOST: liveBuildEnv().VITE_FIRESTORE_EMULATOR_HOST,
+  VITE_FIRESTORE_EMULATOR_HOST: firestoreEmulatorHost(),
 });
 const [command, ...args] = emulatorsExecCommand(
   'auth',
