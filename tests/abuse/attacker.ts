@@ -36,6 +36,9 @@ function hostPort(variable: string): { host: string; port: number } {
 
 let apps = 0;
 
+/** How often one identity tries to sign in before its network error counts. */
+const SIGN_IN_ATTEMPTS = 3;
+
 export interface Client {
   app: FirebaseApp;
   db: Firestore;
@@ -59,8 +62,18 @@ export function client(): Client & { signIn(): Promise<string> } {
       connectAuthEmulator(auth, `http://${authHost.host}:${authHost.port}`, {
         disableWarnings: true,
       });
-      self.uid = (await signInAnonymously(auth)).user.uid;
-      return self.uid;
+      // As a script would: a sign-in the network dropped is tried again (the Auth emulator,
+      // plain Node, drops a connection now and then when hundreds sign in at once on a busy
+      // machine). Only that: a refusal still ends the attempt.
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          self.uid = (await signInAnonymously(auth)).user.uid;
+          return self.uid;
+        } catch (error) {
+          const dropped = (error as { code?: string }).code === 'auth/network-request-failed';
+          if (!dropped || attempt === SIGN_IN_ATTEMPTS) throw error;
+        }
+      }
     },
     close: () => deleteApp(app),
   };
