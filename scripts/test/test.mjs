@@ -34,25 +34,27 @@ const playwrightReport = (suite) => ({
 // printed whole as each ends): they bind no port and mostly keep one core each, so on two
 // cores they take little more than the longest of them.
 //
-// Then three lanes run side by side, each its suites in order. A lane has emulators of its own
+// Then four lanes run side by side, each its suites in order. A lane has emulators of its own
 // on ports moved by lane x LANE_PORT_STRIDE (TEST_PORT_OFFSET, scripts/test/emulator.mjs)
-// and a demo build pointed at them, so no lane sees another's data or ports. The lanes mix
-// what keeps a core busy (the unit suite, the browser suite, WebKit and Firefox) with what
-// mostly waits (the live wall on the SDK's reconnection, the abuse suite on the rules'
-// pauses), which is why three lanes on two cores take about half the time of one.
-const LANES = 3;
+// and, where its suites open the app, a demo build pointed at them, so no lane sees another's
+// data or ports. The lanes mix what keeps a core busy (the unit suite, the browser suite,
+// WebKit and Firefox) with what mostly waits (the live wall on the SDK's reconnection, the
+// abuse suite on the rules' pauses), and are about as long as each other on a quiet machine
+// (docs/local-development.md#lanes-how-npm-test-runs-its-suites-side-by-side has the times).
 // On top of the offset npm test itself was given (TEST_PORT_OFFSET), if any.
 const baseOffset = portOffset();
 const laneEnv = (lane) => ({ TEST_PORT_OFFSET: String(baseOffset + lane * LANE_PORT_STRIDE) });
 /** Lane 0 keeps dist/ (the demo build the browser suite checks); the others get their own. */
 const laneDist = (lane) => (lane === 0 ? 'dist' : join('artifacts', 'lanes', String(lane), 'dist'));
+/** The lanes whose suites open the app: 1 runs the rules and abuse suites, in Node. */
+const BUILT_LANES = [0, 2, 3];
 
-// One demo build per lane: demo mode against that lane's emulators whatever a .env file says
-// (liveBuildEnv), which the browser, organizer, live-wall and engine suites assume (the browser
-// suite checks the demo project id and its emulator address). The suites serve them
+// One demo build per such lane: demo mode against that lane's emulators whatever a .env file
+// says (liveBuildEnv), which the browser, organizer, live-wall and engine suites assume (the
+// browser suite checks the demo project id and its emulator address). The suites serve them
 // (ORGANIZER_DIST, LIVE_DIST, ENGINES_DIST) instead of building their own; the hosting
 // suite's production-shaped build is a different one.
-const builds = Array.from({ length: LANES }, (_, lane) => ({
+const builds = BUILT_LANES.map((lane) => ({
   name: lane === 0 ? 'build' : `build (lane ${lane})`,
   cmd: [
     'node',
@@ -100,12 +102,6 @@ const steps = [
     script: join('scripts', 'test', 'e2e.mjs'),
     ...playwrightReport('e2e'),
   },
-  {
-    name: 'hosting',
-    lane: 0,
-    script: join('scripts', 'test', 'hosting.mjs'),
-    ...playwrightReport('hosting'),
-  },
   ...['rules', 'abuse'].map((suite) => ({
     name: suite,
     lane: 1,
@@ -117,18 +113,17 @@ const steps = [
     ],
   })),
   {
-    name: 'organizer',
+    name: 'hosting',
     lane: 1,
-    script: join('scripts', 'test', 'organizer.mjs'),
-    args: playwrightReport('organizer').args,
-    env: { ...playwrightReport('organizer').env, ORGANIZER_DIST: laneDist(1) },
+    script: join('scripts', 'test', 'hosting.mjs'),
+    ...playwrightReport('hosting'),
   },
   {
-    name: 'live wall',
+    name: 'organizer',
     lane: 2,
-    script: join('scripts', 'test', 'live.mjs'),
-    args: playwrightReport('live').args,
-    env: { ...playwrightReport('live').env, LIVE_DIST: laneDist(2) },
+    script: join('scripts', 'test', 'organizer.mjs'),
+    args: playwrightReport('organizer').args,
+    env: { ...playwrightReport('organizer').env, ORGANIZER_DIST: laneDist(2) },
   },
   // WebKit and Firefox, side by side in one run that reports two suites, "webkit" and
   // "firefox" (scripts/test/engines.mjs): the lane's build, plus one of its own with a birthday ahead.
@@ -137,6 +132,13 @@ const steps = [
     lane: 2,
     script: join('scripts', 'test', 'engines.mjs'),
     env: { ...playwrightReport('engines').env, ENGINES_DIST: laneDist(2) },
+  },
+  {
+    name: 'live wall',
+    lane: 3,
+    script: join('scripts', 'test', 'live.mjs'),
+    args: playwrightReport('live').args,
+    env: { ...playwrightReport('live').env, LIVE_DIST: laneDist(3) },
   },
 ];
 
