@@ -128,6 +128,11 @@ test('an edit while approval is on goes back to waiting, and comes back marked E
   await card(ada, 'Ada').getByRole('button', { name: 'Edit your message' }).click();
   await ada.screenshot({ path: test.info().outputPath('edit-dialog-375.png') });
   await ada.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+  // Ben cheers Ada's message: the count goes to waiting with her edit and comes back.
+  await card(ben, 'Ada').getByRole('button', { name: 'Cheers, 0', exact: true }).click();
+  await expect(
+    card(ada, 'Ada').getByRole('button', { name: 'Cheers, 1', exact: true }),
+  ).toBeVisible();
 
   await setSwitches({ approval: true });
   await edit(ada, 'Ada', 'Second thoughts.');
@@ -141,14 +146,26 @@ test('an edit while approval is on goes back to waiting, and comes back marked E
 
   const [waiting] = await waitingPosts();
   expect(waiting?.editedAt).toBeTruthy();
+  expect(waiting?.reactions).toBeTruthy();
   await approveAsModerator(
     waiting?.id ?? '',
     waiting?.author ?? '',
     waiting?.content ?? '',
     waiting?.editedAt,
+    waiting?.reactions,
   );
   await expect(card(ben, 'Ada')).toContainText('Second thoughts.');
   await expect(card(ben, 'Ada').getByText('Edited')).toBeVisible();
+  // The count survived the hold, and Ben's reaction is still his: pressed, and his to take back.
+  const cheers = card(ben, 'Ada').getByRole('button', { name: 'Cheers, 1', exact: true });
+  await expect(cheers).toHaveAttribute('aria-pressed', 'true');
+  await cheers.click();
+  await expect(
+    card(ben, 'Ada').getByRole('button', { name: 'Cheers, 0', exact: true }),
+  ).toHaveAttribute('aria-pressed', 'false');
+  await expect(
+    card(ada, 'Ada').getByRole('button', { name: 'Cheers, 0', exact: true }),
+  ).toBeVisible();
   await expect(own).toHaveCount(0);
 });
 

@@ -71,14 +71,23 @@ export async function setSwitches({ approval = false, words = [], sealedUntil }:
   });
 }
 
-interface RestDoc {
-  name: string;
-  fields: Record<string, { stringValue?: string; timestampValue?: string }>;
+interface RestValue {
+  stringValue?: string;
+  timestampValue?: string;
+  mapValue?: { fields?: Record<string, RestValue> };
 }
 
-/** What waits in pending_messages (read as the admin); editedAt for an author's edit. */
+interface RestDoc {
+  name: string;
+  fields: Record<string, RestValue>;
+}
+
+/**
+ * What waits in pending_messages (read as the admin); editedAt for an author's edit, and its
+ * reaction counts as stored (the REST value, passed back as it is by approveAsModerator).
+ */
 export async function waitingPosts(): Promise<
-  { id: string; author: string; content: string; editedAt?: string }[]
+  { id: string; author: string; content: string; editedAt?: string; reactions?: RestValue }[]
 > {
   const answer = await ok(request('GET', `/v1/${DOCS}/pending_messages`));
   const { documents = [] } = (await answer.json()) as { documents?: RestDoc[] };
@@ -87,6 +96,7 @@ export async function waitingPosts(): Promise<
     author: doc.fields.author_name?.stringValue ?? '',
     content: doc.fields.content?.stringValue ?? '',
     editedAt: doc.fields.edited_at?.timestampValue,
+    reactions: doc.fields.reactions,
   }));
 }
 
@@ -96,6 +106,7 @@ export async function approveAsModerator(
   author: string,
   content: string,
   editedAt?: string,
+  reactions?: RestValue,
 ) {
   await ok(
     request(
@@ -111,6 +122,8 @@ export async function approveAsModerator(
                 content: { stringValue: content },
                 // An edit that went back to waiting keeps its edit time (the rules compare it).
                 ...(editedAt ? { edited_at: { timestampValue: editedAt } } : {}),
+                // A held edit's reaction counts come back as they went (the rules compare them).
+                ...(reactions ? { reactions } : {}),
               },
             },
             updateTransforms: [{ fieldPath: 'created_at', setToServerValue: 'REQUEST_TIME' }],
