@@ -100,6 +100,11 @@ export async function waitingPosts(): Promise<
   }));
 }
 
+/** Commits `writes` (REST Write objects) in one batch as the signed-in moderator, through the rules. */
+async function commitAsModerator(writes: unknown[]): Promise<void> {
+  await ok(request('POST', `/v1/${DOCS}:commit`, { writes }, moderatorToken()));
+}
+
 /** Approves a waiting post as the moderator, through the rules, in /moderate's batch. */
 export async function approveAsModerator(
   id: string,
@@ -108,32 +113,23 @@ export async function approveAsModerator(
   editedAt?: string,
   reactions?: RestValue,
 ) {
-  await ok(
-    request(
-      'POST',
-      `/v1/${DOCS}:commit`,
-      {
-        writes: [
-          {
-            update: {
-              name: `${DOCS}/messages/${id}`,
-              fields: {
-                author_name: { stringValue: author },
-                content: { stringValue: content },
-                // An edit that went back to waiting keeps its edit time (the rules compare it).
-                ...(editedAt ? { edited_at: { timestampValue: editedAt } } : {}),
-                // A held edit's reaction counts come back as they went (the rules compare them).
-                ...(reactions ? { reactions } : {}),
-              },
-            },
-            updateTransforms: [{ fieldPath: 'created_at', setToServerValue: 'REQUEST_TIME' }],
-          },
-          { delete: `${DOCS}/pending_messages/${id}` },
-        ],
+  await commitAsModerator([
+    {
+      update: {
+        name: `${DOCS}/messages/${id}`,
+        fields: {
+          author_name: { stringValue: author },
+          content: { stringValue: content },
+          // An edit that went back to waiting keeps its edit time (the rules compare it).
+          ...(editedAt ? { edited_at: { timestampValue: editedAt } } : {}),
+          // A held edit's reaction counts come back as they went (the rules compare them).
+          ...(reactions ? { reactions } : {}),
+        },
       },
-      moderatorToken(),
-    ),
-  );
+      updateTransforms: [{ fieldPath: 'created_at', setToServerValue: 'REQUEST_TIME' }],
+    },
+    { delete: `${DOCS}/pending_messages/${id}` },
+  ]);
 }
 
 /** A script that skips the form: posts straight to messages, unsigned, as a visitor can. */
@@ -155,4 +151,60 @@ export async function postAroundTheForm(author: string, content: string): Promis
     '',
   );
   return answer.status;
+}
+
+/** The message `author` wrote in `collection`, read as the admin, if it is there yet. */
+async function findMessage(collection: string, author: string): Promise<RestDoc | undefined> {
+  const answer = await ok(request('GET', `/v1/${DOCS}/${collection}`));
+  const { documents = [] } = (await answer.json()) as { documents?: RestDoc[] };
+  return documents.find((doc) => doc.fields.author_name?.stringValue === author);
+}
+
+/** Whether the server has the message `author` wrote on the wall (a post's write landed). */
+export async function isOnTheWall(author: string): Promise<boolean> {
+  return (await findMessage('messages', author)) !== undefined;
+}
+
+/** The stored fields of the one message `author` wrote, with its id. */
+async function storedMessage(
+  collection: string,
+  author: string,
+): Promise<{ id: string; fields: Record<string, RestValue> }> {
+  const found = await findMessage(collection, author);
+  if (!found) throw new Error(`no message from ${author} in ${collection}`);
+  return { id: found.name.split('/').at(-1) ?? '', fields: found.fields };
+}
+
+/**
+ * Removes the message `author` wrote as a signed-in moderator through the rules, in
+ * /moderate's batch: its copy kept in removed_messages and its author's hold ended
+ * (authors/{id} deleted). Resolves with its id.
+ */
+export async function removeAsModerator(author: string): Promise<string> {
+  const { id, fields } = await storedMessage('messages', author);
+  await commitAsModerator([
+    {
+      update: {
+        name: `${DOCS}/removed_messages/${id}`,
+        fields: { ...fields, removed_by: { stringValue: MODERATOR } },
+      },
+      updateTransforms: [{ fieldPath: 'removed_at', setToServerValue: 'REQUEST_TIME' }],
+    },
+    { delete: `${DOCS}/authors/${id}` },
+    { delete: `${DOCS}/messages/${id}` },
+  ]);
+  return id;
+}
+
+/** Puts the removed message `author` wrote back as it was, as /moderate's restore does. */
+export async function restoreAsModerator(author: string): Promise<void> {
+  const { id, fields } = await storedMessage('removed_messages', author);
+  const restored = { ...fields };
+  delete restored.removed_by;
+  delete restored.removed_at;
+  await commitAsModerator([
+    { update: { name: `${DOCS}/messages/${id}`, fields: restored } },
+    { delete: `${DOCS}/removed_messages/${id}` },
+    { delete: `${DOCS}/declined_messages/${id}` },
+  ]);
 }

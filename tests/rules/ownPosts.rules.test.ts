@@ -500,18 +500,7 @@ describe('an edit a switch holds goes back to waiting', () => {
     await assertSucceeds(approve({ edited_at: waiting.edited_at }));
 
     const declined = (await db.collection(PENDING).doc('h2').get()).data() ?? {};
-    const decline = (copy: Record<string, unknown>) => {
-      const batch = db.batch();
-      batch.set(db.collection(REMOVED).doc('h2'), {
-        ...copy,
-        removed_by: MODERATOR,
-        removed_at: FieldValue.serverTimestamp(),
-      });
-      batch.set(db.collection(DECLINED).doc('h2'), { declined_at: FieldValue.serverTimestamp() });
-      batch.delete(db.collection(PENDING).doc('h2'));
-      batch.delete(db.collection(AUTHORS).doc('h2'));
-      return batch.commit();
-    };
+    const decline = (copy: Record<string, unknown>) => declineWith('h2', copy);
     const withoutEdit = { ...declined };
     delete withoutEdit.edited_at;
     await assertFails(decline(withoutEdit));
@@ -628,6 +617,35 @@ describe("the organizer's removal and restore of an edited message", () => {
   });
 });
 
+/**
+ * A decline as /moderate sends it: `copy` kept in removed_messages with who and when, the
+ * declined marker, the waiting copy deleted and, unless `author` is false, its author's hold
+ * ended (authors/{id} deleted).
+ */
+function declineWith(id: string, copy: Record<string, unknown>, { author = true } = {}) {
+  const db = moderator();
+  const batch = db.batch();
+  addDecline(batch, db, id, copy, author);
+  return batch.commit();
+}
+
+function addDecline(
+  batch: firebase.firestore.WriteBatch,
+  db: Db,
+  id: string,
+  copy: Record<string, unknown>,
+  author = true,
+): void {
+  batch.set(db.collection(REMOVED).doc(id), {
+    ...copy,
+    removed_by: MODERATOR,
+    removed_at: FieldValue.serverTimestamp(),
+  });
+  batch.set(db.collection(DECLINED).doc(id), { declined_at: FieldValue.serverTimestamp() });
+  batch.delete(db.collection(PENDING).doc(id));
+  if (author) batch.delete(db.collection(AUTHORS).doc(id));
+}
+
 describe('a held edit keeps the reaction counts, through the waiting list and back', () => {
   const COUNTS = { cheers: 2, love: 1 };
 
@@ -719,20 +737,8 @@ describe('a held edit keeps the reaction counts, through the waiting list and ba
     await heldEdit(author, 'k1', { reactions: COUNTS });
     const waiting = await stored(PENDING, 'k1');
     const db = moderator();
-    const decline = (copy: Record<string, unknown>) => {
-      const batch = db.batch();
-      batch.set(db.collection(REMOVED).doc('k1'), {
-        ...copy,
-        removed_by: MODERATOR,
-        removed_at: FieldValue.serverTimestamp(),
-      });
-      batch.set(db.collection(DECLINED).doc('k1'), { declined_at: FieldValue.serverTimestamp() });
-      batch.delete(db.collection(PENDING).doc('k1'));
-      batch.delete(db.collection(AUTHORS).doc('k1'));
-      return batch.commit();
-    };
-    await assertFails(decline({ ...waiting, reactions: { cheers: 2 } }));
-    await assertSucceeds(decline(waiting ?? {}));
+    await assertFails(declineWith('k1', { ...waiting, reactions: { cheers: 2 } }));
+    await assertSucceeds(declineWith('k1', waiting ?? {}));
     expect((await stored(REMOVED, 'k1'))?.reactions).toEqual(COUNTS);
     const restore = db.batch();
     restore.set(db.collection(MESSAGES).doc('k1'), waiting ?? {});
@@ -772,18 +778,8 @@ describe("a moderator's removal ends its author's hold: a restore gives no edit 
   }
 
   async function decline(id: string, { author = true } = {}) {
-    const db = moderator();
-    const waiting = (await db.collection(PENDING).doc(id).get()).data() ?? {};
-    const batch = db.batch();
-    batch.set(db.collection(REMOVED).doc(id), {
-      ...waiting,
-      removed_by: MODERATOR,
-      removed_at: FieldValue.serverTimestamp(),
-    });
-    batch.set(db.collection(DECLINED).doc(id), { declined_at: FieldValue.serverTimestamp() });
-    batch.delete(db.collection(PENDING).doc(id));
-    if (author) batch.delete(db.collection(AUTHORS).doc(id));
-    return batch.commit();
+    const waiting = (await moderator().collection(PENDING).doc(id).get()).data() ?? {};
+    return declineWith(id, waiting, { author });
   }
 
   it('refuses a removal that keeps the author document, and takes one that deletes it, or one never made', async () => {
@@ -877,15 +873,7 @@ describe("a moderator's removal ends its author's hold: a restore gives no edit 
     for (const id of waiting) await postAs(newGuest(env), id, PENDING);
     const declines = db.batch();
     for (const id of waiting) {
-      const copy = (await db.collection(PENDING).doc(id).get()).data() ?? {};
-      declines.set(db.collection(REMOVED).doc(id), {
-        ...copy,
-        removed_by: MODERATOR,
-        removed_at: FieldValue.serverTimestamp(),
-      });
-      declines.set(db.collection(DECLINED).doc(id), { declined_at: FieldValue.serverTimestamp() });
-      declines.delete(db.collection(PENDING).doc(id));
-      declines.delete(db.collection(AUTHORS).doc(id));
+      addDecline(declines, db, id, (await db.collection(PENDING).doc(id).get()).data() ?? {});
     }
     await assertSucceeds(declines.commit());
   });
