@@ -30,8 +30,9 @@ export function usePendingMessages(): PagedList<WallMessage> {
 
 /**
  * Puts waiting posts on the wall, stamped with the server's time of approval (so each
- * arrives at the top of every open wall and in the screen's spotlight, as new), each with
- * its waiting copy deleted in the same batch. A post another moderator decided a moment ago
+ * arrives at the top of every open wall and in the screen's spotlight, as new), with
+ * everything else the waiting copy holds (a held edit's edited_at and reaction counts), each
+ * with its waiting copy deleted in the same batch. A post another moderator decided a moment ago
  * is gone from pending_messages, so the rules refuse its batch: the caller says so.
  */
 export function approveMessages(
@@ -41,12 +42,12 @@ export function approveMessages(
   return writeInBatches(
     messages.filter((message) => !message.pending),
     (batch, message) => {
+      // Every field the waiting copy holds, as it holds it (the rules compare them): a held
+      // edit's edited_at, so it shows as edited once approved, and its reaction counts, so
+      // they come back as they were; only the time is the approval's.
       batch.set(doc(firestore, MESSAGES_COLLECTION, message.id), {
-        author_name: message.stored.author_name,
-        content: message.stored.content,
+        ...message.stored,
         created_at: serverTimestamp(),
-        // An edit that went back to waiting shows as edited once approved.
-        ...(message.stored.edited_at !== undefined ? { edited_at: message.stored.edited_at } : {}),
       });
       batch.delete(doc(firestore, PENDING_COLLECTION, message.id));
     },
@@ -56,8 +57,9 @@ export function approveMessages(
 
 /**
  * Declines waiting posts: each goes to removed_messages as posted (so it can be restored
- * like any removed message), a declined marker tells the visitor's device, and the waiting
- * copy is deleted, all in one batch.
+ * like any removed message, its reaction counts included), a declined marker tells the
+ * visitor's device, its author's hold ends (keepRemovedCopy), and the waiting copy is
+ * deleted, all in one batch.
  */
 export function declineMessages(
   messages: readonly WallMessage[],

@@ -4,10 +4,11 @@
  *
  * A batch holds at most 500 writes, but the rules are the tighter limit here: a batched write
  * may make at most 20 document reads in the rules (get/exists/existsAfter), and the rules
- * check every message against its other copy. A removal or a restore costs up to 5 reads per
- * message (the moderator check on each of its 2 writes, the other copy, and both copies'
- * after-state), so 3 messages (6 writes, at most 15 reads) per batch stay within 20 with room
- * to spare even if the rules engine caches nothing. Batches run a few at a time, so 500
+ * check every message against its other copy. A removal or a restore reads, per message, its
+ * two copies before and after the batch and (a removal or a decline) its author document after
+ * it, plus the one moderators entry for the whole batch: 3 messages (up to 12 writes) per
+ * batch stay within 20 (tests/rules/ownPosts.rules.test.ts removes and declines three authored
+ * messages in one batch on the emulator). Batches run a few at a time, so 500
  * messages take about 34 rounds.
  */
 export const MESSAGES_PER_BATCH = 3;

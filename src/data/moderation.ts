@@ -21,6 +21,7 @@ import {
 } from './messages';
 import type { Cursor } from './pages';
 import {
+  AUTHORS_COLLECTION,
   DECLINED_COLLECTION,
   DELETED_COLLECTION,
   MESSAGES_COLLECTION,
@@ -216,13 +217,19 @@ export function writeInBatches(
   );
 }
 
-/** Adds to `batch` the copy of `message` kept in removed_messages, with who and when. */
+/**
+ * Adds to `batch` the copy of `message` kept in removed_messages, with who and when, and the
+ * end of its author's hold on it: authors/{id} deleted (whether it exists or not: a moderator
+ * cannot read it), as firestore.rules demand of a removal and a decline. So a message the
+ * organizer takes down and puts back is not its author's to edit or delete any more.
+ */
 export function keepRemovedCopy(batch: WriteBatch, message: WallMessage, removedBy: string): void {
   batch.set(doc(firestore, REMOVED_COLLECTION, message.id), {
     ...message.stored,
     removed_by: removedBy,
     removed_at: serverTimestamp(),
   });
+  batch.delete(doc(firestore, AUTHORS_COLLECTION, message.id));
 }
 
 /**

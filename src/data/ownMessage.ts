@@ -1,9 +1,17 @@
-import { doc, serverTimestamp, writeBatch, type WriteBatch } from 'firebase/firestore';
+import {
+  doc,
+  getDocFromServer,
+  serverTimestamp,
+  writeBatch,
+  type WriteBatch,
+} from 'firebase/firestore';
 import { firestore } from '../firebase/firebase';
 import { forgetAuthored } from './authored';
+import { isPermissionDenied, isStillAuthor } from './authorship';
 import { readyToPost } from './identity';
 import { rememberOwnPost } from './ownPosts';
 import { authorRef, nextPostBookkeeping, posterRef } from './poster';
+import { NoLongerYoursError } from './refusals';
 import { DELETED_COLLECTION, MESSAGES_COLLECTION, PENDING_COLLECTION } from './schema';
 import { explainRefusal } from './switches';
 import { isPostHeld, type WallSettings } from './wallSettings';
@@ -27,29 +35,54 @@ function countEdit(batch: WriteBatch, uid: string): void {
   batch.set(posterRef(uid), nextPostBookkeeping(), { merge: true });
 }
 
-function isPermissionDenied(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'code' in error
-    ? error.code === 'permission-denied'
-    : false;
-}
-
 /**
- * An edit a switch holds (approval on, or a listed word): the message leaves the wall for the
- * waiting list in one batch, and this device shows it as waiting, as it shows a held post,
- * until the host decides.
+ * The waiting copy of a held edit: the new name and text, and the message's reaction counts
+ * exactly as the server holds them (firestore.rules compare the two maps, so the copy is read
+ * from the server, not from this device's cache), so the approval brings them back and every
+ * guest's own reaction still matches its count.
  */
-async function holdEdit(uid: string, id: string, draft: MessageDraft): Promise<void> {
+async function sendHeldEdit(uid: string, id: string, draft: MessageDraft): Promise<void> {
+  const message = doc(firestore, MESSAGES_COLLECTION, id);
+  const reactions: unknown = (await getDocFromServer(message)).get('reactions');
   const batch = writeBatch(firestore);
   countEdit(batch, uid);
-  batch.delete(doc(firestore, MESSAGES_COLLECTION, id));
+  batch.delete(message);
   batch.set(doc(firestore, PENDING_COLLECTION, id), {
     author_name: draft.authorName,
     content: draft.content,
     created_at: serverTimestamp(),
     edited_at: serverTimestamp(),
+    ...(reactions !== undefined ? { reactions } : {}),
   });
   await batch.commit();
+}
+
+/**
+ * An edit a switch holds (approval on, or a listed word): the message leaves the wall for the
+ * waiting list in one batch, its reaction counts with it, and this device shows it as
+ * waiting, as it shows a held post, until the host decides. A guest's reaction landing between
+ * the read of the counts and the write makes the rules refuse the copy: it is read and sent
+ * once more (a refusal for any other reason is refused again, and rejects).
+ */
+async function holdEdit(uid: string, id: string, draft: MessageDraft): Promise<void> {
+  try {
+    await sendHeldEdit(uid, id, draft);
+  } catch (error) {
+    if (!isPermissionDenied(error)) throw error;
+    await sendHeldEdit(uid, id, draft);
+  }
   rememberOwnPost({ id, ...draft, postedAt: Date.now(), held: true });
+}
+
+/**
+ * A refusal of the author's edit or delete, explained when the message is no longer theirs:
+ * a NoLongerYoursError. Resolves (the caller explains it otherwise) when it is still theirs,
+ * when the refusal was not the rules', or when that cannot be asked.
+ */
+async function explainNotYours(error: unknown, id: string): Promise<void> {
+  if (!isPermissionDenied(error)) return;
+  const still = await isStillAuthor(id).catch(() => true);
+  if (!still) throw new NoLongerYoursError(id);
 }
 
 /**
@@ -57,7 +90,10 @@ async function holdEdit(uid: string, id: string, draft: MessageDraft): Promise<v
  * post's, validateDraft), stamped edited_at by the server, counted like a post. Where the switches hold it, it goes
  * back to waiting instead; and if the rules refuse it on the wall because a switch changed
  * meanwhile, it is held then. Rejects when the rules refuse it (the window has passed, the
- * message is gone; past the cap with a PosterCapError) or no identity can be had.
+ * message is gone; past the cap with a PosterCapError; with a NoLongerYoursError once the
+ * organizer has taken it down and put it back) or no identity can be had. This device's
+ * record of the message (authored.ts) is left as it is: the caller forgets it when the
+ * dialog showing the refusal closes.
  */
 export async function editOwnMessage(
   id: string,
@@ -67,6 +103,8 @@ export async function editOwnMessage(
   try {
     return await sendEdit(id, draft, settings);
   } catch (error) {
+    // No longer the author's to change: a NoLongerYoursError, said plainly.
+    await explainNotYours(error, id);
     // Past the cap (an edit counts as a post): a PosterCapError, said plainly.
     return explainRefusal(error, settings.posterCap);
   }
@@ -103,7 +141,9 @@ async function sendEdit(
  * Takes the guest's own message back: off every wall and screen at once (the SDK drops it
  * locally, the listeners everywhere see the deletion), its author document gone, and a marker
  * for the organizer with the name it was posted under and when, never the words.
- * `authorName` is the name as stored, which the rules compare.
+ * `authorName` is the name as stored, which the rules compare. Refused with a
+ * NoLongerYoursError (and forgotten on this device, so its card stops offering it) once the
+ * organizer has taken the message down and put it back.
  */
 export async function deleteOwnMessage(id: string, authorName: string): Promise<void> {
   await readyToPost();
@@ -114,6 +154,14 @@ export async function deleteOwnMessage(id: string, authorName: string): Promise<
     author_name: authorName,
     deleted_at: serverTimestamp(),
   });
-  await batch.commit();
+  try {
+    await batch.commit();
+  } catch (error) {
+    await explainNotYours(error, id).catch((refusal: unknown) => {
+      forgetAuthored(id);
+      throw refusal;
+    });
+    throw error;
+  }
   forgetAuthored(id);
 }

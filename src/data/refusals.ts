@@ -9,3 +9,15 @@ export class PosterCapError extends Error {
     super(`This identity has made its ${cap} posts`);
   }
 }
+
+/**
+ * An edit or a delete of a guest's own message refused because the message is no longer
+ * theirs to change: the organizer took it down (or declined it) and put it back, which ends
+ * its author's hold on it (firestore.rules, isAuthorHoldEnded). Pure, like PosterCapError.
+ */
+export class NoLongerYoursError extends Error {
+  override name = 'NoLongerYoursError';
+  constructor(readonly messageId: string) {
+    super(`Message ${messageId} is no longer its author's to change`);
+  }
+}

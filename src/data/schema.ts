@@ -118,8 +118,8 @@ export const OWN_POST_WINDOW_MS = OWN_POST_WINDOW_MINUTES * 60_000;
  * - edited_at (optional): the server's time of the author's last edit, absent on a message
  *   never edited. Kept through a removal, a restore, a hold and an approval.
  * - reactions (optional): the counts per kind (REACTION_KINDS), absent until the first
- *   reaction. Kept through a removal and a restore; an edit that goes back to waiting starts
- *   them again (docs/wall.md).
+ *   reaction. Kept through a removal, a restore, a decline, and an edit that goes back to
+ *   waiting and its approval (the rules compare the maps; docs/wall.md).
  */
 export const MESSAGE_FIELDS = [
   'author_name',

@@ -2,12 +2,21 @@
  * A guest's own post as people meet it, in separate browsers on the built app, against the
  * Firestore emulator and the real firestore.rules (scripts/live.mjs): the author edits and
  * deletes within the window, another visitor and the party screen follow live, an edit with
- * approval on goes back to waiting, and the window closes by the page's clock.
+ * approval on goes back to waiting with its reaction counts, a message the host takes down and
+ * puts back is not its author's to change any more, and the window closes by the page's clock.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { scrollToWall, wall } from '../e2e/wallPage';
-import { approveAsModerator, resetWithModerator, setSwitches, waitingPosts } from './switchesAdmin';
+import {
+  approveAsModerator,
+  isOnTheWall,
+  removeAsModerator,
+  resetWithModerator,
+  restoreAsModerator,
+  setSwitches,
+  waitingPosts,
+} from './switchesAdmin';
 
 async function openVisitor(browser: Browser, width = 1280): Promise<Page> {
   const context = await browser.newContext({ viewport: { width, height: 900 } });
@@ -128,6 +137,11 @@ test('an edit while approval is on goes back to waiting, and comes back marked E
   await card(ada, 'Ada').getByRole('button', { name: 'Edit your message' }).click();
   await ada.screenshot({ path: test.info().outputPath('edit-dialog-375.png') });
   await ada.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+  // Ben cheers Ada's message: the count goes to waiting with her edit and comes back.
+  await card(ben, 'Ada').getByRole('button', { name: 'Cheers, 0', exact: true }).click();
+  await expect(
+    card(ada, 'Ada').getByRole('button', { name: 'Cheers, 1', exact: true }),
+  ).toBeVisible();
 
   await setSwitches({ approval: true });
   await edit(ada, 'Ada', 'Second thoughts.');
@@ -141,15 +155,52 @@ test('an edit while approval is on goes back to waiting, and comes back marked E
 
   const [waiting] = await waitingPosts();
   expect(waiting?.editedAt).toBeTruthy();
+  expect(waiting?.reactions).toBeTruthy();
   await approveAsModerator(
     waiting?.id ?? '',
     waiting?.author ?? '',
     waiting?.content ?? '',
     waiting?.editedAt,
+    waiting?.reactions,
   );
   await expect(card(ben, 'Ada')).toContainText('Second thoughts.');
   await expect(card(ben, 'Ada').getByText('Edited')).toBeVisible();
+  // The count survived the hold, and Ben's reaction is still his: pressed, and his to take back.
+  const cheers = card(ben, 'Ada').getByRole('button', { name: 'Cheers, 1', exact: true });
+  await expect(cheers).toHaveAttribute('aria-pressed', 'true');
+  await cheers.click();
+  await expect(
+    card(ben, 'Ada').getByRole('button', { name: 'Cheers, 0', exact: true }),
+  ).toHaveAttribute('aria-pressed', 'false');
+  await expect(
+    card(ada, 'Ada').getByRole('button', { name: 'Cheers, 0', exact: true }),
+  ).toBeVisible();
   await expect(own).toHaveCount(0);
+});
+
+test("a message the host takes down and puts back is not its author's to change any more", async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const ada = await openVisitor(browser);
+  await post(ada, 'Ada', 'Keep me as I am.');
+  const mine = card(ada, 'Ada');
+  await expect(mine.getByRole('button', { name: 'Edit your message' })).toBeVisible();
+  // The card shows before the server has the post; the organizer removes what it has.
+  await expect.poll(() => isOnTheWall('Ada')).toBe(true);
+  await removeAsModerator('Ada');
+  await expect(mine).toHaveCount(0);
+  await restoreAsModerator('Ada');
+  // Back on the wall within her 10 minutes, with nothing offered that the rules would refuse.
+  await expect(mine).toContainText('Keep me as I am.');
+  await expect(mine.getByRole('button', { name: 'Edit your message' })).toHaveCount(0);
+  await expect(mine.getByRole('button', { name: 'Delete your message' })).toHaveCount(0);
+  await mine.screenshot({ path: test.info().outputPath('restored-card-1280.png') });
+  // A reload does not bring them back either.
+  await ada.reload();
+  await scrollToWall(ada);
+  await expect(card(ada, 'Ada')).toContainText('Keep me as I am.');
+  await expect(card(ada, 'Ada').getByRole('button', { name: 'Edit your message' })).toHaveCount(0);
 });
 
 test("the buttons go when the author's 10 minutes are up, by the page's clock", async ({

@@ -71,14 +71,23 @@ export async function setSwitches({ approval = false, words = [], sealedUntil }:
   });
 }
 
-interface RestDoc {
-  name: string;
-  fields: Record<string, { stringValue?: string; timestampValue?: string }>;
+interface RestValue {
+  stringValue?: string;
+  timestampValue?: string;
+  mapValue?: { fields?: Record<string, RestValue> };
 }
 
-/** What waits in pending_messages (read as the admin); editedAt for an author's edit. */
+interface RestDoc {
+  name: string;
+  fields: Record<string, RestValue>;
+}
+
+/**
+ * What waits in pending_messages (read as the admin); editedAt for an author's edit, and its
+ * reaction counts as stored (the REST value, passed back as it is by approveAsModerator).
+ */
 export async function waitingPosts(): Promise<
-  { id: string; author: string; content: string; editedAt?: string }[]
+  { id: string; author: string; content: string; editedAt?: string; reactions?: RestValue }[]
 > {
   const answer = await ok(request('GET', `/v1/${DOCS}/pending_messages`));
   const { documents = [] } = (await answer.json()) as { documents?: RestDoc[] };
@@ -87,7 +96,13 @@ export async function waitingPosts(): Promise<
     author: doc.fields.author_name?.stringValue ?? '',
     content: doc.fields.content?.stringValue ?? '',
     editedAt: doc.fields.edited_at?.timestampValue,
+    reactions: doc.fields.reactions,
   }));
+}
+
+/** Commits `writes` (REST Write objects) in one batch as the signed-in moderator, through the rules. */
+async function commitAsModerator(writes: unknown[]): Promise<void> {
+  await ok(request('POST', `/v1/${DOCS}:commit`, { writes }, moderatorToken()));
 }
 
 /** Approves a waiting post as the moderator, through the rules, in /moderate's batch. */
@@ -96,31 +111,25 @@ export async function approveAsModerator(
   author: string,
   content: string,
   editedAt?: string,
+  reactions?: RestValue,
 ) {
-  await ok(
-    request(
-      'POST',
-      `/v1/${DOCS}:commit`,
-      {
-        writes: [
-          {
-            update: {
-              name: `${DOCS}/messages/${id}`,
-              fields: {
-                author_name: { stringValue: author },
-                content: { stringValue: content },
-                // An edit that went back to waiting keeps its edit time (the rules compare it).
-                ...(editedAt ? { edited_at: { timestampValue: editedAt } } : {}),
-              },
-            },
-            updateTransforms: [{ fieldPath: 'created_at', setToServerValue: 'REQUEST_TIME' }],
-          },
-          { delete: `${DOCS}/pending_messages/${id}` },
-        ],
+  await commitAsModerator([
+    {
+      update: {
+        name: `${DOCS}/messages/${id}`,
+        fields: {
+          author_name: { stringValue: author },
+          content: { stringValue: content },
+          // An edit that went back to waiting keeps its edit time (the rules compare it).
+          ...(editedAt ? { edited_at: { timestampValue: editedAt } } : {}),
+          // A held edit's reaction counts come back as they went (the rules compare them).
+          ...(reactions ? { reactions } : {}),
+        },
       },
-      moderatorToken(),
-    ),
-  );
+      updateTransforms: [{ fieldPath: 'created_at', setToServerValue: 'REQUEST_TIME' }],
+    },
+    { delete: `${DOCS}/pending_messages/${id}` },
+  ]);
 }
 
 /** A script that skips the form: posts straight to messages, unsigned, as a visitor can. */
@@ -142,4 +151,60 @@ export async function postAroundTheForm(author: string, content: string): Promis
     '',
   );
   return answer.status;
+}
+
+/** The message `author` wrote in `collection`, read as the admin, if it is there yet. */
+async function findMessage(collection: string, author: string): Promise<RestDoc | undefined> {
+  const answer = await ok(request('GET', `/v1/${DOCS}/${collection}`));
+  const { documents = [] } = (await answer.json()) as { documents?: RestDoc[] };
+  return documents.find((doc) => doc.fields.author_name?.stringValue === author);
+}
+
+/** Whether the server has the message `author` wrote on the wall (a post's write landed). */
+export async function isOnTheWall(author: string): Promise<boolean> {
+  return (await findMessage('messages', author)) !== undefined;
+}
+
+/** The stored fields of the one message `author` wrote, with its id. */
+async function storedMessage(
+  collection: string,
+  author: string,
+): Promise<{ id: string; fields: Record<string, RestValue> }> {
+  const found = await findMessage(collection, author);
+  if (!found) throw new Error(`no message from ${author} in ${collection}`);
+  return { id: found.name.split('/').at(-1) ?? '', fields: found.fields };
+}
+
+/**
+ * Removes the message `author` wrote as a signed-in moderator through the rules, in
+ * /moderate's batch: its copy kept in removed_messages and its author's hold ended
+ * (authors/{id} deleted). Resolves with its id.
+ */
+export async function removeAsModerator(author: string): Promise<string> {
+  const { id, fields } = await storedMessage('messages', author);
+  await commitAsModerator([
+    {
+      update: {
+        name: `${DOCS}/removed_messages/${id}`,
+        fields: { ...fields, removed_by: { stringValue: MODERATOR } },
+      },
+      updateTransforms: [{ fieldPath: 'removed_at', setToServerValue: 'REQUEST_TIME' }],
+    },
+    { delete: `${DOCS}/authors/${id}` },
+    { delete: `${DOCS}/messages/${id}` },
+  ]);
+  return id;
+}
+
+/** Puts the removed message `author` wrote back as it was, as /moderate's restore does. */
+export async function restoreAsModerator(author: string): Promise<void> {
+  const { id, fields } = await storedMessage('removed_messages', author);
+  const restored = { ...fields };
+  delete restored.removed_by;
+  delete restored.removed_at;
+  await commitAsModerator([
+    { update: { name: `${DOCS}/messages/${id}`, fields: restored } },
+    { delete: `${DOCS}/removed_messages/${id}` },
+    { delete: `${DOCS}/declined_messages/${id}` },
+  ]);
 }

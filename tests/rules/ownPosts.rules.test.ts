@@ -398,6 +398,7 @@ describe('an author edits their message', () => {
           removed_at: FieldValue.serverTimestamp(),
         });
         batch.delete(db.collection(MESSAGES).doc('e1'));
+        batch.delete(db.collection(AUTHORS).doc('e1'));
         return batch.commit();
       })(),
     );
@@ -499,17 +500,7 @@ describe('an edit a switch holds goes back to waiting', () => {
     await assertSucceeds(approve({ edited_at: waiting.edited_at }));
 
     const declined = (await db.collection(PENDING).doc('h2').get()).data() ?? {};
-    const decline = (copy: Record<string, unknown>) => {
-      const batch = db.batch();
-      batch.set(db.collection(REMOVED).doc('h2'), {
-        ...copy,
-        removed_by: MODERATOR,
-        removed_at: FieldValue.serverTimestamp(),
-      });
-      batch.set(db.collection(DECLINED).doc('h2'), { declined_at: FieldValue.serverTimestamp() });
-      batch.delete(db.collection(PENDING).doc('h2'));
-      return batch.commit();
-    };
+    const decline = (copy: Record<string, unknown>) => declineWith('h2', copy);
     const withoutEdit = { ...declined };
     delete withoutEdit.edited_at;
     await assertFails(decline(withoutEdit));
@@ -597,6 +588,7 @@ describe("the organizer's removal and restore of an edited message", () => {
       removed_at: FieldValue.serverTimestamp(),
     });
     batch.delete(db.collection(MESSAGES).doc('r1'));
+    batch.delete(db.collection(AUTHORS).doc('r1'));
     return batch.commit();
   }
 
@@ -622,5 +614,267 @@ describe("the organizer's removal and restore of an edited message", () => {
     await assertSucceeds(remove(moderator(), stored));
     await assertFails(restore(moderator(), withoutEdit));
     await assertFails(restore(moderator(), { ...stored, edited_at: Timestamp.fromMillis(0) }));
+  });
+});
+
+/**
+ * A decline as /moderate sends it: `copy` kept in removed_messages with who and when, the
+ * declined marker, the waiting copy deleted and, unless `author` is false, its author's hold
+ * ended (authors/{id} deleted).
+ */
+function declineWith(id: string, copy: Record<string, unknown>, { author = true } = {}) {
+  const db = moderator();
+  const batch = db.batch();
+  addDecline(batch, db, id, copy, author);
+  return batch.commit();
+}
+
+function addDecline(
+  batch: firebase.firestore.WriteBatch,
+  db: Db,
+  id: string,
+  copy: Record<string, unknown>,
+  author = true,
+): void {
+  batch.set(db.collection(REMOVED).doc(id), {
+    ...copy,
+    removed_by: MODERATOR,
+    removed_at: FieldValue.serverTimestamp(),
+  });
+  batch.set(db.collection(DECLINED).doc(id), { declined_at: FieldValue.serverTimestamp() });
+  batch.delete(db.collection(PENDING).doc(id));
+  if (author) batch.delete(db.collection(AUTHORS).doc(id));
+}
+
+describe('a held edit keeps the reaction counts, through the waiting list and back', () => {
+  const COUNTS = { cheers: 2, love: 1 };
+
+  async function stored(collection: string, id: string) {
+    let data: Record<string, unknown> | undefined;
+    await env.withSecurityRulesDisabled(async (context) => {
+      data = (await context.firestore().collection(collection).doc(id).get()).data();
+    });
+    return data;
+  }
+
+  /** An approval as /moderate sends it: the waiting copy's fields, `fields` over them. */
+  function approve(id: string, fields: Record<string, unknown>) {
+    const db = moderator();
+    const batch = db.batch();
+    batch.set(db.collection(MESSAGES).doc(id), {
+      ...fields,
+      created_at: FieldValue.serverTimestamp(),
+    });
+    batch.delete(db.collection(PENDING).doc(id));
+    return batch.commit();
+  }
+
+  /** What an approval carries over from the waiting copy (all but its time). */
+  function waitingFields(copy: Record<string, unknown> | undefined): Record<string, unknown> {
+    const fields = { ...copy };
+    delete fields.created_at;
+    return fields;
+  }
+
+  it('lets its author move a reacted message to waiting with its counts, and a moderator approve it with them', async () => {
+    const author = newGuest(env);
+    await seedOwn(author, 'k1', MINUTE, { reactions: COUNTS });
+    await setSwitches(APPROVAL_ON);
+    await assertSucceeds(heldEdit(author, 'k1', { reactions: COUNTS }));
+    const waiting = await stored(PENDING, 'k1');
+    expect(waiting?.reactions).toEqual(COUNTS);
+    await assertSucceeds(approve('k1', waitingFields(waiting)));
+    const back = await stored(MESSAGES, 'k1');
+    expect(back?.reactions).toEqual(COUNTS);
+    expect(back?.edited_at).toEqual(waiting?.edited_at);
+  });
+
+  it("refuses a waiting copy whose counts are not the message's: dropped, changed, added to, or made up", async () => {
+    const author = newGuest(env);
+    await seedOwn(author, 'k1', MINUTE, { reactions: COUNTS });
+    await seedOwn(author, 'k2', MINUTE);
+    await setSwitches(APPROVAL_ON);
+    await assertFails(heldEdit(author, 'k1'));
+    await assertFails(heldEdit(author, 'k1', { reactions: { cheers: 3, love: 1 } }));
+    await assertFails(heldEdit(author, 'k1', { reactions: { ...COUNTS, party: 1 } }));
+    await assertFails(heldEdit(author, 'k1', { reactions: { cheers: 2 } }));
+    // A message nobody reacted to: no counts may appear on its way through.
+    await assertFails(heldEdit(author, 'k2', { reactions: { cheers: 5 } }));
+    await assertFails(heldEdit(author, 'k2', { reactions: {} }));
+    await assertSucceeds(heldEdit(author, 'k2'));
+  });
+
+  it('refuses a fresh waiting post that carries counts', async () => {
+    await setSwitches(APPROVAL_ON);
+    const post = { ...POST, created_at: FieldValue.serverTimestamp() };
+    await assertFails(
+      guestPost(newGuest(env), PENDING, { ...post, reactions: { cheers: 50 } }, { id: 'p1' }),
+    );
+    await assertSucceeds(guestPost(newGuest(env), PENDING, post, { id: 'p1' }));
+  });
+
+  it('refuses an approval that drops, changes or adds counts', async () => {
+    const author = newGuest(env);
+    await seedOwn(author, 'k1', MINUTE, { reactions: COUNTS });
+    await setSwitches(APPROVAL_ON);
+    await heldEdit(author, 'k1', { reactions: COUNTS });
+    const waiting = waitingFields(await stored(PENDING, 'k1'));
+    const withoutCounts = { ...waiting };
+    delete withoutCounts.reactions;
+    await assertFails(approve('k1', withoutCounts));
+    await assertFails(approve('k1', { ...waiting, reactions: { cheers: 9, love: 1 } }));
+    // A plain waiting post has none, and gets none on approval.
+    await postAs(newGuest(env), 'p1', PENDING);
+    await assertFails(approve('p1', { ...POST, reactions: { cheers: 1 } }));
+    await assertSucceeds(approve('p1', POST));
+    await assertSucceeds(approve('k1', waiting));
+  });
+
+  it('lets a moderator decline it with its counts kept, and restore it with them', async () => {
+    const author = newGuest(env);
+    await seedOwn(author, 'k1', MINUTE, { reactions: COUNTS });
+    await setSwitches(APPROVAL_ON);
+    await heldEdit(author, 'k1', { reactions: COUNTS });
+    const waiting = await stored(PENDING, 'k1');
+    const db = moderator();
+    await assertFails(declineWith('k1', { ...waiting, reactions: { cheers: 2 } }));
+    await assertSucceeds(declineWith('k1', waiting ?? {}));
+    expect((await stored(REMOVED, 'k1'))?.reactions).toEqual(COUNTS);
+    const restore = db.batch();
+    restore.set(db.collection(MESSAGES).doc('k1'), waiting ?? {});
+    restore.delete(db.collection(REMOVED).doc('k1'));
+    restore.delete(db.collection(DECLINED).doc('k1'));
+    await assertSucceeds(restore.commit());
+    expect((await stored(MESSAGES, 'k1'))?.reactions).toEqual(COUNTS);
+  });
+});
+
+describe("a moderator's removal ends its author's hold: a restore gives no edit or delete", () => {
+  function remove(id: string, { author = true } = {}) {
+    const db = moderator();
+    const batch = db.batch();
+    batch.set(db.collection(REMOVED).doc(id), {
+      ...POST,
+      created_at: CREATED,
+      removed_by: MODERATOR,
+      removed_at: FieldValue.serverTimestamp(),
+    });
+    batch.delete(db.collection(MESSAGES).doc(id));
+    if (author) batch.delete(db.collection(AUTHORS).doc(id));
+    return batch.commit();
+  }
+
+  /** A restore as /moderate sends it: the removed copy's fields but the removal's two. */
+  async function restore(id: string) {
+    const db = moderator();
+    const copy = (await db.collection(REMOVED).doc(id).get()).data() ?? {};
+    delete copy.removed_by;
+    delete copy.removed_at;
+    const batch = db.batch();
+    batch.set(db.collection(MESSAGES).doc(id), copy);
+    batch.delete(db.collection(REMOVED).doc(id));
+    batch.delete(db.collection(DECLINED).doc(id));
+    return batch.commit();
+  }
+
+  async function decline(id: string, { author = true } = {}) {
+    const waiting = (await moderator().collection(PENDING).doc(id).get()).data() ?? {};
+    return declineWith(id, waiting, { author });
+  }
+
+  it('refuses a removal that keeps the author document, and takes one that deletes it, or one never made', async () => {
+    const author = newGuest(env);
+    await seedOwn(author, 'x1', MINUTE);
+    await assertFails(remove('x1', { author: false }));
+    await assertSucceeds(remove('x1'));
+    // A message posted without one (before authors existed): the delete changes nothing.
+    await env.withSecurityRulesDisabled(async (context) => {
+      await context
+        .firestore()
+        .collection(MESSAGES)
+        .doc('x2')
+        .set({ ...POST, created_at: CREATED });
+    });
+    await assertSucceeds(remove('x2'));
+  });
+
+  it("refuses its author's edit, held edit and delete after a restore within the window", async () => {
+    const author = newGuest(env);
+    await seedOwn(author, 'x1', MINUTE);
+    await remove('x1');
+    await assertSucceeds(restore('x1'));
+    await assertFails(edit(author, 'x1'));
+    await assertFails(takeBack(author.db, 'x1'));
+    await assertFails(author.db.collection(AUTHORS).doc('x1').get());
+    await setSwitches(APPROVAL_ON);
+    await assertFails(heldEdit(author, 'x1'));
+    // Nor can the author claim it again.
+    await assertFails(author.db.collection(AUTHORS).doc('x1').set(authorOf(author.uid)));
+  });
+
+  it('refuses a decline that keeps the author document; a declined post put back is not its author’s either', async () => {
+    await setSwitches(APPROVAL_ON);
+    const author = newGuest(env);
+    await postAs(author, 'w1', PENDING);
+    await assertFails(decline('w1', { author: false }));
+    await assertSucceeds(decline('w1'));
+    await assertSucceeds(restore('w1'));
+    await setSwitches({});
+    await lastWroteAgo(author, PAUSE_OVER);
+    await assertFails(edit(author, 'w1'));
+    await assertFails(takeBack(author.db, 'w1'));
+  });
+
+  it('lets a moderator delete an author document only with its message removed or declined', async () => {
+    const author = newGuest(env);
+    await seedOwn(author, 'x1', MINUTE);
+    const db = moderator();
+    await assertFails(db.collection(AUTHORS).doc('x1').delete());
+    await assertFails(newGuest(env).db.collection(AUTHORS).doc('x1').delete());
+    await assertFails(visitor().collection(AUTHORS).doc('x1').delete());
+    // Approving a waiting post keeps its author's window (an edit is checked again anyway).
+    await setSwitches(APPROVAL_ON);
+    const other = newGuest(env);
+    await postAs(other, 'w1', PENDING);
+    const approval = (withAuthor: boolean) => {
+      const batch = db.batch();
+      batch.set(db.collection(MESSAGES).doc('w1'), {
+        ...POST,
+        created_at: FieldValue.serverTimestamp(),
+      });
+      batch.delete(db.collection(PENDING).doc('w1'));
+      if (withAuthor) batch.delete(db.collection(AUTHORS).doc('w1'));
+      return batch.commit();
+    };
+    await assertFails(approval(true));
+    await assertSucceeds(approval(false));
+    await assertSucceeds(remove('x1'));
+  });
+
+  it('removes and declines three authored messages in one batch, within the rules’ read limit', async () => {
+    const ids = ['b1', 'b2', 'b3'];
+    for (const id of ids) await seedOwn(newGuest(env), id, MINUTE);
+    const db = moderator();
+    const removal = db.batch();
+    for (const id of ids) {
+      removal.set(db.collection(REMOVED).doc(id), {
+        ...POST,
+        created_at: CREATED,
+        removed_by: MODERATOR,
+        removed_at: FieldValue.serverTimestamp(),
+      });
+      removal.delete(db.collection(MESSAGES).doc(id));
+      removal.delete(db.collection(AUTHORS).doc(id));
+    }
+    await assertSucceeds(removal.commit());
+
+    await setSwitches(APPROVAL_ON);
+    const waiting = ['c1', 'c2', 'c3'];
+    for (const id of waiting) await postAs(newGuest(env), id, PENDING);
+    const declines = db.batch();
+    for (const id of waiting) {
+      addDecline(declines, db, id, (await db.collection(PENDING).doc(id).get()).data() ?? {});
+    }
+    await assertSucceeds(declines.commit());
   });
 });

@@ -471,3 +471,87 @@ describe('removal and restore carry the counts', () => {
     expect((await storedMessage(MESSAGES, 'm1'))?.reactions).toEqual({ party: 0 });
   });
 });
+
+// What the block below needs beyond the header's imports (kept here, with the block).
+import { PENDING } from './rulesEnvironment';
+import { AUTHORS, nextPost, POSTERS } from './guestPost';
+
+describe("a held edit and its approval carry the counts, and every guest's reaction with them", () => {
+  /** m3, posted a minute ago by `author` (its pause over), with `reactions` stored. */
+  async function seedAuthored(author: Guest, reactions: Record<string, number>) {
+    await env.withSecurityRulesDisabled(async (context) => {
+      const db = context.firestore();
+      await db
+        .collection(MESSAGES)
+        .doc('m3')
+        .set({ ...STORED, reactions });
+      await db
+        .collection(AUTHORS)
+        .doc('m3')
+        .set({ uid: author.uid, posted_at: Timestamp.fromMillis(Date.now() - 60_000) });
+      await db
+        .collection(POSTERS)
+        .doc(author.uid)
+        .set({ last_post_at: Timestamp.fromMillis(Date.now() - 60_000), posts: 1 });
+      await db.collection('settings').doc('wall').set({ approval_required: true });
+    });
+  }
+
+  /** The author's edit, held by approval: to the waiting list with the counts as stored. */
+  function heldEdit(author: Guest, reactions: Record<string, number>) {
+    const { db } = author;
+    const batch = db.batch();
+    batch.set(db.collection(POSTERS).doc(author.uid), nextPost(), { merge: true });
+    batch.delete(db.collection(MESSAGES).doc('m3'));
+    batch.set(db.collection(PENDING).doc('m3'), {
+      author_name: 'Alex',
+      content: 'Cheers to 21, and many more!',
+      created_at: FieldValue.serverTimestamp(),
+      edited_at: FieldValue.serverTimestamp(),
+      reactions,
+    });
+    return batch.commit();
+  }
+
+  async function approve() {
+    const db = moderator();
+    const waiting = (await db.collection(PENDING).doc('m3').get()).data() ?? {};
+    const batch = db.batch();
+    batch.set(db.collection(MESSAGES).doc('m3'), {
+      ...waiting,
+      created_at: FieldValue.serverTimestamp(),
+    });
+    batch.delete(db.collection(PENDING).doc('m3'));
+    return batch.commit();
+  }
+
+  it('lets a guest who reacted before the edit take it back after the approval, and react again, once', async () => {
+    const author = newGuest(env);
+    const guest = newGuest(env);
+    await seedAuthored(author, {});
+    await assertSucceeds(react(guest, 'm3', 'love', true));
+    await assertSucceeds(heldEdit(author, { love: 1 }));
+    await assertSucceeds(approve());
+    expect((await storedMessage(MESSAGES, 'm3'))?.reactions).toEqual({ love: 1 });
+    await lastReacted(guest, REACTION_PAUSE_MS + 1000, 1);
+    await assertSucceeds(react(guest, 'm3', 'love', false));
+    expect((await storedMessage(MESSAGES, 'm3'))?.reactions).toEqual({ love: 0 });
+    await lastReacted(guest, REACTION_PAUSE_MS + 1000, 2);
+    await assertSucceeds(react(guest, 'm3', 'love', true));
+    await lastReacted(guest, REACTION_PAUSE_MS + 1000, 3);
+    await assertFails(react(guest, 'm3', 'love', true));
+    expect((await storedMessage(MESSAGES, 'm3'))?.reactions).toEqual({ love: 1 });
+  });
+
+  it('refuses reacting while the edit waits, and a held edit that resets or inflates the counts', async () => {
+    const author = newGuest(env);
+    const guest = newGuest(env);
+    await seedAuthored(author, { party: 1 });
+    await assertFails(heldEdit(author, {}));
+    await assertFails(heldEdit(author, { party: 0 }));
+    await assertFails(heldEdit(author, { party: 40 }));
+    await assertSucceeds(heldEdit(author, { party: 1 }));
+    // Waiting: no count moves, so nothing is lost or counted twice on the way.
+    await assertFails(react(guest, 'm3', 'party', true));
+  });
+});

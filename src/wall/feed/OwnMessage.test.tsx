@@ -1,6 +1,8 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { useMessages, type MessagesState } from '../../data/messages';
 import { deleteOwnMessage, editOwnMessage } from '../../data/ownMessage';
+import { isStillAuthor } from '../../data/authorship';
+import { NoLongerYoursError } from '../../data/refusals';
 import { AUTHORED_KEY, rememberAuthored } from '../../data/authored';
 import { OWN_POST_WINDOW_MS } from '../../data/schema';
 import type { Message } from '../../data/types';
@@ -11,6 +13,8 @@ import { MessageList } from './MessageList';
 // The data doors are replaced at their seams; the SDK is never loaded.
 vi.mock('../../data/messages', () => ({ postMessage: vi.fn(), useMessages: vi.fn() }));
 vi.mock('../../data/ownMessage', () => ({ editOwnMessage: vi.fn(), deleteOwnMessage: vi.fn() }));
+vi.mock('../../data/authorship', () => ({ isStillAuthor: vi.fn() }));
+const stillAuthor = vi.mocked(isStillAuthor);
 const messagesHook = vi.mocked(useMessages);
 const edit = vi.mocked(editOwnMessage);
 const remove = vi.mocked(deleteOwnMessage);
@@ -66,6 +70,8 @@ beforeEach(() => {
   localStorage.clear();
   edit.mockReset();
   remove.mockReset();
+  stillAuthor.mockReset();
+  stillAuthor.mockResolvedValue(true);
   rememberAuthored('mine', NOW);
 });
 
@@ -189,5 +195,61 @@ describe("a guest's own message", { timeout: 30_000 }, () => {
     renderWall([mine, { ...theirs, editedAt: new Date(NOW + 60_000) }]);
     expect(within(card('Alex')).getByText('Edited')).toBeVisible();
     expect(within(card('Sam')).queryByText('Edited')).toBeNull();
+  });
+});
+
+// The organizer took the message down and put it back: the rules end its author's hold.
+describe("a guest's own message the host took down and put back", { timeout: 30_000 }, () => {
+  it('stops offering Edit and Delete once the server says it is no longer theirs', async () => {
+    stillAuthor.mockResolvedValue(false);
+    renderWall();
+    await flush();
+    expect(stillAuthor).toHaveBeenCalledWith('mine');
+    expect(editButton('Sam')).toBeNull();
+    expect(deleteButton('Sam')).toBeNull();
+    expect(localStorage.getItem(AUTHORED_KEY)).not.toContain('"mine"');
+  });
+
+  it('keeps them while that cannot be asked (offline), and asks nothing of a post on its way', async () => {
+    stillAuthor.mockRejectedValue(Object.assign(new Error('offline'), { code: 'unavailable' }));
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const onItsWay = renderWall([{ ...mine, pending: true }]);
+    await flush();
+    expect(stillAuthor).not.toHaveBeenCalled();
+    onItsWay.unmount();
+    renderWall([mine]);
+    await flush();
+    expect(stillAuthor).toHaveBeenCalledTimes(1);
+    expect(editButton('Sam')).toBeVisible();
+  });
+
+  it('says so plainly when an edit is refused for it, keeps the text, offers Close, then stops offering Edit', async () => {
+    edit.mockRejectedValue(new NoLongerYoursError('mine'));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderWall();
+    const dialog = await openDialog(editButton('Sam'), 'Edit your message');
+    fireEvent.change(within(dialog).getByLabelText('Message'), { target: { value: 'New words' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await flush();
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      "Your message is the host's now. The host took it down and put it back, so it can no longer be edited or deleted.",
+    );
+    expect(within(dialog).getByLabelText('Message')).toHaveValue('New words');
+    expect(within(dialog).queryByRole('button', { name: 'Save changes' })).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await flush();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(editButton('Sam')).toBeNull();
+    expect(deleteButton('Sam')).toBeNull();
+  });
+
+  it('says so when a delete is refused for it', async () => {
+    remove.mockRejectedValue(new NoLongerYoursError('mine'));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderWall();
+    const dialog = await openDialog(deleteButton('Sam'), 'Delete your message?');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await flush();
+    expect(screen.getByText("Your message is the host's now")).toBeVisible();
   });
 });

@@ -7,8 +7,9 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
+import { forgetAuthored } from '../../data/authored';
 import { deleteOwnMessage, editOwnMessage, type EditOutcome } from '../../data/ownMessage';
-import { PosterCapError } from '../../data/refusals';
+import { NoLongerYoursError, PosterCapError } from '../../data/refusals';
 import { AUTHOR_NAME_MAX, CONTENT_MAX, POST_PAUSE_SECONDS } from '../../data/schema';
 import { cleanText } from '../../data/text';
 import type { Message, MessageDraft } from '../../data/types';
@@ -41,9 +42,15 @@ const EDITED: Record<EditOutcome, keyof typeof OWN_MESSAGE_NOTICES> = {
   held: 'editHeld',
 };
 
+/** What the edit dialog says when the message is no longer its author's to change. */
+const NOT_YOURS_PROBLEM = `${OWN_MESSAGE_NOTICES.notYours.title}. ${OWN_MESSAGE_NOTICES.notYours.description} Your changes are still in the fields above, to copy if you like.`;
+
 /**
  * The message's name and text in the form's own fields, checked like a post (validateDraft)
- * before it is sent. A refusal keeps the dialog open with the text as typed.
+ * before it is sent. A refusal keeps the dialog open with the text as typed. One because the
+ * message is no longer the guest's (the host took it down and put it back) says so, offers
+ * only Close, and on closing this device forgets the message was theirs, so its card stops
+ * offering Edit and Delete.
  */
 function EditDialog({ message, onClose }: Omit<OwnMessageDialogProps, 'kind'>) {
   const id = useId();
@@ -55,13 +62,20 @@ function EditDialog({ message, onClose }: Omit<OwnMessageDialogProps, 'kind'>) {
   });
   const [problem, setProblem] = useState('');
   const [saving, setSaving] = useState(false);
+  const [notYours, setNotYours] = useState(false);
+  const close = notYours
+    ? () => {
+        onClose();
+        forgetAuthored(message.id);
+      }
+    : onClose;
   // An edit counts as a post (the rules hold the pause and the cap per identity): the form's
   // own pause, shared by this device's tabs, started again by a saved edit.
   const cooldown = useCooldown();
 
   async function save(event: FormEvent) {
     event.preventDefault();
-    if (saving || cooldown.isActive()) return;
+    if (saving || notYours || cooldown.isActive()) return;
     const check = validateDraft(fields);
     if (!check.ok) {
       const notice = FORM_NOTICES[check.problem];
@@ -91,10 +105,13 @@ function EditDialog({ message, onClose }: Omit<OwnMessageDialogProps, 'kind'>) {
       }
     } catch (error) {
       console.error('Could not save the edit.', error);
+      if (error instanceof NoLongerYoursError) setNotYours(true);
       setProblem(
         error instanceof PosterCapError
           ? `That's the last change from you. You have made ${error.cap} posts and edits, the most one person can on this wall; your message stays as it is.`
-          : `${OWN_MESSAGE_NOTICES.editFailed.title}. ${OWN_MESSAGE_NOTICES.editFailed.description}`,
+          : error instanceof NoLongerYoursError
+            ? NOT_YOURS_PROBLEM
+            : `${OWN_MESSAGE_NOTICES.editFailed.title}. ${OWN_MESSAGE_NOTICES.editFailed.description}`,
       );
       setSaving(false);
     }
@@ -105,7 +122,7 @@ function EditDialog({ message, onClose }: Omit<OwnMessageDialogProps, 'kind'>) {
   return (
     <Dialog
       open
-      onClose={saving ? undefined : onClose}
+      onClose={saving ? undefined : close}
       fullWidth
       maxWidth="sm"
       aria-labelledby={`${id}-title`}
@@ -159,18 +176,20 @@ function EditDialog({ message, onClose }: Omit<OwnMessageDialogProps, 'kind'>) {
               {`You can save in ${cooldown.seconds} s (one post or edit every ${POST_PAUSE_SECONDS} s).`}
             </Typography>
           ) : null}
-          <Button onClick={onClose} disabled={saving}>
-            Cancel
+          <Button onClick={close} disabled={saving}>
+            {notYours ? 'Close' : 'Cancel'}
           </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={saving}
-            aria-disabled={cooling || undefined}
-            aria-describedby={cooling ? `${id}-pause` : undefined}
-          >
-            {saving ? 'Saving…' : 'Save changes'}
-          </Button>
+          {notYours ? null : (
+            <Button
+              type="submit"
+              variant="contained"
+              disabled={saving}
+              aria-disabled={cooling || undefined}
+              aria-describedby={cooling ? `${id}-pause` : undefined}
+            >
+              {saving ? 'Saving…' : 'Save changes'}
+            </Button>
+          )}
         </DialogActions>
       </form>
     </Dialog>
@@ -187,7 +206,11 @@ function DeleteDialog({ message, onClose }: Omit<OwnMessageDialogProps, 'kind'>)
       () => notify(OWN_MESSAGE_NOTICES.deleted),
       (error: unknown) => {
         console.error('Could not delete the message.', error);
-        notify(OWN_MESSAGE_NOTICES.deleteFailed);
+        notify(
+          error instanceof NoLongerYoursError
+            ? OWN_MESSAGE_NOTICES.notYours
+            : OWN_MESSAGE_NOTICES.deleteFailed,
+        );
       },
     );
   }

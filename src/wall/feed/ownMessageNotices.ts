@@ -29,6 +29,12 @@ export const OWN_MESSAGE_NOTICES = {
     description: 'Your message has been taken off the wall.',
     tone: 'success',
   },
+  notYours: {
+    title: "Your message is the host's now",
+    description:
+      'The host took it down and put it back, so it can no longer be edited or deleted. Ask the host if you want it changed.',
+    tone: 'info',
+  },
   deleteFailed: {
     title: 'Your message was not deleted',
     description: 'Please try again.',

@@ -1,0 +1,172 @@
+import {
+  getDocFromServer,
+  writeBatch,
+  type DocumentReference,
+  type WriteBatch,
+} from 'firebase/firestore';
+import { AUTHORED_KEY, rememberAuthored } from './authored';
+import { signedInUid } from './identity';
+import { deleteOwnMessage, editOwnMessage } from './ownMessage';
+import { ownPosts } from './ownPosts';
+import { NoLongerYoursError } from './refusals';
+import { DEFAULT_WALL_SETTINGS } from './wallSettings';
+
+// The author's door under test: only the network calls (the batches' commits, the reads from
+// the server) and the identity are replaced, on a throwaway app that never connects.
+vi.mock('firebase/firestore', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('firebase/firestore')>()),
+  writeBatch: vi.fn(),
+  getDocFromServer: vi.fn(),
+}));
+vi.mock('./identity', () => ({
+  readyToPost: vi.fn(() => Promise.resolve('guest-uid')),
+  signedInUid: vi.fn(() => Promise.resolve('guest-uid')),
+}));
+vi.mock('./poster', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('./poster')>()),
+  postsMadeBy: vi.fn(() => Promise.resolve(1)),
+}));
+vi.mock('../firebase/firebase', async () => {
+  const { initializeApp: init } = await import('firebase/app');
+  const { getFirestore: get } = await import('firebase/firestore');
+  return { firestore: get(init({ projectId: 'demo-test', apiKey: 'k', appId: 'a' }, 'own')) };
+});
+
+interface Write {
+  kind: 'set' | 'update' | 'delete';
+  path: string;
+  data?: Record<string, unknown>;
+}
+
+/** Each batch the door committed, as the writes it held. */
+let batches: Write[][] = [];
+/** What each commit does, in turn: undefined commits, an error is the rules' refusal. */
+let commits: (Error | undefined)[] = [];
+/** The server's documents, by path; an Error is a refused read. */
+let server: Record<string, Record<string, unknown> | Error> = {};
+
+function refused(): Error {
+  return Object.assign(new Error('Missing or insufficient permissions.'), {
+    code: 'permission-denied',
+  });
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  batches = [];
+  commits = [];
+  server = {};
+  vi.mocked(signedInUid).mockResolvedValue('guest-uid');
+  vi.mocked(writeBatch).mockImplementation(() => {
+    const writes: Write[] = [];
+    batches.push(writes);
+    const record =
+      (kind: Write['kind']) => (ref: DocumentReference, data?: Record<string, unknown>) => {
+        writes.push({ kind, path: ref.path, data });
+        return batch;
+      };
+    const batch = {
+      set: record('set'),
+      update: record('update'),
+      delete: record('delete'),
+      commit: () => {
+        const outcome = commits.shift();
+        return outcome ? Promise.reject(outcome) : Promise.resolve();
+      },
+    } as unknown as WriteBatch;
+    return batch;
+  });
+  vi.mocked(getDocFromServer).mockImplementation((ref) => {
+    const stored = server[ref.path];
+    if (stored instanceof Error) return Promise.reject(stored);
+    return Promise.resolve({
+      exists: () => stored !== undefined,
+      get: (field: string) => stored?.[field],
+    } as never);
+  });
+});
+
+const APPROVAL_ON = { ...DEFAULT_WALL_SETTINGS, approvalRequired: true };
+const DRAFT = { authorName: 'Sam', content: 'Happy birthday, Jake!' };
+
+/** The waiting copy a held edit wrote, in its last batch. */
+function waitingCopy(): Record<string, unknown> | undefined {
+  return batches.at(-1)?.find((write) => write.path === 'pending_messages/m1')?.data;
+}
+
+describe('an edit a switch holds', () => {
+  it("carries the message's reaction counts, as the server holds them, to the waiting list", async () => {
+    server['messages/m1'] = { author_name: 'Sam', content: 'Hi', reactions: { cheers: 2 } };
+    await expect(editOwnMessage('m1', DRAFT, APPROVAL_ON)).resolves.toBe('held');
+    expect(batches).toHaveLength(1);
+    expect(batches[0]?.map(({ kind, path }) => `${kind} ${path}`)).toEqual([
+      'set posters/guest-uid',
+      'delete messages/m1',
+      'set pending_messages/m1',
+    ]);
+    expect(waitingCopy()).toMatchObject({
+      author_name: 'Sam',
+      content: DRAFT.content,
+      reactions: { cheers: 2 },
+    });
+    expect(Object.keys(waitingCopy() ?? {}).sort()).toEqual([
+      'author_name',
+      'content',
+      'created_at',
+      'edited_at',
+      'reactions',
+    ]);
+    expect(ownPosts()).toMatchObject([{ id: 'm1', held: true }]);
+  });
+
+  it('adds no counts to a message nobody reacted to', async () => {
+    server['messages/m1'] = { author_name: 'Sam', content: 'Hi' };
+    await editOwnMessage('m1', DRAFT, APPROVAL_ON);
+    expect(waitingCopy()).not.toHaveProperty('reactions');
+  });
+
+  it('reads the counts again and sends once more when a reaction landed in between', async () => {
+    server['messages/m1'] = { reactions: { love: 1 } };
+    commits = [refused()];
+    vi.mocked(getDocFromServer).mockImplementationOnce(() =>
+      Promise.resolve({ exists: () => true, get: () => ({ love: 0 }) } as never),
+    );
+    await expect(editOwnMessage('m1', DRAFT, APPROVAL_ON)).resolves.toBe('held');
+    expect(batches).toHaveLength(2);
+    expect(batches[0]?.find((w) => w.path === 'pending_messages/m1')?.data?.reactions).toEqual({
+      love: 0,
+    });
+    expect(waitingCopy()?.reactions).toEqual({ love: 1 });
+  });
+});
+
+describe('a message the organizer took down and put back', () => {
+  it('refuses the edit with a NoLongerYoursError, the device still remembering it (the dialog forgets it)', async () => {
+    rememberAuthored('m1', Date.now());
+    commits = [refused(), refused(), refused()];
+    server['messages/m1'] = { author_name: 'Sam', content: 'Hi' };
+    server['authors/m1'] = refused();
+    await expect(editOwnMessage('m1', DRAFT, DEFAULT_WALL_SETTINGS)).rejects.toEqual(
+      new NoLongerYoursError('m1'),
+    );
+    expect(localStorage.getItem(AUTHORED_KEY)).toContain('m1');
+  });
+
+  it('refuses the delete with a NoLongerYoursError, and forgets the message on this device', async () => {
+    rememberAuthored('m1', Date.now());
+    commits = [refused()];
+    server['authors/m1'] = refused();
+    await expect(deleteOwnMessage('m1', 'Sam')).rejects.toEqual(new NoLongerYoursError('m1'));
+    expect(localStorage.getItem(AUTHORED_KEY)).not.toContain('m1');
+  });
+
+  it('leaves any other refusal as it was while the message is still theirs', async () => {
+    rememberAuthored('m1', Date.now());
+    commits = [refused()];
+    server['authors/m1'] = { uid: 'guest-uid' };
+    await expect(deleteOwnMessage('m1', 'Sam')).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
+    expect(localStorage.getItem(AUTHORED_KEY)).toContain('m1');
+  });
+});
