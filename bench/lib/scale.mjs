@@ -115,6 +115,15 @@ async function seed(origin, from, to, startSeconds) {
   }
 }
 
+/** Deletes every document in the emulator's database. */
+function clearDocuments(origin) {
+  return emulatorFetch(
+    origin,
+    'DELETE',
+    `/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`,
+  );
+}
+
 function loadRules(origin, source) {
   return emulatorFetch(origin, 'PUT', `/emulator/v1/projects/${PROJECT_ID}:securityRules`, {
     rules: { files: [{ content: source }] },
@@ -436,7 +445,6 @@ export async function measureScale({
     ...(baseline && baseline !== 'none' ? [prepareBaseline(baseline, reuseBuilds)] : []),
   ];
   if (buildOnly) return { results: [], throttle: THROTTLE, viewport: VIEWPORT };
-  const { preview } = await import('vite');
   const servers = [];
   const emulator = await startFirestoreEmulator({ quiet: true, handleSignals: false });
   onCleanup(emulator.stop);
@@ -444,22 +452,11 @@ export async function measureScale({
   const port = Number(emulator.host.split(':').at(-1));
   const browser = await chromium.launch({ executablePath: browserPath, args: BENCH_CHROMIUM_ARGS });
   try {
+    await previewEach(builds, servers);
     for (const build of builds) {
-      const server = await preview({
-        configFile: 'vite.config.ts',
-        logLevel: 'warn',
-        build: { outDir: build.dist },
-        preview: { host: '127.0.0.1', port: 4300 + servers.length, strictPort: false },
-      });
-      servers.push(server);
-      build.url = server.resolvedUrls?.local[0];
       build.context = await browser.newContext({ viewport: VIEWPORT, serviceWorkers: 'block' });
     }
-    await emulatorFetch(
-      origin,
-      'DELETE',
-      `/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`,
-    );
+    await clearDocuments(origin);
     const results = [];
     let seeded = 0;
     const startSeconds = Math.floor(Date.now() / 1000) - 7 * Math.max(...sizes) - 3600;
@@ -521,6 +518,25 @@ export async function measureScale({
 }
 
 /**
+ * A `vite preview` of each build's dist, on ports from 4300 (the next free one), its address
+ * in build.url. Each server goes into `servers` as it starts, for the caller to close, even
+ * if a later one fails.
+ */
+async function previewEach(builds, servers) {
+  const { preview } = await import('vite');
+  for (const build of builds) {
+    const server = await preview({
+      configFile: 'vite.config.ts',
+      logLevel: 'warn',
+      build: { outDir: build.dist },
+      preview: { host: '127.0.0.1', port: 4300 + servers.length, strictPort: false },
+    });
+    servers.push(server);
+    build.url = server.resolvedUrls?.local[0];
+  }
+}
+
+/**
  * Whether Firestore's persistent cache earns its bytes: for the memory cache (the app's) and
  * the persistent one, in a fresh context per run, a first load, a reload with nothing
  * changed, and a reload after one new post, each counted like a scale load (documents the
@@ -532,28 +548,14 @@ export async function measureReloads({ browserPath, size = 50, runs = 2, reuseBu
   const memory = { name: 'ours, memory cache', dist: join(SCALE_DIR, 'dist-demo') };
   if (!reuseBuilds || !existsSync(join(memory.dist, 'index.html'))) buildDemo('.', memory.dist);
   const builds = [memory, preparePersistentVariant(reuseBuilds)];
-  const { preview } = await import('vite');
   const emulator = await startFirestoreEmulator({ quiet: true, handleSignals: false });
   const origin = `http://${emulator.host}`;
   const port = Number(emulator.host.split(':').at(-1));
   const browser = await chromium.launch({ executablePath: browserPath, args: BENCH_CHROMIUM_ARGS });
   const servers = [];
   try {
-    for (const build of builds) {
-      const server = await preview({
-        configFile: 'vite.config.ts',
-        logLevel: 'warn',
-        build: { outDir: build.dist },
-        preview: { host: '127.0.0.1', port: 4300 + servers.length, strictPort: false },
-      });
-      servers.push(server);
-      build.url = server.resolvedUrls?.local[0];
-    }
-    await emulatorFetch(
-      origin,
-      'DELETE',
-      `/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`,
-    );
+    await previewEach(builds, servers);
+    await clearDocuments(origin);
     await loadRules(origin, readFileSync('firestore.rules', 'utf8'));
     const startSeconds = Math.floor(Date.now() / 1000) - 7 * (size + 1000) - 3600;
     await seed(origin, 0, size, startSeconds);

@@ -2,28 +2,24 @@ import { m, type Variants } from 'framer-motion';
 import { palette } from '../ui/palette';
 import { CharacterFrame } from './CharacterFrame';
 import { danceCss, type DancingPart } from './danceCss';
-import { AT_REST, idleLoop, pose, REST } from './idle';
+import { idleLoop, partMotion } from './idle';
 import { INK, outline } from './art';
 
-const squish = {
-  still: { transform: AT_REST, transition: REST },
-  idle: idleLoop([{}, { scaleX: 1.04, scaleY: 0.95 }, {}], {
+const squish = partMotion(
+  idleLoop([{}, { scaleX: 1.04, scaleY: 0.95 }, {}], {
     duration: 1.4,
     delay: 0.8,
     ease: 'easeInOut',
     pause: 0.4,
   }),
-  hop: {
-    transform: pose({ y: -8 }),
-    transition: { type: 'spring', stiffness: 450, damping: 10 },
-  },
-} satisfies Variants;
+  { y: -8 },
+  { stiffness: 450, damping: 10 },
+);
 
 // Uneven keyframes and two different periods keep the flames from flickering in unison.
 const flicker = (duration: number) =>
-  ({
-    still: { transform: AT_REST, transition: REST },
-    idle: idleLoop(
+  partMotion(
+    idleLoop(
       [
         {},
         { scaleY: 1.18, scaleX: 0.88, rotate: -5 },
@@ -33,8 +29,8 @@ const flicker = (duration: number) =>
       ],
       { duration, ease: 'easeInOut' },
     ),
-    hop: { transform: pose({ scaleY: 1.2, rotate: -8 }) },
-  }) satisfies Variants;
+    { scaleY: 1.2, rotate: -8 },
+  );
 
 const FRONT_FLAME = flicker(0.9);
 const BACK_FLAME = flicker(1.15);

@@ -1,13 +1,8 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import {
-  LazyMotion,
-  MotionGlobalConfig,
-  domAnimation,
-  frameData,
-  processFrame,
-} from 'framer-motion';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { LazyMotion, MotionGlobalConfig, domAnimation } from 'framer-motion';
 import { Characters } from './Characters';
 import { AT_REST, IDLE_SECONDS } from './idle';
+import { playFrames } from '../testing/motionFrames';
 
 /** The visitor's "reduce motion" setting, as framer-motion reads it through matchMedia. */
 class ReducedMotionQuery extends EventTarget implements MediaQueryList {
@@ -51,22 +46,10 @@ function movedParts(image: HTMLElement) {
 
 const NAMES = [/beer mug/i, /party friend/i, /birthday cake.*21/i];
 
-/**
- * framer-motion's clock, driven by hand: with manual timing it stands still between the
- * frames processed here (60 a second, from where it stood), so seconds of animation pass
- * in a few milliseconds and every run sees the same frames.
- */
+/** framer-motion's clock, from now on driven by hand (src/testing/motionFrames.ts). */
 function manualMotionClock() {
   MotionGlobalConfig.useManualTiming = true;
-  return async function play(seconds: number) {
-    for (let frame = 0; frame < seconds * 60; frame += 1) {
-      // One act per frame, so the frame's settled animations and React's updates (the
-      // dance ending) land before the next frame, as they would in a browser.
-      await act(async () => {
-        processFrame(frameData.timestamp + 1000 / 60);
-      });
-    }
-  };
+  return playFrames;
 }
 
 /** The names of the CSS animations the page's styles give a part ('none' when none). */

@@ -2,24 +2,21 @@ import { m, type Variants } from 'framer-motion';
 import { palette } from '../ui/palette';
 import { CharacterFrame } from './CharacterFrame';
 import { danceCss } from './danceCss';
-import { AT_REST, idleLoop, pose, REST } from './idle';
+import { AT_REST, idleLoop, partMotion, pose, REST } from './idle';
 import { INK, outline } from './art';
 import { Limb } from './Limb';
 
 const GLASS = '#efe4ff';
 
 // Two hops per sway, so the mug reads as dancing rather than rocking.
-const dance = {
-  still: { transform: AT_REST, transition: REST },
-  idle: idleLoop([{}, { y: -6, rotate: -5 }, {}, { y: -6, rotate: 5 }, {}], {
+const dance = partMotion(
+  idleLoop([{}, { y: -6, rotate: -5 }, {}, { y: -6, rotate: 5 }, {}], {
     duration: 1.8,
     ease: 'easeInOut',
   }),
-  hop: {
-    transform: pose({ y: -16 }),
-    transition: { type: 'spring', stiffness: 500, damping: 12 },
-  },
-} satisfies Variants;
+  { y: -16 },
+  { stiffness: 500, damping: 12 },
+);
 
 const shadow = {
   still: { transform: AT_REST, opacity: 0.9, transition: REST },
@@ -31,26 +28,24 @@ const shadow = {
   hop: { transform: pose({ scaleX: 0.6 }), opacity: 0.5 },
 } satisfies Variants;
 
-const wave = {
-  still: { transform: AT_REST, transition: REST },
-  idle: idleLoop([{}, { rotate: 24 }, {}, { rotate: 24 }, {}, {}], {
+const wave = partMotion(
+  idleLoop([{}, { rotate: 24 }, {}, { rotate: 24 }, {}, {}], {
     duration: 1.6,
     delay: 0.3,
     pause: 0.8,
   }),
-  hop: { transform: pose({ rotate: 14 }) },
-} satisfies Variants;
+  { rotate: 14 },
+);
 
 // The foam settles a beat after each hop, like a real head of beer.
-const foam = {
-  still: { transform: AT_REST, transition: REST },
-  idle: idleLoop([{}, { scaleY: 1.08 }, { scaleY: 0.96 }, {}], {
+const foam = partMotion(
+  idleLoop([{}, { scaleY: 1.08 }, { scaleY: 0.96 }, {}], {
     duration: 0.9,
     delay: 0.15,
     ease: 'easeOut',
   }),
-  hop: { transform: pose({ scaleY: 1.12 }) },
-} satisfies Variants;
+  { scaleY: 1.12 },
+);
 
 const DANCE = danceCss({
   'mug-buddy-shadow': shadow,

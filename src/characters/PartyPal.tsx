@@ -1,52 +1,46 @@
-import { m, type Variants } from 'framer-motion';
+import { m } from 'framer-motion';
 import { palette } from '../ui/palette';
 import { CharacterFrame } from './CharacterFrame';
 import { danceCss } from './danceCss';
-import { AT_REST, idleLoop, pose, REST } from './idle';
+import { idleLoop, partMotion } from './idle';
 import { outline } from './art';
 import { Limb } from './Limb';
 
 // Slower than the mug and offset, so the row never moves in lockstep.
-const sway = {
-  still: { transform: AT_REST, transition: REST },
-  idle: idleLoop([{ rotate: -4 }, { rotate: 4 }, { rotate: -4 }], {
+const sway = partMotion(
+  idleLoop([{ rotate: -4 }, { rotate: 4 }, { rotate: -4 }], {
     duration: 2.4,
     delay: 0.4,
     ease: 'easeInOut',
   }),
-  hop: {
-    transform: pose({ y: -9 }),
-    transition: { type: 'spring', stiffness: 450, damping: 11 },
-  },
-} satisfies Variants;
+  { y: -9 },
+  { stiffness: 450, damping: 11 },
+);
 
 // The paper tongue of the blower unrolls from the mouth, holds, then curls back.
-const blow = {
-  still: { transform: AT_REST, transition: REST },
-  idle: idleLoop([{ scaleX: 0.25 }, {}, {}, { scaleX: 0.25 }], {
+const blow = partMotion(
+  idleLoop([{ scaleX: 0.25 }, {}, {}, { scaleX: 0.25 }], {
     duration: 1.6,
     times: [0, 0.2, 0.7, 1],
     delay: 0.9,
     pause: 0.9,
   }),
-  hop: { transform: pose({}) },
-} satisfies Variants;
+  {},
+);
 
-const bob = {
-  still: { transform: AT_REST, transition: REST },
-  idle: idleLoop([{ rotate: -8 }, { rotate: 3, y: -3 }, { rotate: -8 }], {
+const bob = partMotion(
+  idleLoop([{ rotate: -8 }, { rotate: 3, y: -3 }, { rotate: -8 }], {
     duration: 3,
     delay: 0.2,
     ease: 'easeInOut',
   }),
-  hop: { transform: pose({ rotate: -6, y: -4 }) },
-} satisfies Variants;
+  { rotate: -6, y: -4 },
+);
 
-const cheer = {
-  still: { transform: AT_REST, transition: REST },
-  idle: idleLoop([{}, { rotate: 18 }, {}], { duration: 1.2, delay: 0.6, ease: 'easeInOut' }),
-  hop: { transform: pose({ rotate: 24 }) },
-} satisfies Variants;
+const cheer = partMotion(
+  idleLoop([{}, { rotate: 18 }, {}], { duration: 1.2, delay: 0.6, ease: 'easeInOut' }),
+  { rotate: 24 },
+);
 
 const DANCE = danceCss({
   'party-pal-sway': sway,

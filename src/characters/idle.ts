@@ -1,4 +1,4 @@
-import type { Easing, Transition } from 'framer-motion';
+import type { Easing, Transition, Variants } from 'framer-motion';
 import { FRAMER_DEFAULT_EASE } from '../ui/cssAnimation';
 
 /**
@@ -89,4 +89,24 @@ export type IdleLoop = ReturnType<typeof idleLoop>;
 /** When a loop's last cycle ends, in seconds from the start of the dance. */
 export function loopEnd({ transition }: IdleLoop): number {
   return transition.delay + transition.duration * (transition.repeat + 1);
+}
+
+/**
+ * A part's three states, its variants: at rest, its idle dance, and its pose while the
+ * character hops on hover, sprung there when `spring` is given (framer-motion's default
+ * transition otherwise).
+ */
+export function partMotion(
+  idle: IdleLoop,
+  hop: Pose,
+  spring?: { stiffness: number; damping: number },
+) {
+  return {
+    still: { transform: AT_REST, transition: REST },
+    idle,
+    hop: {
+      transform: pose(hop),
+      ...(spring ? { transition: { type: 'spring' as const, ...spring } } : {}),
+    },
+  } satisfies Variants;
 }

@@ -35,6 +35,26 @@ export function parseDeviceList<T>(
   }
 }
 
+/**
+ * Adds `listener` to `listeners` (what this page's changes call), and has it called too when
+ * another tab of the same wall changes `key`; returns the unsubscribe.
+ */
+export function listenOnDevice(
+  listeners: Set<() => void>,
+  key: string,
+  listener: () => void,
+): () => void {
+  listeners.add(listener);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === key) listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
 export function deviceList<T>(
   key: string,
   isItem: (value: unknown) => value is T,
@@ -68,18 +88,7 @@ export function deviceList<T>(
       }
       for (const listener of listeners) listener();
     },
-    subscribe(listener) {
-      listeners.add(listener);
-      // Another tab of the same wall changed it.
-      const onStorage = (event: StorageEvent) => {
-        if (event.key === key) listener();
-      };
-      window.addEventListener('storage', onStorage);
-      return () => {
-        listeners.delete(listener);
-        window.removeEventListener('storage', onStorage);
-      };
-    },
+    subscribe: (listener) => listenOnDevice(listeners, key, listener),
   };
 }
 

@@ -38,11 +38,9 @@ vi.mock('firebase/firestore', async (importOriginal) => ({
 }));
 vi.mock('./identity', () => ({ readyToPost: vi.fn() }));
 vi.mock('./poster', () => ({ writePost: vi.fn() }));
-vi.mock('../firebase/firebase', async () => {
-  const { initializeApp: init } = await import('firebase/app');
-  const { getFirestore: get } = await import('firebase/firestore');
-  return { firestore: get(init({ projectId: 'demo-test', apiKey: 'k', appId: 'a' }, 'test')) };
-});
+vi.mock('../firebase/firebase', async () => ({
+  firestore: (await import('../firebase/testFirestore')).testFirestore('test'),
+}));
 const add = vi.mocked(writePost);
 const signIn = vi.mocked(readyToPost);
 const listen = vi.mocked(onSnapshot);

@@ -1,3 +1,4 @@
+import { listenOnDevice } from './deviceList';
 import { REACTION_KINDS, REACTION_PAUSE_MS } from './schema';
 import type { ReactionKind } from './types';
 
@@ -219,17 +220,7 @@ export function createReactionStore(
       views.set(messageId, { signature, view });
       return view;
     },
-    subscribe(listener) {
-      listeners.add(listener);
-      const onStorage = (event: StorageEvent) => {
-        if (event.key === OWN_REACTIONS_KEY) listener();
-      };
-      window.addEventListener('storage', onStorage);
-      return () => {
-        listeners.delete(listener);
-        window.removeEventListener('storage', onStorage);
-      };
-    },
+    subscribe: (listener) => listenOnDevice(listeners, OWN_REACTIONS_KEY, listener),
     async settled() {
       while (draining) await draining;
     },

@@ -18,11 +18,9 @@ vi.mock('firebase/firestore', async (importOriginal) => ({
 }));
 vi.mock('./identity', () => ({ readyToPost: vi.fn(() => Promise.resolve('guest-uid')) }));
 vi.mock('./poster', () => ({ writePost: vi.fn(), postsMadeBy: vi.fn() }));
-vi.mock('../firebase/firebase', async () => {
-  const { initializeApp: init } = await import('firebase/app');
-  const { getFirestore: get } = await import('firebase/firestore');
-  return { firestore: get(init({ projectId: 'demo-test', apiKey: 'k', appId: 'a' }, 'switches')) };
-});
+vi.mock('../firebase/firebase', async () => ({
+  firestore: (await import('../firebase/testFirestore')).testFirestore('switches'),
+}));
 const write = vi.mocked(writePost);
 const postsMade = vi.mocked(postsMadeBy);
 const listen = vi.mocked(onSnapshot);

@@ -6,8 +6,8 @@
  * puts back is not its author's to change any more, and the window closes by the page's clock.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { scrollToWall, wall } from '../e2e/wallPage';
+import { expect, test, type Page } from '@playwright/test';
+import { scrollToWall } from '../e2e/wallPage';
 import {
   approveAsModerator,
   isOnTheWall,
@@ -17,34 +17,7 @@ import {
   setSwitches,
   waitingPosts,
 } from './switchesAdmin';
-
-async function openVisitor(browser: Browser, width = 1280): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  const page = await context.newPage();
-  await page.goto('/');
-  await expect(wall(page).getByRole('heading', { name: 'Message Wall' })).toBeVisible();
-  await scrollToWall(page);
-  await expect(page.getByRole('button', { name: 'Post Message' })).toBeVisible();
-  return page;
-}
-
-async function openScreen(browser: Browser): Promise<Page> {
-  const page = await (
-    await browser.newContext({ viewport: { width: 1920, height: 1080 } })
-  ).newPage();
-  await page.goto('/screen');
-  return page;
-}
-
-async function post(page: Page, author: string, content: string): Promise<void> {
-  await page.getByPlaceholder('Your name').fill(author);
-  await page.getByPlaceholder(/^Write a message for/).fill(content);
-  await page.getByRole('button', { name: 'Post Message' }).click();
-}
-
-function card(page: Page, author: string) {
-  return wall(page).getByRole('article', { name: `Message from ${author}` });
-}
+import { card, LAPTOP, openScreen, openVisitor, PHONE, post } from './visitors';
 
 /**
  * An edit counts against the pause between posts: right after a post the dialog says how long
@@ -73,8 +46,8 @@ test('the author edits and deletes; the other browser and the screen follow live
   browser,
 }) => {
   test.setTimeout(120_000);
-  const ada = await openVisitor(browser);
-  const ben = await openVisitor(browser);
+  const ada = await openVisitor(browser, LAPTOP);
+  const ben = await openVisitor(browser, LAPTOP);
   const screen = await openScreen(browser);
 
   await post(ada, 'Ada', 'See you at midnight!');
@@ -126,8 +99,8 @@ test('an edit while approval is on goes back to waiting, and comes back marked E
   browser,
 }) => {
   test.setTimeout(120_000);
-  const ada = await openVisitor(browser, 375);
-  const ben = await openVisitor(browser);
+  const ada = await openVisitor(browser, PHONE);
+  const ben = await openVisitor(browser, LAPTOP);
   await post(ada, 'Ada', 'First words.');
   await expect(card(ben, 'Ada')).toContainText('First words.');
   await card(ada, 'Ada').screenshot({ path: test.info().outputPath('own-card-375.png') });
@@ -182,7 +155,7 @@ test("a message the host takes down and puts back is not its author's to change 
   browser,
 }) => {
   test.setTimeout(90_000);
-  const ada = await openVisitor(browser);
+  const ada = await openVisitor(browser, LAPTOP);
   await post(ada, 'Ada', 'Keep me as I am.');
   const mine = card(ada, 'Ada');
   await expect(mine.getByRole('button', { name: 'Edit your message' })).toBeVisible();
@@ -206,7 +179,7 @@ test("a message the host takes down and puts back is not its author's to change 
 test("the buttons go when the author's 10 minutes are up, by the page's clock", async ({
   browser,
 }) => {
-  const ada = await openVisitor(browser);
+  const ada = await openVisitor(browser, LAPTOP);
   await ada.clock.install();
   await post(ada, 'Ada', 'On the clock.');
   await expect(ada.getByText('Message posted!')).toBeVisible();

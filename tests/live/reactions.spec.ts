@@ -4,23 +4,10 @@
  * takes it back, the other browser and the party screen follow live.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { scrollToWall, wall } from '../e2e/wallPage';
+import { expect, test, type Page } from '@playwright/test';
+import { scrollToWall } from '../e2e/wallPage';
 import { resetWithModerator } from './switchesAdmin';
-
-async function openVisitor(browser: Browser, width = 1280): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  const page = await context.newPage();
-  await page.goto('/');
-  await expect(wall(page).getByRole('heading', { name: 'Message Wall' })).toBeVisible();
-  await scrollToWall(page);
-  await expect(page.getByRole('button', { name: 'Post Message' })).toBeVisible();
-  return page;
-}
-
-function card(page: Page, author: string) {
-  return wall(page).getByRole('article', { name: `Message from ${author}` });
-}
+import { card, LAPTOP, openScreen, openVisitor, PHONE, post } from './visitors';
 
 function cheers(page: Page, author: string, count: number) {
   return card(page, author).getByRole('button', { name: `Cheers, ${count}`, exact: true });
@@ -34,17 +21,12 @@ test('a guest reacts and takes it back; the other browser and the screen follow 
   browser,
 }) => {
   test.setTimeout(120_000);
-  const ada = await openVisitor(browser);
-  const ben = await openVisitor(browser);
-  const small = await openVisitor(browser, 375);
-  const screen = await (
-    await browser.newContext({ viewport: { width: 1920, height: 1080 } })
-  ).newPage();
-  await screen.goto('/screen');
+  const ada = await openVisitor(browser, LAPTOP);
+  const ben = await openVisitor(browser, LAPTOP);
+  const small = await openVisitor(browser, PHONE);
+  const screen = await openScreen(browser);
 
-  await ada.getByPlaceholder('Your name').fill('Ada');
-  await ada.getByPlaceholder(/^Write a message for/).fill('See you at midnight!');
-  await ada.getByRole('button', { name: 'Post Message' }).click();
+  await post(ada, 'Ada', 'See you at midnight!');
   await expect(card(ben, 'Ada')).toContainText('See you at midnight!');
 
   // Ben's first reaction signs him in, quietly; the toggle shows it pressed at once.

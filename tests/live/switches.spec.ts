@@ -4,7 +4,7 @@
  * organizer's side (settings/wall, approving) is tests/live/switchesAdmin.ts: the approval
  * goes through the rules as a signed-in moderator, in /moderate's own batch.
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { scrollToWall, wall } from '../e2e/wallPage';
 import {
   approveAsModerator,
@@ -13,28 +13,7 @@ import {
   setSwitches,
   waitingPosts,
 } from './switchesAdmin';
-
-async function openVisitor(browser: Browser, phone = false): Promise<Page> {
-  const viewport = phone ? { viewport: { width: 375, height: 812 } } : {};
-  const page = await (await browser.newContext(viewport)).newPage();
-  await page.goto('/');
-  await expect(wall(page).getByRole('heading', { name: 'Message Wall' })).toBeVisible();
-  await scrollToWall(page);
-  await expect(page.getByRole('button', { name: 'Post Message' })).toBeVisible();
-  return page;
-}
-
-async function openScreen(browser: Browser): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await page.goto('/screen');
-  return page;
-}
-
-async function post(page: Page, author: string, content: string): Promise<void> {
-  await page.getByPlaceholder('Your name').fill(author);
-  await page.getByPlaceholder(/^Write a message for/).fill(content);
-  await page.getByRole('button', { name: 'Post Message' }).click();
-}
+import { openScreen, openVisitor, PHONE, post } from './visitors';
 
 function ownPosts(page: Page) {
   return page.getByRole('region', { name: /^Your messages/ });
@@ -122,7 +101,7 @@ test('sealed: own posts wait on the device, others see the notice, and the walls
   const sealedAt = Date.now();
   const opensAt = new Date(sealedAt + SEALED_FOR_MS);
   await setSwitches({ sealedUntil: opensAt });
-  const ada = await openVisitor(browser, true);
+  const ada = await openVisitor(browser, PHONE);
   const ben = await openVisitor(browser);
   const screen = await openScreen(browser);
 

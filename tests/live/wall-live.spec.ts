@@ -9,8 +9,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { scrollToWall, wall } from '../e2e/wallPage';
+import { expect, test, type Page } from '@playwright/test';
+import { wall } from '../e2e/wallPage';
 import {
   clearDatabase,
   DOCUMENTS,
@@ -18,6 +18,7 @@ import {
   loadRules,
   writeMessages,
 } from '../support/emulatorRest.mjs';
+import { cards, openVisitor, post } from './visitors';
 
 const OFFLINE_NOTE = /You're offline\. Showing the messages loaded so far/;
 const REFUSE_WRITES =
@@ -33,35 +34,6 @@ let seeded = 0;
 function seedMessage(author: string, content: string, minutesAgo: number): Promise<void> {
   const createdAt = new Date(Date.now() - minutesAgo * 60_000);
   return writeMessages([{ id: `seeded-${++seeded}`, author, content, createdAt }]);
-}
-
-/**
- * A visitor in a browser of their own, on the home page, scrolled down to the wall (which
- * fetches the wall and opens its connection only then) and with the wall loaded.
- */
-async function openVisitor(browser: Browser): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto('/');
-  await expect(wall(page).getByRole('heading', { name: 'Message Wall' })).toBeVisible();
-  await scrollToWall(page);
-  await expect(page.getByRole('button', { name: 'Post Message' })).toBeVisible();
-  return page;
-}
-
-async function post(page: Page, author: string, content: string): Promise<void> {
-  await page.getByPlaceholder('Your name').fill(author);
-  await page.getByPlaceholder(/^Write a message for/).fill(content);
-  await page.getByRole('button', { name: 'Post Message' }).click();
-}
-
-/**
- * The messages on a visitor's wall: its cards, not the whole section, whose form keeps a
- * refused text (and a controlled textarea's text content is its value, so getByText on the
- * section finds the form's copy).
- */
-function cards(page: Page, text: string) {
-  return wall(page).getByRole('article').filter({ hasText: text });
 }
 
 /** Newest first, read from where the texts sit on screen rather than from the markup. */

@@ -7,33 +7,24 @@
  * nearest case that is allowed, so a rule that refuses too much fails as loudly as one that
  * lets too much through.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  assertFails,
-  assertSucceeds,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
+import { describe, expect, it } from 'vitest';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 // The test contexts hand out the SDK's compat Firestore object, so the cases speak the compat
 // API: typed end to end, with no cast to the modular Firestore type.
 import firebase from 'firebase/compat/app';
 import 'firebase/compat/firestore';
-import { MESSAGES, startRulesEnvironment, visitorDb, type Db } from './rulesEnvironment';
+import {
+  env,
+  MESSAGES,
+  seedDoc,
+  useRulesEnvironment,
+  visitorDb,
+  type Db,
+} from './rulesEnvironment';
 import { guestPost, newGuest } from './guestPost';
 import { AUTHOR_NAME_MAX, CONTENT_MAX, MESSAGES_PAGE, MODERATOR_PAGE } from '../../src/data/schema';
 
-let env: RulesTestEnvironment;
-
-beforeAll(async () => {
-  env = await startRulesEnvironment();
-});
-
-beforeEach(async () => {
-  await env.clearFirestore();
-});
-
-afterAll(async () => {
-  await env?.cleanup();
-});
+useRulesEnvironment();
 
 const { FieldValue, Timestamp } = firebase.firestore;
 
@@ -87,13 +78,11 @@ async function assertRefused(write: Promise<unknown>): Promise<void> {
 }
 
 /** Puts a message in place with rules off, for the cases that act on an existing one. */
-async function seedMessage(id: string): Promise<void> {
-  await env.withSecurityRulesDisabled(async (context) => {
-    await context.firestore().collection(MESSAGES).doc(id).set({
-      author_name: 'Alex',
-      content: 'Already on the wall.',
-      created_at: Timestamp.now(),
-    });
+function seedMessage(id: string): Promise<void> {
+  return seedDoc(env, `${MESSAGES}/${id}`, {
+    author_name: 'Alex',
+    content: 'Already on the wall.',
+    created_at: Timestamp.now(),
   });
 }
 

@@ -5,25 +5,28 @@
  * case each. Run through scripts/test/rules.mjs like messages.rules.test.ts (the Firestore
  * emulator; gated where it cannot start).
  */
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import {
-  assertFails,
-  assertSucceeds,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
+import { describe, it } from 'vitest';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import firebase from 'firebase/compat/app';
 import 'firebase/compat/firestore';
 import {
   commitBulk,
-  DECLINED,
+  env,
   MESSAGES,
   MODERATOR,
   MODERATORS,
   REMOVED,
+  removeMessage,
+  restoreMessage,
   seedBulk,
+  seedDoc,
+  seedDocs,
+  seedModerators,
   signedInDb,
-  startRulesEnvironment,
+  useRulesEnvironment,
   visitorDb,
+  writeRemoval,
+  writeRestore,
   type Db,
   type Provider,
 } from './rulesEnvironment';
@@ -33,43 +36,18 @@ import { MESSAGES_PAGE, MODERATOR_PAGE } from '../../src/data/schema';
 
 const GUEST = 'guest@example.com';
 
-let env: RulesTestEnvironment;
-
-beforeAll(async () => {
-  env = await startRulesEnvironment();
-});
-
 const { FieldValue, Timestamp } = firebase.firestore;
 
 /** The stored time of every seeded message: an old one, at microsecond precision. */
 const CREATED = new Timestamp(1_780_000_000, 123_456_000);
 const STORED = { author_name: 'Alex', content: 'Already on the wall.', created_at: CREATED };
 
-beforeEach(async () => {
-  await env.clearFirestore();
-  await env.withSecurityRulesDisabled(async (context) => {
-    const db = context.firestore();
-    // A moderator, as the console makes one: a document named by the email, no fields needed.
-    await db.collection(MODERATORS).doc(MODERATOR).set({});
-    await db.collection(MESSAGES).doc('m1').set(STORED);
-    await db
-      .collection(MESSAGES)
-      .doc('m2')
-      .set({ ...STORED, author_name: 'Bo' });
-    await db
-      .collection(REMOVED)
-      .doc('r1')
-      .set({
-        ...STORED,
-        author_name: 'Spammer',
-        removed_by: MODERATOR,
-        removed_at: Timestamp.now(),
-      });
+useRulesEnvironment(async (db) => {
+  await seedModerators(db);
+  await seedDocs(db, MESSAGES, { m1: STORED, m2: { ...STORED, author_name: 'Bo' } });
+  await seedDocs(db, REMOVED, {
+    r1: { ...STORED, author_name: 'Spammer', removed_by: MODERATOR, removed_at: Timestamp.now() },
   });
-});
-
-afterAll(async () => {
-  await env?.cleanup();
 });
 
 function visitor(): Db {
@@ -86,28 +64,9 @@ function moderator(email = MODERATOR, verified = true, provider: Provider = 'goo
   return signedInDb(env, { email, uid: 'mod-uid', verified, provider });
 }
 
-/** A removal as /moderate commits it: the copy and the deletion in one batch. */
+/** A removal as /moderate commits it, of a message stored as STORED unless told otherwise. */
 function remove(db: Db, id: string, stored: Record<string, unknown> = STORED, by = MODERATOR) {
-  const batch = db.batch();
-  batch.set(db.collection(REMOVED).doc(id), {
-    ...stored,
-    removed_by: by,
-    removed_at: FieldValue.serverTimestamp(),
-  });
-  batch.delete(db.collection(MESSAGES).doc(id));
-  return batch.commit();
-}
-
-/**
- * A restore as /moderate commits it: the message back as stored, its copy deleted, and its
- * declined marker, if it ever had one (deleting none changes nothing).
- */
-function restore(db: Db, id: string, stored: Record<string, unknown>) {
-  const batch = db.batch();
-  batch.set(db.collection(MESSAGES).doc(id), stored);
-  batch.delete(db.collection(REMOVED).doc(id));
-  batch.delete(db.collection(DECLINED).doc(id));
-  return batch.commit();
+  return removeMessage(db, id, stored, { by });
 }
 
 const REMOVED_R1 = { ...STORED, author_name: 'Spammer' };
@@ -134,7 +93,7 @@ describe('removing a message', () => {
     'refuses a listed moderator signed in through %s, email verified',
     async (provider) => {
       await assertFails(remove(moderator(MODERATOR, true, provider), 'm1'));
-      await assertFails(restore(moderator(MODERATOR, true, provider), 'r1', REMOVED_R1));
+      await assertFails(restoreMessage(moderator(MODERATOR, true, provider), 'r1', REMOVED_R1));
       await assertFails(moderator(MODERATOR, true, provider).collection(REMOVED).get());
     },
   );
@@ -152,15 +111,7 @@ describe('removing a message', () => {
 
   it('refuses a copy naming someone else as the remover, or a chosen time', async () => {
     await assertFails(remove(moderator(), 'm1', STORED, 'someone@example.com'));
-    const db = moderator();
-    const batch = db.batch();
-    batch.set(db.collection(REMOVED).doc('m1'), {
-      ...STORED,
-      removed_by: MODERATOR,
-      removed_at: Timestamp.now(),
-    });
-    batch.delete(db.collection(MESSAGES).doc('m1'));
-    await assertFails(batch.commit());
+    await assertFails(removeMessage(moderator(), 'm1', STORED, { at: Timestamp.now() }));
   });
 
   it('refuses a copy left while the message stays on the wall', async () => {
@@ -173,12 +124,10 @@ describe('removing a message', () => {
   });
 
   it('refuses anyone but a moderator deleting a message, even one with a copy already kept', async () => {
-    await env.withSecurityRulesDisabled(async (context) => {
-      await context
-        .firestore()
-        .collection(REMOVED)
-        .doc('m1')
-        .set({ ...STORED, removed_by: MODERATOR, removed_at: Timestamp.now() });
+    await seedDoc(env, `${REMOVED}/m1`, {
+      ...STORED,
+      removed_by: MODERATOR,
+      removed_at: Timestamp.now(),
     });
     await assertFails(visitor().collection(MESSAGES).doc('m1').delete());
     await assertFails(guest().collection(MESSAGES).doc('m1').delete());
@@ -191,39 +140,30 @@ describe('removing a message', () => {
   it(`lets a moderator remove ${MESSAGES_PER_BATCH} messages in one batch (the app's batch size)`, async () => {
     await seedBulk(env, { [MESSAGES]: STORED });
     const db = moderator();
-    await assertSucceeds(
-      commitBulk(db, (batch, id) => {
-        batch.set(db.collection(REMOVED).doc(id), {
-          ...STORED,
-          removed_by: MODERATOR,
-          removed_at: FieldValue.serverTimestamp(),
-        });
-        batch.delete(db.collection(MESSAGES).doc(id));
-      }),
-    );
+    await assertSucceeds(commitBulk(db, (batch, id) => writeRemoval(batch, db, id, STORED)));
   });
 });
 
 describe('restoring a message', () => {
   it('lets a moderator put it back with its original created_at', async () => {
-    await assertSucceeds(restore(moderator(), 'r1', REMOVED_R1));
+    await assertSucceeds(restoreMessage(moderator(), 'r1', REMOVED_R1));
   });
 
   it('refuses a visitor and a signed-in non-moderator', async () => {
-    await assertFails(restore(visitor(), 'r1', REMOVED_R1));
-    await assertFails(restore(guest(), 'r1', REMOVED_R1));
+    await assertFails(restoreMessage(visitor(), 'r1', REMOVED_R1));
+    await assertFails(restoreMessage(guest(), 'r1', REMOVED_R1));
   });
 
   it('refuses a restore that changes the message or its time', async () => {
-    await assertFails(restore(moderator(), 'r1', { ...REMOVED_R1, content: 'Rewritten' }));
+    await assertFails(restoreMessage(moderator(), 'r1', { ...REMOVED_R1, content: 'Rewritten' }));
     await assertFails(
-      restore(moderator(), 'r1', { ...REMOVED_R1, created_at: Timestamp.fromMillis(0) }),
+      restoreMessage(moderator(), 'r1', { ...REMOVED_R1, created_at: Timestamp.fromMillis(0) }),
     );
-    await assertFails(restore(moderator(), 'r1', { ...REMOVED_R1, removed_by: MODERATOR }));
+    await assertFails(restoreMessage(moderator(), 'r1', { ...REMOVED_R1, removed_by: MODERATOR }));
   });
 
   it('refuses a moderator backdating a new message with no removed copy behind it', async () => {
-    await assertFails(restore(moderator(), 'new', STORED));
+    await assertFails(restoreMessage(moderator(), 'new', STORED));
   });
 
   it('refuses putting it back while keeping the removed copy', async () => {
@@ -239,13 +179,7 @@ describe('restoring a message', () => {
       [REMOVED]: { ...STORED, removed_by: MODERATOR, removed_at: Timestamp.now() },
     });
     const db = moderator();
-    await assertSucceeds(
-      commitBulk(db, (batch, id) => {
-        batch.set(db.collection(MESSAGES).doc(id), STORED);
-        batch.delete(db.collection(REMOVED).doc(id));
-        batch.delete(db.collection(DECLINED).doc(id));
-      }),
-    );
+    await assertSucceeds(commitBulk(db, (batch, id) => writeRestore(batch, db, id, STORED)));
   });
 
   it('refuses a visitor posting under the id of a removed message, which would block its restore', async () => {

@@ -8,21 +8,26 @@
  * cannot move: a post "11 minutes old" is seeded with its author document's posted_at that far
  * before now. Run like the other rules suites (scripts/rules.mjs, or FIRESTORE_EMULATOR_HOST).
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  assertFails,
-  assertSucceeds,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
+import { describe, expect, it } from 'vitest';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import firebase from 'firebase/compat/app';
 import 'firebase/compat/firestore';
 import {
   DECLINED,
+  env,
   MESSAGES,
   MODERATOR,
   PENDING,
   REMOVED,
-  startRulesEnvironment,
+  removeMessage,
+  restoreMessage,
+  seedDoc,
+  seedModerators,
+  SETTINGS,
+  signedInDb,
+  useRulesEnvironment,
+  visitorDb,
+  type Db,
 } from './rulesEnvironment';
 import { AUTHORS, authorOf, guestPost, newGuest, nextPost, POSTERS, type Guest } from './guestPost';
 import { cleanHeldWords, heldPattern } from '../../src/data/heldWords';
@@ -33,40 +38,18 @@ import {
 } from '../../src/data/schema';
 
 const { FieldValue, Timestamp } = firebase.firestore;
-type Db = firebase.firestore.Firestore;
 
-let env: RulesTestEnvironment;
-
-beforeAll(async () => {
-  env = await startRulesEnvironment();
-});
-
-beforeEach(async () => {
-  await env.clearFirestore();
-  await env.withSecurityRulesDisabled(async (context) => {
-    await context.firestore().collection('moderators').doc(MODERATOR).set({});
-  });
-});
-
-afterAll(async () => {
-  await env?.cleanup();
-});
+useRulesEnvironment(seedModerators);
 
 const POST = { author_name: 'Alex', content: 'Happy birthday!' };
 const CREATED = new Timestamp(1_780_000_000, 123_000);
 
 function visitor(): Db {
-  return env.unauthenticatedContext().firestore();
+  return visitorDb(env);
 }
 
 function moderator(): Db {
-  return env
-    .authenticatedContext('mod-uid', {
-      email: MODERATOR,
-      email_verified: true,
-      firebase: { sign_in_provider: 'google.com' },
-    })
-    .firestore();
+  return signedInDb(env, { email: MODERATOR, uid: 'mod-uid' });
 }
 
 /** A post made as the wall makes it: the message, the bookkeeping and the author document. */
@@ -80,14 +63,9 @@ async function postAs(guest: Guest, id: string, collection = MESSAGES): Promise<
 }
 
 /** Moves `guest`'s last post (or edit) `ageMs` back, as if the pause had run that long. */
-async function lastWroteAgo(guest: Guest, ageMs: number, posts = 1): Promise<void> {
-  await env.withSecurityRulesDisabled(async (context) => {
-    await context
-      .firestore()
-      .collection(POSTERS)
-      .doc(guest.uid)
-      .set({ last_post_at: Timestamp.fromMillis(Date.now() - ageMs), posts });
-  });
+function lastWroteAgo(guest: Guest, ageMs: number, posts = 1): Promise<void> {
+  const lastPostAt = Timestamp.fromMillis(Date.now() - ageMs);
+  return seedDoc(env, `${POSTERS}/${guest.uid}`, { last_post_at: lastPostAt, posts });
 }
 
 /** A post made as the wall makes it, its pause over: its author may edit it now. */
@@ -138,10 +116,8 @@ function countEdit(
   }
 }
 
-async function setSwitches(settings: Record<string, unknown>): Promise<void> {
-  await env.withSecurityRulesDisabled(async (context) => {
-    await context.firestore().collection('settings').doc('wall').set(settings);
-  });
+function setSwitches(settings: Record<string, unknown>): Promise<void> {
+  return seedDoc(env, `${SETTINGS}/wall`, settings);
 }
 
 const APPROVAL_ON = { approval_required: true };
@@ -387,21 +363,7 @@ describe('an author edits their message', () => {
   it('refuses editing a removed or a waiting post', async () => {
     const author = newGuest(env);
     await seedOwn(author, 'e1', MINUTE);
-    await assertSucceeds(
-      (() => {
-        const db = moderator();
-        const batch = db.batch();
-        batch.set(db.collection(REMOVED).doc('e1'), {
-          ...POST,
-          created_at: CREATED,
-          removed_by: MODERATOR,
-          removed_at: FieldValue.serverTimestamp(),
-        });
-        batch.delete(db.collection(MESSAGES).doc('e1'));
-        batch.delete(db.collection(AUTHORS).doc('e1'));
-        return batch.commit();
-      })(),
-    );
+    await assertSucceeds(removeMessage(moderator(), 'e1', { ...POST, created_at: CREATED }));
     await assertFails(
       author.db
         .collection(MESSAGES)
@@ -581,22 +543,11 @@ describe("the organizer's removal and restore of an edited message", () => {
   }
 
   function remove(db: Db, copy: Record<string, unknown>) {
-    const batch = db.batch();
-    batch.set(db.collection(REMOVED).doc('r1'), {
-      ...copy,
-      removed_by: MODERATOR,
-      removed_at: FieldValue.serverTimestamp(),
-    });
-    batch.delete(db.collection(MESSAGES).doc('r1'));
-    batch.delete(db.collection(AUTHORS).doc('r1'));
-    return batch.commit();
+    return removeMessage(db, 'r1', copy);
   }
 
   function restore(db: Db, stored: Record<string, unknown>) {
-    const batch = db.batch();
-    batch.set(db.collection(MESSAGES).doc('r1'), stored);
-    batch.delete(db.collection(REMOVED).doc('r1'));
-    return batch.commit();
+    return restoreMessage(db, 'r1', stored);
   }
 
   it('keeps edited_at in the removed copy and puts it back with the message', async () => {

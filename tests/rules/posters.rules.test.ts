@@ -5,22 +5,20 @@
  * are checked there. Each permission has an allowed and a refused case. Run like the other
  * rules suites (scripts/test/rules.mjs, or FIRESTORE_EMULATOR_HOST).
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  assertFails,
-  assertSucceeds,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import firebase from 'firebase/compat/app';
 import 'firebase/compat/firestore';
 import {
+  env,
   MESSAGES,
   MODERATOR,
   PENDING,
   seedDoc,
+  seedModerators,
   SETTINGS,
   signedInDb,
-  startRulesEnvironment,
+  useRulesEnvironment,
   type Db,
 } from './rulesEnvironment';
 import { guestPost, newGuest, nextPost, POSTERS, type Guest } from './guestPost';
@@ -33,22 +31,7 @@ import {
 
 const { FieldValue, Timestamp } = firebase.firestore;
 
-let env: RulesTestEnvironment;
-
-beforeAll(async () => {
-  env = await startRulesEnvironment();
-});
-
-beforeEach(async () => {
-  await env.clearFirestore();
-  await env.withSecurityRulesDisabled(async (context) => {
-    await context.firestore().collection('moderators').doc(MODERATOR).set({});
-  });
-});
-
-afterAll(async () => {
-  await env?.cleanup();
-});
+useRulesEnvironment(seedModerators);
 
 const MESSAGE = {
   author_name: 'Sam',
@@ -61,14 +44,9 @@ function moderator(): Db {
 }
 
 /** The guest's bookkeeping as an earlier post left it, written with rules off. */
-async function seedPoster(uid: string, posts: number, secondsAgo: number): Promise<void> {
-  await env.withSecurityRulesDisabled(async (context) => {
-    await context
-      .firestore()
-      .collection(POSTERS)
-      .doc(uid)
-      .set({ last_post_at: Timestamp.fromMillis(Date.now() - secondsAgo * 1000), posts });
-  });
+function seedPoster(uid: string, posts: number, secondsAgo: number): Promise<void> {
+  const lastPostAt = Timestamp.fromMillis(Date.now() - secondsAgo * 1000);
+  return seedDoc(env, `${POSTERS}/${uid}`, { last_post_at: lastPostAt, posts });
 }
 
 function seedSettings(data: Record<string, unknown>): Promise<void> {

@@ -6,16 +6,25 @@
  * a restore brings them back. Each permission has an allowed and a refused case. Run like the
  * other rules suites (scripts/rules.mjs, or FIRESTORE_EMULATOR_HOST).
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  assertFails,
-  assertSucceeds,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
+import { describe, expect, it } from 'vitest';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import firebase from 'firebase/compat/app';
 import 'firebase/compat/firestore';
-import { MESSAGES, MODERATOR, REMOVED, startRulesEnvironment } from './rulesEnvironment';
-import { newGuest, type Guest } from './guestPost';
+import {
+  env,
+  MESSAGES,
+  MODERATOR,
+  REMOVED,
+  removeMessage,
+  restoreMessage,
+  PENDING,
+  seedDocs,
+  seedModerators,
+  signedInDb,
+  useRulesEnvironment,
+  type Db,
+} from './rulesEnvironment';
+import { AUTHORS, newGuest, nextPost, POSTERS, type Guest } from './guestPost';
 import {
   REACTION_CAP,
   REACTION_PAUSE_MS,
@@ -24,42 +33,20 @@ import {
 } from '../../src/data/schema';
 
 const { FieldValue, Timestamp } = firebase.firestore;
-type Db = firebase.firestore.Firestore;
-
-let env: RulesTestEnvironment;
-
-beforeAll(async () => {
-  env = await startRulesEnvironment();
-});
 
 const CREATED = new Timestamp(1_780_000_000, 123_456_000);
 const STORED = { author_name: 'Alex', content: 'Cheers to 21!', created_at: CREATED };
 
-beforeEach(async () => {
-  await env.clearFirestore();
-  await env.withSecurityRulesDisabled(async (context) => {
-    const db = context.firestore();
-    await db.collection('moderators').doc(MODERATOR).set({});
-    await db.collection(MESSAGES).doc('m1').set(STORED);
-    await db
-      .collection(MESSAGES)
-      .doc('m2')
-      .set({ ...STORED, reactions: { cheers: 2, love: 1 } });
+useRulesEnvironment(async (db) => {
+  await seedModerators(db);
+  await seedDocs(db, MESSAGES, {
+    m1: STORED,
+    m2: { ...STORED, reactions: { cheers: 2, love: 1 } },
   });
 });
 
-afterAll(async () => {
-  await env?.cleanup();
-});
-
 function moderator(): Db {
-  return env
-    .authenticatedContext('mod-uid', {
-      email: MODERATOR,
-      email_verified: true,
-      firebase: { sign_in_provider: 'google.com' as const },
-    })
-    .firestore();
+  return signedInDb(env, { email: MODERATOR, uid: 'mod-uid' });
 }
 
 function asOwner<T>(read: (db: Db) => Promise<T>): Promise<T> {
@@ -418,65 +405,47 @@ describe('the bookkeeping: the pause and the cap', () => {
 });
 
 describe('removal and restore carry the counts', () => {
-  function remove(db: Db, id: string, copy: Record<string, unknown>) {
-    const batch = db.batch();
-    batch.set(db.collection(REMOVED).doc(id), {
-      ...copy,
-      removed_by: MODERATOR,
-      removed_at: FieldValue.serverTimestamp(),
-    });
-    batch.delete(db.collection(MESSAGES).doc(id));
-    return batch.commit();
-  }
-
-  function restore(db: Db, id: string, stored: Record<string, unknown>) {
-    const batch = db.batch();
-    batch.set(db.collection(MESSAGES).doc(id), stored);
-    batch.delete(db.collection(REMOVED).doc(id));
-    return batch.commit();
-  }
-
   const WITH_COUNTS = { ...STORED, reactions: { cheers: 2, love: 1 } };
 
   it('lets a moderator remove a message with its counts and restore it as it was', async () => {
-    await assertSucceeds(remove(moderator(), 'm2', WITH_COUNTS));
+    await assertSucceeds(removeMessage(moderator(), 'm2', WITH_COUNTS));
     expect((await storedMessage(REMOVED, 'm2'))?.reactions).toEqual({ cheers: 2, love: 1 });
-    await assertSucceeds(restore(moderator(), 'm2', WITH_COUNTS));
+    await assertSucceeds(restoreMessage(moderator(), 'm2', WITH_COUNTS));
     expect(await storedMessage(MESSAGES, 'm2')).toEqual(WITH_COUNTS);
   });
 
   it('refuses a removal copy that drops, changes or adds to the counts', async () => {
-    await assertFails(remove(moderator(), 'm2', STORED));
-    await assertFails(remove(moderator(), 'm2', { ...STORED, reactions: { cheers: 3, love: 1 } }));
-    await assertFails(remove(moderator(), 'm1', { ...STORED, reactions: { cheers: 1 } }));
-    await assertFails(remove(moderator(), 'm1', { ...STORED, note: 'extra' }));
+    await assertFails(removeMessage(moderator(), 'm2', STORED));
+    await assertFails(
+      removeMessage(moderator(), 'm2', { ...STORED, reactions: { cheers: 3, love: 1 } }),
+    );
+    await assertFails(removeMessage(moderator(), 'm1', { ...STORED, reactions: { cheers: 1 } }));
+    await assertFails(removeMessage(moderator(), 'm1', { ...STORED, note: 'extra' }));
   });
 
   it('refuses a restore that drops or changes the counts, or keeps the removal fields', async () => {
-    await assertSucceeds(remove(moderator(), 'm2', WITH_COUNTS));
-    await assertFails(restore(moderator(), 'm2', STORED));
-    await assertFails(restore(moderator(), 'm2', { ...STORED, reactions: { cheers: 9, love: 1 } }));
-    await assertFails(restore(moderator(), 'm2', { ...WITH_COUNTS, removed_by: MODERATOR }));
+    await assertSucceeds(removeMessage(moderator(), 'm2', WITH_COUNTS));
+    await assertFails(restoreMessage(moderator(), 'm2', STORED));
+    await assertFails(
+      restoreMessage(moderator(), 'm2', { ...STORED, reactions: { cheers: 9, love: 1 } }),
+    );
+    await assertFails(restoreMessage(moderator(), 'm2', { ...WITH_COUNTS, removed_by: MODERATOR }));
   });
 
   it('refuses reacting to a removed message, and a restore finds every guest’s reaction as it was', async () => {
     const guest = newGuest(env);
     await assertSucceeds(react(guest, 'm1', 'party', true));
     const counted = { ...STORED, reactions: { party: 1 } };
-    await assertSucceeds(remove(moderator(), 'm1', counted));
+    await assertSucceeds(removeMessage(moderator(), 'm1', counted));
     await lastReacted(guest, REACTION_PAUSE_MS + 1000, 1);
     await assertFails(react(guest, 'm1', 'party', false));
     await assertFails(react(newGuest(env), 'm1', 'party', true));
-    await assertSucceeds(restore(moderator(), 'm1', counted));
+    await assertSucceeds(restoreMessage(moderator(), 'm1', counted));
     // The guest's own document survived the removal: taking it back now works, and counts.
     await assertSucceeds(react(guest, 'm1', 'party', false));
     expect((await storedMessage(MESSAGES, 'm1'))?.reactions).toEqual({ party: 0 });
   });
 });
-
-// What the block below needs beyond the header's imports (kept here, with the block).
-import { PENDING } from './rulesEnvironment';
-import { AUTHORS, nextPost, POSTERS } from './guestPost';
 
 describe("a held edit and its approval carry the counts, and every guest's reaction with them", () => {
   /** m3, posted a minute ago by `author` (its pause over), with `reactions` stored. */

@@ -1,11 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import firebase from 'firebase/compat/app';
 import 'firebase/compat/firestore';
 import { DEMO_PROJECT_ID, parseHostPort } from '../../src/config/local.mjs';
 import { MESSAGES_PER_BATCH } from '../../src/data/batches';
 import {
+  AUTHORS_COLLECTION,
   DECLINED_COLLECTION,
   MESSAGES_COLLECTION,
   MODERATORS_COLLECTION,
@@ -44,6 +46,45 @@ export function startRulesEnvironment(): Promise<RulesTestEnvironment> {
       ...emulatorAddress(),
     },
   });
+}
+
+/**
+ * The environment of the rules suite that called useRulesEnvironment(), once its beforeAll has
+ * run: read it inside hooks and tests. An ES module's live binding; each test file gets its own
+ * (Vitest isolates files, and the rules project runs them one at a time).
+ */
+export let env: RulesTestEnvironment;
+
+/**
+ * A rules suite's hooks: starts its environment (`env`) before the file's tests and cleans it
+ * up after them; before each test empties the database, then writes what every case starts
+ * from (`seed`, with the rules off).
+ */
+export function useRulesEnvironment(seed?: (db: Db) => Promise<void>): void {
+  beforeAll(async () => {
+    env = await startRulesEnvironment();
+  });
+  beforeEach(async () => {
+    await env.clearFirestore();
+    if (seed) await env.withSecurityRulesDisabled((context) => seed(context.firestore()));
+  });
+  afterAll(async () => {
+    await env?.cleanup();
+  });
+}
+
+/** Writes each of `byId` under its id in `collection` (in a seed, where the rules are off). */
+export async function seedDocs(
+  db: Db,
+  collection: string,
+  byId: Record<string, Record<string, unknown>>,
+): Promise<void> {
+  for (const [id, data] of Object.entries(byId)) await db.collection(collection).doc(id).set(data);
+}
+
+/** Moderators, as the console makes them: a document named by each email, no fields needed. */
+export async function seedModerators(db: Db, emails: string[] = [MODERATOR]): Promise<void> {
+  for (const email of emails) await db.collection(MODERATORS).doc(email).set({});
 }
 
 // The people the rules suites try each permission as. Every suite may use these; its own
@@ -121,5 +162,61 @@ export function commitBulk(
 ): Promise<void> {
   const batch = db.batch();
   for (const id of BULK_IDS) write(batch, id);
+  return batch.commit();
+}
+
+/**
+ * A removal as /moderate writes it into `batch` (src/data/moderation.ts): the copy in
+ * removed_messages, signed `by` the moderator at the server's time unless told otherwise, the
+ * message deleted, and its author's hold on it ended (authors/{id}: a restore gives its author
+ * no edit or delete; deleting none changes nothing).
+ */
+export function writeRemoval(
+  batch: firebase.firestore.WriteBatch,
+  db: Db,
+  id: string,
+  copy: Record<string, unknown>,
+  { by = MODERATOR, at }: { by?: string; at?: firebase.firestore.Timestamp } = {},
+): void {
+  batch.set(db.collection(REMOVED).doc(id), {
+    ...copy,
+    removed_by: by,
+    removed_at: at ?? firebase.firestore.FieldValue.serverTimestamp(),
+  });
+  batch.delete(db.collection(MESSAGES).doc(id));
+  batch.delete(db.collection(AUTHORS_COLLECTION).doc(id));
+}
+
+/**
+ * A restore as /moderate writes it into `batch`: the message back as stored, its copy deleted,
+ * and its declined marker, if it ever had one (deleting none changes nothing).
+ */
+export function writeRestore(
+  batch: firebase.firestore.WriteBatch,
+  db: Db,
+  id: string,
+  stored: Record<string, unknown>,
+): void {
+  batch.set(db.collection(MESSAGES).doc(id), stored);
+  batch.delete(db.collection(REMOVED).doc(id));
+  batch.delete(db.collection(DECLINED).doc(id));
+}
+
+/** One removal, in a batch of its own. */
+export function removeMessage(
+  db: Db,
+  id: string,
+  copy: Record<string, unknown>,
+  options: { by?: string; at?: firebase.firestore.Timestamp } = {},
+): Promise<void> {
+  const batch = db.batch();
+  writeRemoval(batch, db, id, copy, options);
+  return batch.commit();
+}
+
+/** One restore, in a batch of its own. */
+export function restoreMessage(db: Db, id: string, stored: Record<string, unknown>): Promise<void> {
+  const batch = db.batch();
+  writeRestore(batch, db, id, stored);
   return batch.commit();
 }

@@ -4,27 +4,28 @@
  * and a refused case, tried as a visitor (signed out), a signed-in non-moderator and a
  * moderator. Run like the other rules suites (scripts/test/rules.mjs, or FIRESTORE_EMULATOR_HOST).
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  assertFails,
-  assertSucceeds,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import firebase from 'firebase/compat/app';
 import 'firebase/compat/firestore';
 import {
   commitBulk,
   DECLINED,
+  env,
   MESSAGES,
   MODERATOR,
   PENDING,
   REMOVED,
+  removeMessage,
+  restoreMessage,
   seedBulk,
   seedDoc,
+  seedModerators,
   SETTINGS,
   signedInDb,
-  startRulesEnvironment,
+  useRulesEnvironment,
   visitorDb,
+  writeRestore,
   type Db,
   type Provider,
 } from './rulesEnvironment';
@@ -42,30 +43,15 @@ const OTHER_MODERATOR = 'second@example.com';
 
 const { FieldValue, Timestamp } = firebase.firestore;
 
-let env: RulesTestEnvironment;
-
-beforeAll(async () => {
-  env = await startRulesEnvironment();
-});
-
 const WAITING = {
   author_name: 'Sam',
   content: 'Waiting for the host.',
   created_at: new Timestamp(1_780_000_000, 500_000),
 };
 
-beforeEach(async () => {
-  await env.clearFirestore();
-  await env.withSecurityRulesDisabled(async (context) => {
-    const db = context.firestore();
-    await db.collection('moderators').doc(MODERATOR).set({});
-    await db.collection('moderators').doc(OTHER_MODERATOR).set({});
-    await db.collection(PENDING).doc('p1').set(WAITING);
-  });
-});
-
-afterAll(async () => {
-  await env?.cleanup();
+useRulesEnvironment(async (db) => {
+  await seedModerators(db, [MODERATOR, OTHER_MODERATOR]);
+  await db.collection(PENDING).doc('p1').set(WAITING);
 });
 
 function visitor(): Db {
@@ -343,12 +329,7 @@ describe('declining', () => {
 
   it('lets a moderator restore a declined post onto the wall, marker removed', async () => {
     await assertSucceeds(decline(moderator(), 'p1'));
-    const db = moderator();
-    const batch = db.batch();
-    batch.set(db.collection(MESSAGES).doc('p1'), WAITING);
-    batch.delete(db.collection(REMOVED).doc('p1'));
-    batch.delete(db.collection(DECLINED).doc('p1'));
-    await assertSucceeds(batch.commit());
+    await assertSucceeds(restoreMessage(moderator(), 'p1', WAITING));
     await assertFails(visitor().collection(DECLINED).doc('p1').delete());
   });
 
@@ -464,18 +445,6 @@ describe('sealed until a moment', () => {
   });
 });
 
-/** A removal as /moderate commits it: the copy in removed_messages, the message gone. */
-function remove(db: Db, id: string, stored = WAITING) {
-  const batch = db.batch();
-  batch.set(db.collection(REMOVED).doc(id), {
-    ...stored,
-    removed_by: MODERATOR,
-    removed_at: FieldValue.serverTimestamp(),
-  });
-  batch.delete(db.collection(MESSAGES).doc(id));
-  return batch.commit();
-}
-
 describe('a waiting post and a message under one id (ids are chosen by the client)', () => {
   it('refuses a post on the wall under the id of a waiting post, and takes it under its own', async () => {
     await assertFails(post(visitor(), MESSAGES, {}, 'p1'));
@@ -491,17 +460,15 @@ describe('a waiting post and a message under one id (ids are chosen by the clien
     });
     await assertFails(decline(moderator(), 'p1'));
     // The message stays removable, and once it is removed the waiting post can be declined.
-    await assertSucceeds(remove(moderator(), 'p1'));
+    await assertSucceeds(removeMessage(moderator(), 'p1', WAITING));
     await assertFails(approve(moderator(), 'p1'));
   });
 
   it('refuses approving a waiting post while a removed copy exists under its id', async () => {
-    await env.withSecurityRulesDisabled(async (context) => {
-      await context
-        .firestore()
-        .collection(REMOVED)
-        .doc('p1')
-        .set({ ...WAITING, removed_by: MODERATOR, removed_at: Timestamp.now() });
+    await seedDoc(env, `${REMOVED}/p1`, {
+      ...WAITING,
+      removed_by: MODERATOR,
+      removed_at: Timestamp.now(),
     });
     await assertFails(approve(moderator(), 'p1'));
   });
@@ -703,11 +670,7 @@ describe('declined markers', () => {
 
   /** A restore as /moderate commits it: the message back, its copy and its marker gone. */
   function restoreDeclined(db: Db, id = 'p1') {
-    const batch = db.batch();
-    batch.set(db.collection(MESSAGES).doc(id), WAITING);
-    batch.delete(db.collection(REMOVED).doc(id));
-    batch.delete(db.collection(DECLINED).doc(id));
-    return batch.commit();
+    return restoreMessage(db, id, WAITING);
   }
 
   it('holds only the server time of the decline', async () => {
@@ -784,13 +747,7 @@ describe('declined markers', () => {
       [DECLINED]: { declined_at: Timestamp.now() },
     });
     const db = moderator();
-    await assertSucceeds(
-      commitBulk(db, (batch, id) => {
-        batch.set(db.collection(MESSAGES).doc(id), WAITING);
-        batch.delete(db.collection(REMOVED).doc(id));
-        batch.delete(db.collection(DECLINED).doc(id));
-      }),
-    );
+    await assertSucceeds(commitBulk(db, (batch, id) => writeRestore(batch, db, id, WAITING)));
   });
 });
 

@@ -1,13 +1,8 @@
 import { act, render, screen, within } from '@testing-library/react';
-import {
-  LazyMotion,
-  MotionGlobalConfig,
-  domAnimation,
-  frameData,
-  processFrame,
-} from 'framer-motion';
+import { LazyMotion, MotionGlobalConfig, domAnimation } from 'framer-motion';
 import { FEED_STEP, MessageFeed } from './MessageFeed';
 import type { Message } from '../../data/types';
+import { playFrames } from '../../testing/motionFrames';
 import { WALL_NOW as NOW, wall } from '../../testing/messages';
 
 // Reduced motion is the visitor's setting, read through framer-motion's hook.
@@ -38,18 +33,9 @@ const names = () =>
     .queryAllByRole('article')
     .map((card) => card.getAttribute('aria-label')?.replace('Message from ', ''));
 const card = (name: string) => screen.queryByRole('article', { name: `Message from ${name}` });
-/**
- * Lets `ms` pass: the fake clock, and framer-motion's frames driven by hand (manual timing:
- * its clock stands still between the frames processed here, 60 a second), one act a frame so
- * an exit's end and React's update land before the next frame, as in a browser.
- */
-async function wait(ms: number) {
-  for (let frame = 0; frame < (ms / 1000) * 60; frame += 1) {
-    await act(async () => {
-      vi.advanceTimersByTime(1000 / 60);
-      processFrame(frameData.timestamp + 1000 / 60);
-    });
-  }
+/** Lets `ms` pass: the fake clock, and framer-motion's frames driven by hand. */
+function wait(ms: number): Promise<void> {
+  return playFrames(ms / 1000, () => vi.advanceTimersByTime(1000 / 60));
 }
 
 /**

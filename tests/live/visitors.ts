@@ -1,0 +1,55 @@
+/**
+ * The people of the live specs, each in a browser of their own (a context shares no cache,
+ * storage or connection with another) on the built app: a visitor on the wall, the party's
+ * screen, and what they do and see there.
+ */
+import { expect, type Browser, type Page, type ViewportSize } from '@playwright/test';
+import { scrollToWall, wall } from '../e2e/wallPage';
+
+/** A laptop a little taller than Playwright's default 1280x720, so a card and its buttons fit. */
+export const LAPTOP: ViewportSize = { width: 1280, height: 900 };
+export const PHONE: ViewportSize = { width: 375, height: 812 };
+/** The party's TV. */
+export const TV: ViewportSize = { width: 1920, height: 1080 };
+
+/**
+ * A visitor on the home page, scrolled down to the wall (which fetches the wall and opens its
+ * connection only then) and with the wall loaded. Without a viewport, the project's default.
+ */
+export async function openVisitor(browser: Browser, viewport?: ViewportSize): Promise<Page> {
+  const context = await browser.newContext(viewport ? { viewport } : {});
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(wall(page).getByRole('heading', { name: 'Message Wall' })).toBeVisible();
+  await scrollToWall(page);
+  await expect(page.getByRole('button', { name: 'Post Message' })).toBeVisible();
+  return page;
+}
+
+/** The party's screen, /screen, on the TV. */
+export async function openScreen(browser: Browser): Promise<Page> {
+  const page = await (await browser.newContext({ viewport: TV })).newPage();
+  await page.goto('/screen');
+  return page;
+}
+
+/** Posts through the wall's form, as a visitor types it. */
+export async function post(page: Page, author: string, content: string): Promise<void> {
+  await page.getByPlaceholder('Your name').fill(author);
+  await page.getByPlaceholder(/^Write a message for/).fill(content);
+  await page.getByRole('button', { name: 'Post Message' }).click();
+}
+
+/** The card of `author`'s message on a visitor's wall. */
+export function card(page: Page, author: string) {
+  return wall(page).getByRole('article', { name: `Message from ${author}` });
+}
+
+/**
+ * The messages on a visitor's wall that hold `text`: its cards, not the whole section, whose
+ * form keeps a refused text (and a controlled textarea's text content is its value, so
+ * getByText on the section finds the form's copy).
+ */
+export function cards(page: Page, text: string) {
+  return wall(page).getByRole('article').filter({ hasText: text });
+}
