@@ -27,6 +27,7 @@ import {
   signedInDb,
   useRulesEnvironment,
   visitorDb,
+  writeRemoval,
   type Db,
 } from './rulesEnvironment';
 import { AUTHORS, authorOf, guestPost, newGuest, nextPost, POSTERS, type Guest } from './guestPost';
@@ -702,17 +703,12 @@ describe('a held edit keeps the reaction counts, through the waiting list and ba
 
 describe("a moderator's removal ends its author's hold: a restore gives no edit or delete", () => {
   function remove(id: string, { author = true } = {}) {
-    const db = moderator();
-    const batch = db.batch();
-    batch.set(db.collection(REMOVED).doc(id), {
-      ...POST,
-      created_at: CREATED,
-      removed_by: MODERATOR,
-      removed_at: FieldValue.serverTimestamp(),
-    });
-    batch.delete(db.collection(MESSAGES).doc(id));
-    if (author) batch.delete(db.collection(AUTHORS).doc(id));
-    return batch.commit();
+    return removeMessage(
+      moderator(),
+      id,
+      { ...POST, created_at: CREATED },
+      { endAuthorHold: author },
+    );
   }
 
   /** A restore as /moderate sends it: the removed copy's fields but the removal's two. */
@@ -721,11 +717,7 @@ describe("a moderator's removal ends its author's hold: a restore gives no edit 
     const copy = (await db.collection(REMOVED).doc(id).get()).data() ?? {};
     delete copy.removed_by;
     delete copy.removed_at;
-    const batch = db.batch();
-    batch.set(db.collection(MESSAGES).doc(id), copy);
-    batch.delete(db.collection(REMOVED).doc(id));
-    batch.delete(db.collection(DECLINED).doc(id));
-    return batch.commit();
+    return restoreMessage(db, id, copy);
   }
 
   async function decline(id: string, { author = true } = {}) {
@@ -807,16 +799,7 @@ describe("a moderator's removal ends its author's hold: a restore gives no edit 
     for (const id of ids) await seedOwn(newGuest(env), id, MINUTE);
     const db = moderator();
     const removal = db.batch();
-    for (const id of ids) {
-      removal.set(db.collection(REMOVED).doc(id), {
-        ...POST,
-        created_at: CREATED,
-        removed_by: MODERATOR,
-        removed_at: FieldValue.serverTimestamp(),
-      });
-      removal.delete(db.collection(MESSAGES).doc(id));
-      removal.delete(db.collection(AUTHORS).doc(id));
-    }
+    for (const id of ids) writeRemoval(removal, db, id, { ...POST, created_at: CREATED });
     await assertSucceeds(removal.commit());
 
     await setSwitches(APPROVAL_ON);

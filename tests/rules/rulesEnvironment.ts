@@ -165,6 +165,13 @@ export function commitBulk(
   return batch.commit();
 }
 
+/** Who signs a removal and when; `endAuthorHold: false` leaves authors/{id}, as no client may. */
+export interface RemovalOptions {
+  by?: string;
+  at?: firebase.firestore.Timestamp;
+  endAuthorHold?: boolean;
+}
+
 /**
  * A removal as /moderate writes it into `batch` (src/data/moderation.ts): the copy in
  * removed_messages, signed `by` the moderator at the server's time unless told otherwise, the
@@ -176,7 +183,7 @@ export function writeRemoval(
   db: Db,
   id: string,
   copy: Record<string, unknown>,
-  { by = MODERATOR, at }: { by?: string; at?: firebase.firestore.Timestamp } = {},
+  { by = MODERATOR, at, endAuthorHold = true }: RemovalOptions = {},
 ): void {
   batch.set(db.collection(REMOVED).doc(id), {
     ...copy,
@@ -184,7 +191,7 @@ export function writeRemoval(
     removed_at: at ?? firebase.firestore.FieldValue.serverTimestamp(),
   });
   batch.delete(db.collection(MESSAGES).doc(id));
-  batch.delete(db.collection(AUTHORS_COLLECTION).doc(id));
+  if (endAuthorHold) batch.delete(db.collection(AUTHORS_COLLECTION).doc(id));
 }
 
 /**
@@ -207,7 +214,7 @@ export function removeMessage(
   db: Db,
   id: string,
   copy: Record<string, unknown>,
-  options: { by?: string; at?: firebase.firestore.Timestamp } = {},
+  options: RemovalOptions = {},
 ): Promise<void> {
   const batch = db.batch();
   writeRemoval(batch, db, id, copy, options);

@@ -223,11 +223,20 @@ describe("a guest's own message the host took down and put back", { timeout: 30_
     expect(editButton('Sam')).toBeVisible();
   });
 
-  it('says so plainly when an edit is refused for it, keeps the text, offers Close, then stops offering Edit', async () => {
-    edit.mockRejectedValue(new NoLongerYoursError('mine'));
+  /** Sam's wall with `action` refused as no longer his, and its dialog open. */
+  async function refusedAsNotYours(
+    action: typeof edit | typeof remove,
+    button: (author: string) => HTMLElement | null,
+    title: string,
+  ) {
+    action.mockRejectedValue(new NoLongerYoursError('mine'));
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderWall();
-    const dialog = await openDialog(editButton('Sam'), 'Edit your message');
+    return openDialog(button('Sam'), title);
+  }
+
+  it('says so plainly when an edit is refused for it, keeps the text, offers Close, then stops offering Edit', async () => {
+    const dialog = await refusedAsNotYours(edit, editButton, 'Edit your message');
     fireEvent.change(within(dialog).getByLabelText('Message'), { target: { value: 'New words' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     await flush();
@@ -244,10 +253,7 @@ describe("a guest's own message the host took down and put back", { timeout: 30_
   });
 
   it('says so when a delete is refused for it', async () => {
-    remove.mockRejectedValue(new NoLongerYoursError('mine'));
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderWall();
-    const dialog = await openDialog(deleteButton('Sam'), 'Delete your message?');
+    const dialog = await refusedAsNotYours(remove, deleteButton, 'Delete your message?');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await flush();
     expect(screen.getByText("Your message is the host's now")).toBeVisible();

@@ -42,6 +42,37 @@ const EDITED: Record<EditOutcome, keyof typeof OWN_MESSAGE_NOTICES> = {
   held: 'editHeld',
 };
 
+/** The edit dialog's two fields, cleaned as the post form cleans them (a name on one line). */
+const EDIT_FIELDS = [
+  {
+    key: 'authorName',
+    suffix: 'author',
+    oneLine: true,
+    label: 'Name',
+    placeholder: 'Your name',
+    maxLength: AUTHOR_NAME_MAX,
+    autoComplete: 'name',
+  },
+  {
+    key: 'content',
+    suffix: 'content',
+    oneLine: false,
+    label: 'Message',
+    placeholder: 'Your message',
+    maxLength: CONTENT_MAX,
+    multiline: true,
+  },
+] as const satisfies readonly {
+  key: keyof MessageDraft;
+  suffix: string;
+  oneLine: boolean;
+  label: string;
+  placeholder: string;
+  maxLength: number;
+  autoComplete?: string;
+  multiline?: boolean;
+}[];
+
 /** What the edit dialog says when the message is no longer its author's to change. */
 const NOT_YOURS_PROBLEM = `${OWN_MESSAGE_NOTICES.notYours.title}. ${OWN_MESSAGE_NOTICES.notYours.description} Your changes are still in the fields above, to copy if you like.`;
 
@@ -136,30 +167,18 @@ function EditDialog({ message, onClose }: Omit<OwnMessageDialogProps, 'kind'>) {
               ? 'The host approves messages first: your edit waits for approval, and your message leaves the wall until then.'
               : 'Your changes show on the wall for everyone, marked Edited.'}
           </DialogContentText>
-          <CountedField
-            id={`${id}-author`}
-            label="Name"
-            placeholder="Your name"
-            value={fields.authorName}
-            onChange={(value) =>
-              setFields((current) => ({ ...current, authorName: cleanText(value, true) }))
-            }
-            maxLength={AUTHOR_NAME_MAX}
-            autoComplete="name"
-            readOnly={saving}
-          />
-          <CountedField
-            id={`${id}-content`}
-            label="Message"
-            placeholder="Your message"
-            value={fields.content}
-            onChange={(value) =>
-              setFields((current) => ({ ...current, content: cleanText(value, false) }))
-            }
-            maxLength={CONTENT_MAX}
-            multiline
-            readOnly={saving}
-          />
+          {EDIT_FIELDS.map(({ key, suffix, oneLine, ...field }) => (
+            <CountedField
+              key={key}
+              {...field}
+              id={`${id}-${suffix}`}
+              value={fields[key]}
+              onChange={(value) =>
+                setFields((current) => ({ ...current, [key]: cleanText(value, oneLine) }))
+              }
+              readOnly={saving}
+            />
+          ))}
           {problem ? (
             <Alert severity="error" role="alert">
               {problem}
