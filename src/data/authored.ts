@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { deviceList, useDeviceList } from './deviceList';
+import { deviceList, entryOf, useDeviceList } from './deviceList';
 import { OWN_POST_WINDOW_MS } from './schema';
 
 /**
@@ -21,11 +21,7 @@ export const AUTHORED_KEY = 'birthday-wall.authored';
 /** More than a guest can post within one window (one post per pause): older ones are past it. */
 export const AUTHORED_MAX = 50;
 
-function isAuthored(value: unknown): value is Authored {
-  if (typeof value !== 'object' || value === null) return false;
-  const entry = value as Record<string, unknown>;
-  return typeof entry.id === 'string' && typeof entry.postedAt === 'number';
-}
+const isAuthored = entryOf<Authored>({ id: 'string', postedAt: 'number' });
 
 const stored = deviceList(AUTHORED_KEY, isAuthored, AUTHORED_MAX);
 

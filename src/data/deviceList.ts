@@ -21,6 +21,21 @@ function storage(): Storage | undefined {
   }
 }
 
+/**
+ * A check for one stored entry: an object whose every named field has that `typeof` (what a
+ * device list kept, or what another version of the page or a hand in the console left there).
+ */
+export function entryOf<T>(
+  fields: Record<keyof T & string, 'string' | 'number' | 'boolean'>,
+): (value: unknown) => value is T {
+  return (value): value is T =>
+    typeof value === 'object' &&
+    value !== null &&
+    Object.entries(fields).every(
+      ([name, kind]) => typeof (value as Record<string, unknown>)[name] === kind,
+    );
+}
+
 /** The stored list: a JSON array, of which only the items `isItem` accepts are kept. */
 export function parseDeviceList<T>(
   raw: string | null,

@@ -1,4 +1,4 @@
-import { deviceList, parseDeviceList, useDeviceList } from './deviceList';
+import { deviceList, entryOf, parseDeviceList, useDeviceList } from './deviceList';
 
 /**
  * The visitor's own posts that the wall cannot show them yet, kept on their device
@@ -20,17 +20,13 @@ export const OWN_POSTS_KEY = 'birthday-wall.own-posts';
 /** The oldest are dropped past this: a device is not an archive. */
 export const OWN_POSTS_MAX = 50;
 
-function isOwnPost(value: unknown): value is OwnPost {
-  if (typeof value !== 'object' || value === null) return false;
-  const post = value as Record<string, unknown>;
-  return (
-    typeof post.id === 'string' &&
-    typeof post.authorName === 'string' &&
-    typeof post.content === 'string' &&
-    typeof post.postedAt === 'number' &&
-    typeof post.held === 'boolean'
-  );
-}
+const isOwnPost = entryOf<OwnPost>({
+  id: 'string',
+  authorName: 'string',
+  content: 'string',
+  postedAt: 'number',
+  held: 'boolean',
+});
 
 /** The stored list, newest first; anything unreadable reads as nothing. */
 export function parseOwnPosts(raw: string | null): OwnPost[] {
