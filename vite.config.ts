@@ -197,6 +197,9 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
               'tests/rules/limits-agree.test.ts',
             ],
             maxWorkers: availableParallelism(),
+            // The same ceiling as the components': limits-agree's character checks took 7 s
+            // beside npm test's other lanes, past vitest's 5 s default.
+            testTimeout: 20_000,
           },
         },
         {
