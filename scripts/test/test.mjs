@@ -34,12 +34,15 @@ const playwrightReport = (suite) => ({
 // printed whole as each ends): they bind no port and mostly keep one core each, so on two
 // cores they take little more than the longest of them.
 //
-// Then four lanes run side by side, each its suites in order. A lane has emulators of its own
+// Then the unit suite, alone: it keeps both cores busy (a worker each) and its component
+// tests are the ones a busy machine slows past their ceilings.
+//
+// Then five lanes run side by side, each its suites in order. A lane has emulators of its own
 // on ports moved by lane x LANE_PORT_STRIDE (TEST_PORT_OFFSET, scripts/test/emulator.mjs)
 // and, where its suites open the app, a demo build pointed at them, so no lane sees another's
-// data or ports. The lanes mix what keeps a core busy (the unit suite, the browser suite,
-// WebKit and Firefox) with what mostly waits (the live wall on the SDK's reconnection, the
-// abuse suite on the rules' pauses), and are about as long as each other on a quiet machine
+// data or ports. Most of what runs in the lanes waits (the live wall on the SDK's
+// reconnection, the abuse suite on the rules' pauses, the browsers on the pages), so five
+// lanes on two cores take little more than the longest
 // (docs/local-development.md#lanes-how-npm-test-runs-its-suites-side-by-side has the times).
 // On top of the offset npm test itself was given (TEST_PORT_OFFSET), if any.
 const baseOffset = portOffset();
@@ -47,7 +50,13 @@ const laneEnv = (lane) => ({ TEST_PORT_OFFSET: String(baseOffset + lane * LANE_P
 /** Lane 0 keeps dist/ (the demo build the browser suite checks); the others get their own. */
 const laneDist = (lane) => (lane === 0 ? 'dist' : join('artifacts', 'lanes', String(lane), 'dist'));
 /** The lanes whose suites open the app: 1 runs the rules and abuse suites, in Node. */
-const BUILT_LANES = [0, 2, 3];
+const BUILT_LANES = [0, 2, 3, 4];
+
+/** The live wall's specs in two halves of about the same time, each a lane of its own. */
+const LIVE_HALVES = [
+  { lane: 3, name: 'live wall (wall, reactions)', files: ['wall-live', 'reactions'] },
+  { lane: 4, name: 'live wall (own posts, switches)', files: ['own-post', 'switches'] },
+];
 
 // One demo build per such lane: demo mode against that lane's emulators whatever a .env file
 // says (liveBuildEnv), which the browser, organizer, live-wall and engine suites assume (the
@@ -80,7 +89,7 @@ const steps = [
   ...builds,
   {
     name: 'unit + component',
-    lane: 0,
+    alone: true,
     cmd: [
       'npx',
       'vitest',
@@ -102,6 +111,12 @@ const steps = [
     script: join('scripts', 'test', 'e2e.mjs'),
     ...playwrightReport('e2e'),
   },
+  {
+    name: 'hosting',
+    lane: 0,
+    script: join('scripts', 'test', 'hosting.mjs'),
+    ...playwrightReport('hosting'),
+  },
   ...['rules', 'abuse'].map((suite) => ({
     name: suite,
     lane: 1,
@@ -112,12 +127,6 @@ const steps = [
       `--outputFile.json=${suite === 'rules' ? rulesJson : abuseJson}`,
     ],
   })),
-  {
-    name: 'hosting',
-    lane: 1,
-    script: join('scripts', 'test', 'hosting.mjs'),
-    ...playwrightReport('hosting'),
-  },
   {
     name: 'organizer',
     lane: 2,
@@ -133,13 +142,19 @@ const steps = [
     script: join('scripts', 'test', 'engines.mjs'),
     env: { ...playwrightReport('engines').env, ENGINES_DIST: laneDist(2) },
   },
-  {
-    name: 'live wall',
-    lane: 3,
+  ...LIVE_HALVES.map(({ lane, name, files }) => ({
+    name,
+    lane,
     script: join('scripts', 'test', 'live.mjs'),
-    args: playwrightReport('live').args,
-    env: { ...playwrightReport('live').env, LIVE_DIST: laneDist(3) },
-  },
+    args: [
+      ...playwrightReport(`live-${lane}`).args,
+      // Each half its own output folder: a run empties its folder as it starts.
+      '--output',
+      join('test-results', `live-${lane}`),
+      ...files.map((file) => join('tests', 'live', `${file}.spec.ts`)),
+    ],
+    env: { ...playwrightReport(`live-${lane}`).env, LIVE_DIST: laneDist(lane) },
+  })),
 ];
 
 /** GNU time, where this machine has it (Debian's `time` package): /usr/bin/time -f. */
@@ -221,6 +236,14 @@ async function runTogether(group) {
   return (await Promise.all(runs)).flat();
 }
 
+/** Steps one at a time, their output as it comes. */
+async function runAlone(group) {
+  const done = [];
+  for (const { step, index } of group)
+    done.push(...(await runStep(step, index, { held: undefined })));
+  return done;
+}
+
 /** Each lane's steps in order, the lanes side by side; each step's output printed as it ends. */
 async function runLanes(laned) {
   const lanes = [...new Set(laned.map(({ step }) => step.lane))];
@@ -259,7 +282,8 @@ const indexed = steps.map((step, index) => ({ step, index }));
 const started = Date.now();
 const outcomes = [
   ...(await runTogether(indexed.filter(({ step }) => step.together))),
-  ...(await runLanes(indexed.filter(({ step }) => !step.together))),
+  ...(await runAlone(indexed.filter(({ step }) => step.alone))),
+  ...(await runLanes(indexed.filter(({ step }) => step.lane !== undefined))),
 ];
 const failed = outcomes.filter((outcome) => outcome.status === 'failed');
 
@@ -271,7 +295,7 @@ for (const path of [vitestJson, rulesJson, abuseJson]) {
   counts.failed += vitest.numFailedTests ?? 0;
   counts.skipped += (vitest.numPendingTests ?? 0) + (vitest.numTodoTests ?? 0);
 }
-for (const suite of ['e2e', 'organizer', 'hosting', 'live', 'engines']) {
+for (const suite of ['e2e', 'organizer', 'hosting', 'live-3', 'live-4', 'engines']) {
   const stats = readJson(playwrightJson(suite))?.stats;
   if (!stats) continue;
   counts.passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
