@@ -319,15 +319,17 @@ export function run(command, args, { timeoutMs, timeoutMessage, ...options } = {
 const SIGNAL_NUMBERS = { SIGHUP: 1, SIGINT: 2, SIGTERM: 15 };
 
 /**
- * Writes `dir`/firebase.json for the Auth emulator alone on the demo config's port (9099, moved
- * by TEST_PORT_OFFSET),
- * without the Emulator UI, its hub and logging ports moved off their defaults (by `offset`,
+ * Writes `dir`/ports-<TEST_PORT_OFFSET>/firebase.json for the Auth emulator alone on the demo
+ * config's port (9099, moved by TEST_PORT_OFFSET), without the Emulator UI, its hub and logging ports moved off their defaults (by `offset`,
  * one per suite) so another emulator already running on this machine does not stop this one.
  * Returns the file's path, for `emulators:exec --config`.
  */
 export function writeAuthEmulatorConfig(dir, offset) {
-  mkdirSync(dir, { recursive: true });
-  const path = join(dir, 'firebase.json');
+  // A folder per port offset: two lanes running the same suite (the live wall's two halves)
+  // must not read each other's ports.
+  const folder = join(dir, `ports-${portOffset()}`);
+  mkdirSync(folder, { recursive: true });
+  const path = join(folder, 'firebase.json');
   const emulators = {
     singleProjectMode: true,
     auth: { host: LOCAL_HOST, port: movedPort(PORTS.auth) },

@@ -132,6 +132,12 @@ describe('lanes: TEST_PORT_OFFSET', () => {
       expect([emulators.auth.port, emulators.hub.port, emulators.logging.port]).toEqual([
         9299, 4613, 4713,
       ]);
+      // Another lane running the same suite writes its own file, not over this one.
+      process.env.TEST_PORT_OFFSET = '400';
+      const other = writeAuthEmulatorConfig(dir, 3);
+      expect(JSON.parse(readFileSync(other, 'utf8')).emulators.hub.port).toBe(4813);
+      process.env.TEST_PORT_OFFSET = '200';
+      expect(writeAuthEmulatorConfig(dir, 3)).not.toBe(other);
     } finally {
       if (previous === undefined) delete process.env.TEST_PORT_OFFSET;
       else process.env.TEST_PORT_OFFSET = previous;
