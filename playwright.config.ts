@@ -116,6 +116,7 @@ const suites: Suite[] = [
       outputDir: './test-results/wall-harness',
       retries,
       timeout: 30_000,
+      expect: { timeout: LANE_EXPECT_TIMEOUT },
       use: chromium(E2E),
     },
     servers: [vite('--config bench/vite.config.ts', E2E + 1, '/wall.html')],
@@ -150,6 +151,7 @@ const suites: Suite[] = [
       workers: 2,
       retries,
       timeout: 30_000,
+      expect: { timeout: LANE_EXPECT_TIMEOUT },
       use: chromium(HOSTING),
     },
     servers: [
