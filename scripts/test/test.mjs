@@ -49,7 +49,7 @@ const baseOffset = portOffset();
 const laneEnv = (lane) => ({ TEST_PORT_OFFSET: String(baseOffset + lane * LANE_PORT_STRIDE) });
 /** Lane 0 keeps dist/ (the demo build the browser suite checks); the others get their own. */
 const laneDist = (lane) => (lane === 0 ? 'dist' : join('artifacts', 'lanes', String(lane), 'dist'));
-/** The lanes whose suites open the app: 1 runs the rules and abuse suites, in Node. */
+/** The lanes whose suites open the app: 1 runs the rules suite, in Node. */
 const BUILT_LANES = [0, 2, 3, 4];
 
 /** The live wall's specs in two halves of about the same time, each a lane of its own. */
@@ -117,9 +117,12 @@ const steps = [
     script: join('scripts', 'test', 'hosting.mjs'),
     ...playwrightReport('hosting'),
   },
-  ...['rules', 'abuse'].map((suite) => ({
+  ...[
+    ['rules', 1],
+    ['abuse', 3],
+  ].map(([suite, lane]) => ({
     name: suite,
-    lane: 1,
+    lane,
     script: join('scripts', 'test', `${suite}.mjs`),
     args: [
       '--reporter=default',
@@ -138,9 +141,9 @@ const steps = [
   // "firefox" (scripts/test/engines.mjs): the lane's build, plus one of its own with a birthday ahead.
   {
     name: 'engines',
-    lane: 2,
+    lane: 0,
     script: join('scripts', 'test', 'engines.mjs'),
-    env: { ...playwrightReport('engines').env, ENGINES_DIST: laneDist(2) },
+    env: { ...playwrightReport('engines').env, ENGINES_DIST: laneDist(0) },
   },
   ...LIVE_HALVES.map(({ lane, name, files }) => ({
     name,
