@@ -34,9 +34,10 @@ const playwrightReport = (suite) => ({
 // printed whole as each ends): they bind no port and mostly keep one core each, so on two
 // cores they take little more than the longest of them.
 //
-// Then the unit suite and the abuse suite, each alone: the unit suite keeps both cores busy
+// Then the unit, abuse and rules suites, each alone: the unit suite keeps both cores busy
 // (a worker each) and its component tests are the ones a busy machine slows past their
-// ceilings; the abuse suite's bursts load the emulators more than anything else.
+// ceilings; the abuse suite's bursts load the emulators more than anything else; the rules
+// suite waits on the emulator's JVM for every test.
 //
 // Then five lanes run side by side, each its suites in order. A lane has emulators of its own
 // on ports moved by lane x LANE_PORT_STRIDE (TEST_PORT_OFFSET, scripts/test/emulator.mjs)
@@ -50,7 +51,7 @@ const baseOffset = portOffset();
 const laneEnv = (lane) => ({ TEST_PORT_OFFSET: String(baseOffset + lane * LANE_PORT_STRIDE) });
 /** Lane 0 keeps dist/ (the demo build the browser suite checks); the others get their own. */
 const laneDist = (lane) => (lane === 0 ? 'dist' : join('artifacts', 'lanes', String(lane), 'dist'));
-/** The lanes whose suites open the app: 1 runs the rules suite, in Node. */
+/** The lanes whose suites open the app (lane 1 has none now: the rules suite runs alone). */
 const BUILT_LANES = [0, 2, 3, 4];
 
 /** The live wall's specs in two halves of about the same time, each a lane of its own. */
@@ -118,12 +119,13 @@ const steps = [
     script: join('scripts', 'test', 'hosting.mjs'),
     ...playwrightReport('hosting'),
   },
-  // The abuse suite alone, after the unit suite: its 300 identities at once load the Auth and
-  // Firestore emulators more than any lane, and beside the lanes its bursts ran past their
-  // 2-minute ceilings.
+  // The abuse and rules suites alone, after the unit suite: the abuse suite's 300 identities
+  // at once load the Auth and Firestore emulators more than any lane, and beside the lanes its
+  // bursts ran past their 2-minute ceilings; every rules test is a round trip to the
+  // emulator's JVM, and beside the lanes the suite's 95 s became more than 10 minutes.
   ...[
     ['abuse', { alone: true }],
-    ['rules', { lane: 1 }],
+    ['rules', { alone: true }],
   ].map(([suite, place]) => ({
     name: suite,
     ...place,
