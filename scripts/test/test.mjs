@@ -51,8 +51,8 @@ const baseOffset = portOffset();
 const laneEnv = (lane) => ({ TEST_PORT_OFFSET: String(baseOffset + lane * LANE_PORT_STRIDE) });
 /** Lane 0 keeps dist/ (the demo build the browser suite checks); the others get their own. */
 const laneDist = (lane) => (lane === 0 ? 'dist' : join('artifacts', 'lanes', String(lane), 'dist'));
-/** The lanes whose suites open the app (lane 1 has none now: the rules suite runs alone). */
-const BUILT_LANES = [0, 2, 3, 4];
+/** The lanes whose suites open the app (lanes 1 and 2 have none now: their suites run alone). */
+const BUILT_LANES = [0, 3, 4];
 
 /** The live wall's specs in two halves of about the same time, each a lane of its own. */
 const LIVE_HALVES = [
@@ -138,10 +138,12 @@ const steps = [
   })),
   {
     name: 'organizer',
-    lane: 2,
+    // Alone as well: its 500-at-once removal runs React's development build, minutes beside
+    // the lanes.
+    alone: true,
     script: join('scripts', 'test', 'organizer.mjs'),
     args: playwrightReport('organizer').args,
-    env: { ...playwrightReport('organizer').env, ORGANIZER_DIST: laneDist(2) },
+    env: { ...playwrightReport('organizer').env, ORGANIZER_DIST: laneDist(0) },
   },
   // WebKit and Firefox, side by side in one run that reports two suites, "webkit" and
   // "firefox" (scripts/test/engines.mjs): the lane's build, plus one of its own with a birthday ahead.
