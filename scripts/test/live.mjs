@@ -52,6 +52,6 @@ process.exit(
   await runWithFirestore('live wall', liveCommand, liveArgs, {
     env: firebaseEnv({ CHROME_PATH: browser.path, LIVE_DIST: dist }),
     timeoutMs: TIME_LIMIT_MS,
-    timeoutMessage: `live wall: stopped after ${TIME_LIMIT_MS / 60_000} min; the Firestore emulator or a browser hung (see artifacts/emulator/ and test-results/live).`,
+    timeoutMessage: `live wall: stopped after ${TIME_LIMIT_MS / 60_000} min; the Firestore emulator or a browser hung (see artifacts/emulator/ and test-results/live, or live-3 and live-4 under npm test).`,
   }),
 );
