@@ -13,8 +13,9 @@
 //   node scripts/test/browser.mjs                       prints the choice, exits 1 without one
 //   node scripts/test/browser.mjs --expect playwright   also exits 1 unless it is Playwright's own
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 export const SYSTEM_PATHS = [
@@ -34,6 +35,71 @@ export const CHROMIUM_ARGS = [
 ];
 
 const require = createRequire(import.meta.url);
+
+/**
+ * Chromium's own windows draw parts of their toolbar as web pages ("top chrome" WebUI): since
+ * about version 140 every window preloads its address bar's popup, two pages in a renderer of
+ * their own, even headless. Playwright opens a window for every browser context, and the live
+ * and organizer tests open three or four contexts each, so in the browser suite that renderer
+ * used 77 of Chromium's 360 CPU-seconds, more than the browser process itself, for a popup no
+ * test can open. Measured here (Debian's Chromium 156): a context opened and closed costs 2.4
+ * CPU-seconds with them and 0.75 without. Unknown names are ignored, so a build without these
+ * (Playwright's headless shell) is unaffected.
+ */
+export const UNUSED_CHROMIUM_FEATURES = [
+  'WebUIOmniboxPopup',
+  'WebUIOmniboxAimPopup',
+  'PreloadTopChromeWebUI',
+];
+
+/**
+ * The features the installed Playwright turns off for Chromium (its own `--disable-features`,
+ * scripts' source of truth: playwright-core's chromiumSwitches), or undefined where they cannot
+ * be read. A second `--disable-features` replaces the first (Chromium keeps the last), so ours
+ * must carry Playwright's too.
+ *
+ * @param {string} [bundle] playwright-core's code that lists them (read from the install by default)
+ * @returns {string[] | undefined}
+ */
+export function playwrightDisabledFeatures(bundle = readPlaywrightSwitches()) {
+  const list = bundle?.match(/disabledFeatures = \[([\s\S]*?)\]\.filter\(Boolean\)/)?.[1];
+  if (!list) return undefined;
+  const code = list.replace(/\/\/.*$/gm, '');
+  const names = [...code.matchAll(/"([A-Za-z0-9]+)"/g)].map((match) => match[1]);
+  return names.length > 0 ? names : undefined;
+}
+
+function readPlaywrightSwitches() {
+  let root;
+  try {
+    root = dirname(require.resolve('playwright-core/package.json'));
+  } catch {
+    return undefined;
+  }
+  // Where the list is: one bundle now, a module of its own in earlier versions.
+  for (const file of ['lib/coreBundle.js', 'lib/server/chromium/chromiumSwitches.js']) {
+    try {
+      return readFileSync(join(root, file), 'utf8');
+    } catch {
+      // Not in this version's layout: try the next.
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The flags for the test suites' Chromium under Playwright: CHROMIUM_ARGS, plus
+ * UNUSED_CHROMIUM_FEATURES turned off beside Playwright's own list. Where Playwright's list
+ * cannot be read, nothing is added, so its list is never lost.
+ *
+ * @param {() => string[] | undefined} [readDisabled] Playwright's list (read from the install by default)
+ */
+export function testChromiumArgs(readDisabled = playwrightDisabledFeatures) {
+  const disabled = readDisabled();
+  if (!disabled) return [...CHROMIUM_ARGS];
+  const features = [...new Set([...disabled, ...UNUSED_CHROMIUM_FEATURES])];
+  return [...CHROMIUM_ARGS, `--disable-features=${features.join(',')}`];
+}
 
 /** Where Playwright's own Chromium would be for the installed Playwright, or undefined. */
 export function playwrightChromiumPath() {

@@ -1,6 +1,13 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { SYSTEM_PATHS, pickBrowser } from './browser.mjs';
+import {
+  CHROMIUM_ARGS,
+  SYSTEM_PATHS,
+  UNUSED_CHROMIUM_FEATURES,
+  pickBrowser,
+  playwrightDisabledFeatures,
+  testChromiumArgs,
+} from './browser.mjs';
 
 const PLAYWRIGHT = '/home/ci/.cache/ms-playwright/chromium-1255/chrome-linux64/chrome';
 const on =
@@ -48,5 +55,42 @@ describe('pickBrowser', () => {
 
   it('finds nothing when nothing is there', () => {
     expect(pickBrowser({ playwrightPath: PLAYWRIGHT, exists: () => false })).toBeUndefined();
+  });
+});
+
+describe('testChromiumArgs', () => {
+  const disableFeatures = (args) => args.filter((arg) => arg.startsWith('--disable-features='));
+
+  it("reads the installed Playwright's own list of features it turns off", () => {
+    // The list this project's Playwright passes; if a version moves it, this says so here
+    // rather than by quietly dropping what Playwright turns off.
+    const installed = playwrightDisabledFeatures();
+    expect(installed).toEqual(expect.arrayContaining(['PaintHolding', 'MediaRouter']));
+  });
+
+  it("turns the address bar's preloaded popup off beside every feature Playwright turns off", () => {
+    const args = testChromiumArgs(() => ['MediaRouter', 'PaintHolding']);
+    expect(args.slice(0, CHROMIUM_ARGS.length)).toEqual(CHROMIUM_ARGS);
+    // One --disable-features: Chromium keeps only the last, so a second would drop Playwright's.
+    expect(disableFeatures(args)).toEqual([
+      `--disable-features=MediaRouter,PaintHolding,${UNUSED_CHROMIUM_FEATURES.join(',')}`,
+    ]);
+  });
+
+  it("adds nothing where Playwright's list cannot be read, so that list is never replaced", () => {
+    expect(testChromiumArgs(() => undefined)).toEqual(CHROMIUM_ARGS);
+  });
+
+  it('finds the list in either layout, without its comments', () => {
+    const source = `disabledFeatures = [
+      // See an issue: "NotAFeature" in a comment
+      "AvoidUnnecessaryBeforeUnloadCheckSync",
+      process.env.X ? "" : "Translate",
+    ].filter(Boolean);`;
+    expect(playwrightDisabledFeatures(source)).toEqual([
+      'AvoidUnnecessaryBeforeUnloadCheckSync',
+      'Translate',
+    ]);
+    expect(playwrightDisabledFeatures('nothing here')).toBeUndefined();
   });
 });
