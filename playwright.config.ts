@@ -1,5 +1,5 @@
 import { defineConfig, devices, type PlaywrightTestConfig, type Project } from '@playwright/test';
-import { CHROMIUM_ARGS, browserExecutablePath } from './scripts/test/browser.mjs';
+import { browserExecutablePath, testChromiumArgs } from './scripts/test/browser.mjs';
 import { serverPort } from './scripts/test/emulator.mjs';
 
 /**
@@ -13,7 +13,7 @@ import { serverPort } from './scripts/test/emulator.mjs';
  *   e2e           tests/e2e                 vite preview of dist/ on 4173            test:e2e
  *   wall-harness  tests/e2e/wall-removal    the bench's wall harness on 4174         test:e2e
  *   organizer     tests/organizer           preview of dist/ (ORGANIZER_DIST) on     test:organizer
- *                                           4176, fixture 4177
+ *                                           4176, of the fixture's build on 4177
  *   hosting       tests/hosting             Hosting emulator on 5050                 test:hosting
  *   live          tests/live                preview of dist/ (LIVE_DIST) on 4175     test:live
  *   webkit        tests/engines             previews of two builds on 4178, 4179     test:engines
@@ -56,7 +56,7 @@ function chromium(at: number): Project['use'] {
     locale: 'en-US',
     launchOptions: {
       ...(executablePath ? { executablePath } : {}),
-      args: [...CHROMIUM_ARGS],
+      args: testChromiumArgs(),
     },
   };
 }
@@ -69,6 +69,15 @@ const retries = process.env.CI ? 1 : 0;
  * soon as it holds.
  */
 const LANE_EXPECT_TIMEOUT = 15_000;
+/**
+ * For the suites that watch data move, not pixels (organizer, live): the visitor prefers
+ * reduced motion, which the app honours, so the glass and the characters stand still in every
+ * page such a test opens (three at once in most live tests). Motion has its own checks, in the
+ * e2e suite and the unit tests; here it only cost CPU: a visitor's page drawing its animations
+ * keeps a fifth of a core busy in headless Chromium, and every suite on this two-core machine
+ * waits for the cores (docs/local-development.md#stages-how-npm-test-runs-its-suites).
+ */
+const STILL = { reducedMotion: 'reduce' } as const;
 const livePreview = vite(
   `preview --outDir ${process.env.LIVE_DIST ?? 'artifacts/live/dist'}`,
   LIVE,
@@ -133,11 +142,16 @@ const suites: Suite[] = [
       retries,
       timeout: 60_000,
       expect: { timeout: LANE_EXPECT_TIMEOUT },
-      use: chromium(ORGANIZER),
+      use: { ...chromium(ORGANIZER), ...STILL },
     },
     servers: [
       vite(`preview --outDir ${process.env.ORGANIZER_DIST ?? 'dist'}`, ORGANIZER),
-      vite('--config tests/organizer/vite.config.ts', ORGANIZER + 1, '/moderate'),
+      // The fixture app as a production build (scripts/test/organizerFixture.mjs).
+      vite(
+        `preview --config tests/organizer/vite.config.ts --outDir ${process.env.ORGANIZER_FIXTURE_DIST ?? 'artifacts/organizer/fixture'}`,
+        ORGANIZER + 1,
+        '/moderate',
+      ),
     ],
   },
   {
@@ -179,7 +193,7 @@ const suites: Suite[] = [
       retries,
       timeout: 90_000,
       expect: { timeout: LANE_EXPECT_TIMEOUT },
-      use: chromium(LIVE),
+      use: { ...chromium(LIVE), ...STILL },
     },
     servers: [livePreview],
     // Fourteen tests, about 7 minutes on a quiet machine and more beside npm test's other
