@@ -79,21 +79,25 @@ test.describe('switches on the Firestore emulator', { tag: '@firestore' }, () =>
     browser,
   }) => {
     await openDeskHoldingPosts(page);
-    const ada = await openVisitor(browser);
+    // Two guests, two identities: one guest's second post would wait out the pause between posts.
+    const [ada, bo] = await Promise.all([openVisitor(browser), openVisitor(browser)]);
     await post(ada, 'Ada', 'First of three.');
+    await post(bo, 'Bo', 'Second of three.');
     await expect(ada.getByText('Waiting for approval')).toBeVisible();
-    await post(ada, 'Bo', 'Second of three.');
+    await expect(bo.getByText('Waiting for approval')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Waiting: 2' })).toBeVisible();
 
     await page.getByRole('button', { name: 'Select all waiting (2)' }).click();
     await page.getByRole('button', { name: 'Decline selected (2)' }).click();
     await expect(page.getByRole('heading', { name: 'Waiting: 0' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Removed: 2' })).toBeVisible();
-    // The visitor's device learns it without reading the waiting list.
-    await expect(ada.getByRole('region', { name: /^Your messages/ })).toHaveCount(0);
+    // Each visitor's device learns it without reading the waiting list.
+    for (const guest of [ada, bo])
+      await expect(guest.getByRole('region', { name: /^Your messages/ })).toHaveCount(0);
 
     await page.getByRole('button', { name: 'Restore the message from Bo' }).click();
     await expect(page.getByRole('heading', { name: 'Removed: 1' })).toBeVisible();
     await expect(wall(ada).getByText('Second of three.')).toBeVisible();
+    await expect(wall(bo).getByText('Second of three.')).toBeVisible();
   });
 });
