@@ -8,6 +8,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LANE_PORT_STRIDE, emulatorRequired, liveBuildEnv, portOffset } from './emulator.mjs';
+import { fixtureBuildCommand } from './organizerFixture.mjs';
 import {
   cpuSecondsOf,
   missingScriptOutcome,
@@ -30,28 +31,39 @@ const playwrightReport = (suite) => ({
   env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson(suite) },
 });
 
-// The static checks and the builds run first, side by side (`together`: their output is held and
-// printed whole as each ends): they bind no port and mostly keep one core each, so on two
-// cores they take little more than the longest of them.
+// Where the time goes (docs/local-development.md#stages-how-npm-test-runs-its-suites): this
+// machine's two cores, not the suites' waiting. Measured machine-wide, a run uses about 2,300
+// CPU-seconds (headless Chromium most of it, then the unit suite, then the emulators' JVMs), so
+// side by side suites only stretch one another; what running them together buys is filling the
+// waits of one with another's work. So:
 //
-// Then the unit, abuse and rules suites, each alone: the unit suite keeps both cores busy
-// (a worker each) and its component tests are the ones a busy machine slows past their
-// ceilings; the abuse suite's bursts load the emulators more than anything else; the rules
-// suite waits on the emulator's JVM for every test.
+// Stage 0 (`together`): the static checks and the builds, side by side, their output held and
+// printed whole as each ends. They bind no port and mostly keep one core each.
 //
-// Then five lanes run side by side, each its suites in order. A lane has emulators of its own
-// on ports moved by lane x LANE_PORT_STRIDE (TEST_PORT_OFFSET, scripts/test/emulator.mjs)
-// and, where its suites open the app, a demo build pointed at them, so no lane sees another's
-// data or ports. Most of what runs in the lanes waits (the live wall on the SDK's
-// reconnection, the abuse suite on the rules' pauses, the browsers on the pages), so five
-// lanes on two cores take little more than the longest
-// (docs/local-development.md#lanes-how-npm-test-runs-its-suites-side-by-side has the times).
+// Stage 1: the unit suite alone. It keeps both cores busy (a worker each), and its component
+// tests are the ones a busy machine slows past their ceilings.
+//
+// Stage 2: the abuse and rules suites side by side, each on its own lane's emulators. Most of the
+// abuse suite waits (a 30 s loop, 52 changes a second apart) while the rules suite keeps a core
+// busy with round trips to the emulator's JVM. Beside the browser lanes neither kept its
+// ceilings (the abuse suite's 300 identities at once ran past 2 minutes, the rules suite's 95 s
+// became more than 10 minutes).
+//
+// Stage 3: the organizer suite alone: its 500-at-once removal runs React's development build,
+// minutes beside the browser lanes.
+//
+// Stage 4: three lanes side by side, each its suites in order: the browser suites, and the live
+// wall's two halves, which wait on the rules' pauses between posts and on a sealed wall's moment.
+//
+// A lane has emulators of its own on ports moved by lane x LANE_PORT_STRIDE (TEST_PORT_OFFSET,
+// scripts/test/emulator.mjs) and, where its suites open the app, a demo build pointed at them,
+// so no lane sees another's data or ports. A stage of one lane prints its output as it comes.
 // On top of the offset npm test itself was given (TEST_PORT_OFFSET), if any.
 const baseOffset = portOffset();
 const laneEnv = (lane) => ({ TEST_PORT_OFFSET: String(baseOffset + lane * LANE_PORT_STRIDE) });
 /** Lane 0 keeps dist/ (the demo build the browser suite checks); the others get their own. */
 const laneDist = (lane) => (lane === 0 ? 'dist' : join('artifacts', 'lanes', String(lane), 'dist'));
-/** The lanes whose suites open the app (lanes 1 and 2 have none now: their suites run alone). */
+/** The lanes whose suites open the app (lanes 1 and 2 run the rules and abuse suites, in Node). */
 const BUILT_LANES = [0, 3, 4];
 
 /** The live wall's specs in two halves of about the same time, each a lane of its own. */
@@ -80,6 +92,15 @@ const builds = BUILT_LANES.map((lane) => ({
   together: true,
 }));
 
+/** The organizer suite's fixture app, built for lane 0's emulators (scripts/test/organizerFixture.mjs). */
+const ORGANIZER_FIXTURE_DIST = join('artifacts', 'organizer', 'fixture');
+const fixtureBuild = {
+  name: 'build (organizer fixture)',
+  cmd: fixtureBuildCommand(ORGANIZER_FIXTURE_DIST),
+  env: liveBuildEnv(laneEnv(0)),
+  together: true,
+};
+
 const steps = [
   { name: 'lint', cmd: ['npx', 'eslint', '.', '--max-warnings', '0'], together: true },
   {
@@ -89,9 +110,10 @@ const steps = [
   },
   { name: 'typecheck', cmd: ['npx', 'tsc', '-b'], together: true },
   ...builds,
+  fixtureBuild,
   {
     name: 'unit + component',
-    alone: true,
+    stage: 1,
     cmd: [
       'npx',
       'vitest',
@@ -109,26 +131,25 @@ const steps = [
   },
   {
     name: 'browser',
+    stage: 4,
     lane: 0,
     script: join('scripts', 'test', 'e2e.mjs'),
     ...playwrightReport('e2e'),
   },
   {
     name: 'hosting',
+    stage: 4,
     lane: 0,
     script: join('scripts', 'test', 'hosting.mjs'),
     ...playwrightReport('hosting'),
   },
-  // The abuse and rules suites alone, after the unit suite: the abuse suite's 300 identities
-  // at once load the Auth and Firestore emulators more than any lane, and beside the lanes its
-  // bursts ran past their 2-minute ceilings; every rules test is a round trip to the
-  // emulator's JVM, and beside the lanes the suite's 95 s became more than 10 minutes.
   ...[
-    ['abuse', { alone: true }],
-    ['rules', { alone: true }],
-  ].map(([suite, place]) => ({
+    ['rules', 1],
+    ['abuse', 2],
+  ].map(([suite, lane]) => ({
     name: suite,
-    ...place,
+    stage: 2,
+    lane,
     script: join('scripts', 'test', `${suite}.mjs`),
     args: [
       '--reporter=default',
@@ -138,23 +159,27 @@ const steps = [
   })),
   {
     name: 'organizer',
-    // Alone as well: its 500-at-once removal runs React's development build, minutes beside
-    // the lanes.
-    alone: true,
+    stage: 3,
     script: join('scripts', 'test', 'organizer.mjs'),
     args: playwrightReport('organizer').args,
-    env: { ...playwrightReport('organizer').env, ORGANIZER_DIST: laneDist(0) },
+    env: {
+      ...playwrightReport('organizer').env,
+      ORGANIZER_DIST: laneDist(0),
+      ORGANIZER_FIXTURE_DIST,
+    },
   },
   // WebKit and Firefox, side by side in one run that reports two suites, "webkit" and
   // "firefox" (scripts/test/engines.mjs): the lane's build, plus one of its own with a birthday ahead.
   {
     name: 'engines',
+    stage: 4,
     lane: 0,
     script: join('scripts', 'test', 'engines.mjs'),
     env: { ...playwrightReport('engines').env, ENGINES_DIST: laneDist(0) },
   },
   ...LIVE_HALVES.map(({ lane, name, files }) => ({
     name,
+    stage: 4,
     lane,
     script: join('scripts', 'test', 'live.mjs'),
     args: [
@@ -247,28 +272,25 @@ async function runTogether(group) {
   return (await Promise.all(runs)).flat();
 }
 
-/** Steps one at a time, their output as it comes. */
-async function runAlone(group) {
-  const done = [];
-  for (const { step, index } of group)
-    done.push(...(await runStep(step, index, { held: undefined })));
-  return done;
-}
-
-/** Each lane's steps in order, the lanes side by side; each step's output printed as it ends. */
-async function runLanes(laned) {
-  const lanes = [...new Set(laned.map(({ step }) => step.lane))];
+/**
+ * One stage: each lane's steps in order, the lanes side by side. Where the stage has more than
+ * one lane each step's output is held and printed whole as it ends; a lone lane's comes as it
+ * comes.
+ */
+async function runStage(stage, laned) {
+  const lanes = [...new Set(laned.map(({ step }) => step.lane ?? 0))];
+  const alone = lanes.length === 1;
   console.log(
-    `\n== lanes, side by side: ${lanes
-      .map((lane) => laned.filter(({ step }) => step.lane === lane).map(({ step }) => step.name))
-      .map((names) => names.join(' > '))
+    `\n== stage ${stage}${alone ? '' : ', lanes side by side'}: ${lanes
+      .map((lane) => laned.filter(({ step }) => (step.lane ?? 0) === lane))
+      .map((inLane) => inLane.map(({ step }) => step.name).join(' > '))
       .join(' | ')}`,
   );
   const results = await Promise.all(
     lanes.map(async (lane) => {
       const done = [];
-      for (const { step, index } of laned.filter((entry) => entry.step.lane === lane)) {
-        const held = [];
+      for (const { step, index } of laned.filter((entry) => (entry.step.lane ?? 0) === lane)) {
+        const held = alone ? undefined : [];
         // A temp folder of its own too: the Firebase CLI keeps one file per project there
         // naming the running emulators' hub, which a second lane's CLI would warn about and,
         // stopping, delete.
@@ -276,7 +298,7 @@ async function runLanes(laned) {
         mkdirSync(tmp, { recursive: true });
         const env = { ...laneEnv(lane), TMPDIR: tmp, ...step.env };
         const stepOutcomes = await runStep({ ...step, env }, index, { held });
-        process.stdout.write(Buffer.concat(held));
+        if (held) process.stdout.write(Buffer.concat(held));
         done.push({ index, stepOutcomes });
       }
       return done;
@@ -291,11 +313,17 @@ async function runLanes(laned) {
 
 const indexed = steps.map((step, index) => ({ step, index }));
 const started = Date.now();
-const outcomes = [
-  ...(await runTogether(indexed.filter(({ step }) => step.together))),
-  ...(await runAlone(indexed.filter(({ step }) => step.alone))),
-  ...(await runLanes(indexed.filter(({ step }) => step.lane !== undefined))),
-];
+const outcomes = await runTogether(indexed.filter(({ step }) => step.together));
+const stages = [...new Set(steps.flatMap(({ stage }) => (stage ? [stage] : [])))].sort(
+  (a, b) => a - b,
+);
+for (const stage of stages)
+  outcomes.push(
+    ...(await runStage(
+      stage,
+      indexed.filter(({ step }) => step.stage === stage),
+    )),
+  );
 const failed = outcomes.filter((outcome) => outcome.status === 'failed');
 
 const counts = { passed: 0, failed: 0, skipped: 0 };
