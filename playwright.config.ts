@@ -34,8 +34,9 @@ const HOSTING = serverPort('HOSTING_PORT', 5050);
 type WebServer = Exclude<NonNullable<PlaywrightTestConfig['webServer']>, unknown[]>;
 
 /**
- * A Vite server on 127.0.0.1 at `at`, started afresh for the run: `vite preview` of a build,
- * or Vite's dev server with a config of its own (`args`). Ready once `path` answers.
+ * A Vite server on 127.0.0.1 at `at`, started afresh for the run: `vite preview` of a build
+ * (with a config of its own for the organizer's fixture), or Vite's dev server with a config
+ * of its own (the wall harness). Ready once `path` answers.
  */
 function vite(args: string, at: number, path = ''): WebServer {
   return {

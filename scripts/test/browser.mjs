@@ -39,11 +39,11 @@ const require = createRequire(import.meta.url);
 /**
  * Chromium's own windows draw parts of their toolbar as web pages ("top chrome" WebUI): since
  * about version 140 every window preloads its address bar's popup, two pages in a renderer of
- * their own, even headless. Playwright opens a window for every browser context, and the live
- * and organizer tests open three or four contexts each, so in the browser suite that renderer
- * used 77 of Chromium's 360 CPU-seconds, more than the browser process itself, for a popup no
- * test can open. Measured here (Debian's Chromium 156): a context opened and closed costs 2.4
- * CPU-seconds with them and 0.75 without. Unknown names are ignored, so a build without these
+ * their own, even headless. Playwright opens a window for every browser context (the live and
+ * organizer tests open three or four each), so in one run of the browser suite that renderer
+ * used 77 CPU-seconds, more than Chromium's browser process itself, for a popup no test opens.
+ * Measured here (Debian's Chromium 156): a context opened and closed costs 2.4 CPU-seconds with
+ * them and 0.75 without. Unknown names are ignored, so a build without these
  * (Playwright's headless shell) is unaffected.
  */
 export const UNUSED_CHROMIUM_FEATURES = [
@@ -87,6 +87,13 @@ function readPlaywrightSwitches() {
   return undefined;
 }
 
+let installedDisabled;
+/** Playwright's list, read once per process (its bundle is 3.6 MB; the config asks five times). */
+function installedDisabledFeatures() {
+  installedDisabled ??= { list: playwrightDisabledFeatures() };
+  return installedDisabled.list;
+}
+
 /**
  * The flags for the test suites' Chromium under Playwright: CHROMIUM_ARGS, plus
  * UNUSED_CHROMIUM_FEATURES turned off beside Playwright's own list. Where Playwright's list
@@ -94,7 +101,7 @@ function readPlaywrightSwitches() {
  *
  * @param {() => string[] | undefined} [readDisabled] Playwright's list (read from the install by default)
  */
-export function testChromiumArgs(readDisabled = playwrightDisabledFeatures) {
+export function testChromiumArgs(readDisabled = installedDisabledFeatures) {
   const disabled = readDisabled();
   if (!disabled) return [...CHROMIUM_ARGS];
   const features = [...new Set([...disabled, ...UNUSED_CHROMIUM_FEATURES])];

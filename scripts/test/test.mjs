@@ -49,8 +49,7 @@ const playwrightReport = (suite) => ({
 // ceilings (the abuse suite's 300 identities at once ran past 2 minutes, the rules suite's 95 s
 // became more than 10 minutes).
 //
-// Stage 3: the organizer suite alone: its 500-at-once removal runs React's development build,
-// minutes beside the browser lanes.
+// Stage 3: the organizer suite alone: beside the browser lanes it ran past its 12-minute limit.
 //
 // Stage 4: three lanes side by side, each its suites in order: the browser suites, and the live
 // wall's two halves, which wait on the rules' pauses between posts and on a sealed wall's moment.

@@ -70,10 +70,10 @@ test('a card removed above the view fades out, then leaves without moving what t
 test('on a long wall, every parked block comes back at the height it parked at after old messages are removed', async ({
   page,
 }) => {
-  // 400 cards on the harness's dev server, then every "Show 50 more" clicked: its first wait
+  // 400 cards on the harness's dev server, then every "Show 50 more" pressed: its first wait
   // alone may take 30 s on a loaded machine, the suite's whole budget for a test (it ran out
-  // at the clicks in three fresh-clone runs and passed on retry in 12 s).
-  test.setTimeout(90_000);
+  // at the clicks in three fresh-clone runs and passed on retry in 12 s), and the presses get 60.
+  test.setTimeout(120_000);
   await page.setViewportSize({ width: 412, height: 915 });
   await page.goto(`${HARNESS}?n=400`);
   await expect(item(page, 'bench-0')).toBeVisible({ timeout: 30_000 });

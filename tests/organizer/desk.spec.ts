@@ -10,8 +10,8 @@ const FIXTURE = `http://127.0.0.1:${serverPort('ORGANIZER_PORT', 4176) + 1}`;
 
 test('a moderator filters, removes several at once with Undo, and restores', async ({ page }) => {
   await page.goto(`${FIXTURE}/moderate`);
-  // The suite's first page: Vite's dev server compiles /moderate's modules on this first
-  // request (5 s flaked once in a fresh-clone run).
+  // The suite's first page, read from a cold preview server (5 s flaked once in a fresh-clone
+  // run, when the fixture ran on Vite's dev server).
   await expect(page.getByRole('heading', { name: 'On the wall: 12 messages' })).toBeVisible({
     timeout: 15_000,
   });
