@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { use, useState } from 'react';
+import { reloadPage } from '../ui/reloadPage';
 
 /**
  * The wall is fetched when the visitor heads for it: on a scroll, tap or key press, or once
@@ -9,6 +10,9 @@ import { use, useState } from 'react';
  */
 
 const WALL_TEXT = 'The wall itself';
+
+// The page's reload, which jsdom cannot do: the test checks that the button asks for it.
+vi.mock('../ui/reloadPage', () => ({ reloadPage: vi.fn() }));
 
 /** The wall's module as the test serves it: counted when asked for, settled by hand. */
 function heldWallModule() {
@@ -175,8 +179,7 @@ describe('DeferredWall', () => {
 
   it("says so in the wall's place when it cannot load, and offers a reload", async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const reload = vi.fn();
-    vi.stubGlobal('location', { ...window.location, reload });
+    const reload = vi.mocked(reloadPage);
     const wall = heldWallModule();
     await renderDeferredWall();
 

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { config } from '../config/config';
 import { ENGAGEMENT_EVENTS, engagedBeforeApp } from '../boot/engagement';
 import { noteBoxSx } from '../ui/cards';
+import { reloadPage } from '../ui/reloadPage';
 import { whenOnScreen } from '../boot/onScreen';
 import { WallFrame } from './WallFrame';
 import { WallPlaceholder } from './WallPlaceholder';
@@ -106,7 +107,7 @@ function WallUnavailable() {
         <Box
           component="button"
           type="button"
-          onClick={() => window.location.reload()}
+          onClick={reloadPage}
           sx={{
             // The theme's button face (Fredoka), like the page's other buttons.
             typography: 'button',
