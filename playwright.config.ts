@@ -1,6 +1,7 @@
 import { defineConfig, devices, type PlaywrightTestConfig, type Project } from '@playwright/test';
 import { browserExecutablePath, testChromiumArgs } from './scripts/test/browser.mjs';
 import { serverPort } from './scripts/test/emulator.mjs';
+import { ORGANIZER_FIXTURE_DIST } from './scripts/test/organizerFixture.mjs';
 
 /**
  * Every Playwright suite, one project each. Each suite needs its own servers (and most an
@@ -149,7 +150,7 @@ const suites: Suite[] = [
       vite(`preview --outDir ${process.env.ORGANIZER_DIST ?? 'dist'}`, ORGANIZER),
       // The fixture app as a production build (scripts/test/organizerFixture.mjs).
       vite(
-        `preview --config tests/organizer/vite.config.ts --outDir ${process.env.ORGANIZER_FIXTURE_DIST ?? 'artifacts/organizer/fixture'}`,
+        `preview --config tests/organizer/vite.config.ts --outDir ${process.env.ORGANIZER_FIXTURE_DIST ?? ORGANIZER_FIXTURE_DIST}`,
         ORGANIZER + 1,
         '/moderate',
       ),

@@ -23,11 +23,10 @@ import {
 import { firestoreEmulatorRoute, runWithFirestore } from './firestoreEmulator.mjs';
 import { projects } from './playwrightProjects.mjs';
 import { ensurePrerenderedBuild } from '../build/prerender.mjs';
-import { fixtureBuildCommand } from './organizerFixture.mjs';
+import { ORGANIZER_FIXTURE_DIST, fixtureBuildCommand } from './organizerFixture.mjs';
 import { seedModerator } from '../dev/seed.mjs';
 
 const DIR = join('artifacts', 'organizer');
-const FIXTURE_DIST = join(DIR, 'fixture');
 const TIME_LIMIT_MS = 12 * 60_000;
 
 const browser = await findBrowser();
@@ -41,7 +40,8 @@ if (!process.env.ORGANIZER_DIST) ensurePrerenderedBuild();
 // compiled the app's modules anew. npm test builds it beside the others (ORGANIZER_FIXTURE_DIST);
 // run alone, the suite builds it here, so an edited fixture is never served stale.
 if (!process.env.ORGANIZER_FIXTURE_DIST) {
-  const built = spawnSync('node', fixtureBuildCommand(FIXTURE_DIST).slice(1), {
+  const [build, ...buildArgs] = fixtureBuildCommand(ORGANIZER_FIXTURE_DIST);
+  const built = spawnSync(build, buildArgs, {
     stdio: 'inherit',
     env: { ...process.env, ...liveBuildEnv() },
   });
@@ -52,7 +52,7 @@ if (!process.env.ORGANIZER_FIXTURE_DIST) {
 const config = writeAuthEmulatorConfig(DIR, 0);
 
 const env = firebaseEnv(liveBuildEnv());
-env.ORGANIZER_FIXTURE_DIST ??= FIXTURE_DIST;
+env.ORGANIZER_FIXTURE_DIST ??= ORGANIZER_FIXTURE_DIST;
 if (!browser.managed) env.CHROME_PATH = browser.path;
 const playwright = (extra) =>
   emulatorsExecCommand(

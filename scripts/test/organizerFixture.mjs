@@ -3,6 +3,11 @@
 // `vite preview` (playwright.config.ts). npm test builds it with the others
 // (scripts/test/test.mjs); scripts/test/organizer.mjs builds it when run alone.
 
+import { join } from 'node:path';
+
+/** Where the fixture app is built, unless ORGANIZER_FIXTURE_DIST names another folder. */
+export const ORGANIZER_FIXTURE_DIST = join('artifacts', 'organizer', 'fixture');
+
 /**
  * The command that builds the fixture app into `outDir`, as [command, ...args]. The emulator
  * hosts it reads come from the environment, as for the demo builds (liveBuildEnv).

@@ -8,7 +8,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LANE_PORT_STRIDE, emulatorRequired, liveBuildEnv, portOffset } from './emulator.mjs';
-import { fixtureBuildCommand } from './organizerFixture.mjs';
+import { ORGANIZER_FIXTURE_DIST, fixtureBuildCommand } from './organizerFixture.mjs';
 import {
   cpuSecondsOf,
   missingScriptOutcome,
@@ -91,7 +91,6 @@ const builds = BUILT_LANES.map((lane) => ({
 }));
 
 /** The organizer suite's fixture app, built for lane 0's emulators (scripts/test/organizerFixture.mjs). */
-const ORGANIZER_FIXTURE_DIST = join('artifacts', 'organizer', 'fixture');
 const fixtureBuild = {
   name: 'build (organizer fixture)',
   cmd: fixtureBuildCommand(ORGANIZER_FIXTURE_DIST),
