@@ -51,6 +51,22 @@ const LOG_DIR = join('artifacts', 'emulator');
 /** A first Firebase CLI run downloads its jar (about 140 MB) before it listens. */
 const START_TIMEOUT_MS = 5 * 60_000;
 const STOP_GRACE_MS = 15_000;
+
+/**
+ * The emulator's JVM with its first JIT tier only and the serial collector: a test suite's
+ * emulator lives minutes, far too short for the optimizing compiler (C2) to repay what it
+ * spends. Measured here (machine-wide CPU, one suite alone): the live wall's half, java 44.5
+ * CPU-seconds down to 19.3; the rules suite, 141 CPU-seconds of the whole machine down to 111,
+ * its time unchanged (94 s, 92 s). Through JAVA_TOOL_OPTIONS, which every JVM reads whatever
+ * launches it (gcloud's script, the Firebase CLI); options already there come after, so a
+ * developer's own choice wins.
+ */
+export const EMULATOR_JAVA_OPTIONS = ['-XX:TieredStopAtLevel=1', '-XX:+UseSerialGC'];
+
+/** JAVA_TOOL_OPTIONS for the emulator's JVM: ours, then whatever `existing` already says. */
+export function emulatorJavaToolOptions(existing) {
+  return [...EMULATOR_JAVA_OPTIONS, ...(existing?.trim() ? [existing.trim()] : [])].join(' ');
+}
 const SIGNALS = { SIGINT: 2, SIGTERM: 15, SIGHUP: 1 };
 
 /** The first `name` on the PATH, or undefined. */
@@ -290,6 +306,7 @@ export async function startFirestoreEmulator({
     env: firebaseEnv({
       CLOUDSDK_CORE_DISABLE_PROMPTS: '1',
       CLOUDSDK_COMPONENT_MANAGER_DISABLE_UPDATE_CHECK: '1',
+      JAVA_TOOL_OPTIONS: emulatorJavaToolOptions(process.env.JAVA_TOOL_OPTIONS),
     }),
   });
   closeSync(fd);

@@ -7,7 +7,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { describe, it } from 'vitest';
-import { firestoreEmulatorRoute } from './firestoreEmulator.mjs';
+import { emulatorJavaToolOptions, firestoreEmulatorRoute } from './firestoreEmulator.mjs';
 
 const root = resolve(import.meta.dirname, '..', '..');
 const route = await firestoreEmulatorRoute({ probe: false });
@@ -87,4 +87,17 @@ describe.skipIf(!route.ok)(`the Firestore emulator's lifetime (${route.reason})`
     },
     90_000,
   );
+});
+
+describe("the emulator JVM's options", () => {
+  it('asks for the first JIT tier and the serial collector', ({ expect }) => {
+    expect(emulatorJavaToolOptions(undefined)).toBe('-XX:TieredStopAtLevel=1 -XX:+UseSerialGC');
+    expect(emulatorJavaToolOptions('  ')).toBe('-XX:TieredStopAtLevel=1 -XX:+UseSerialGC');
+  });
+
+  it("puts a developer's own options last, where the JVM lets them win", ({ expect }) => {
+    expect(emulatorJavaToolOptions('-XX:TieredStopAtLevel=4 -Xmx2g')).toBe(
+      '-XX:TieredStopAtLevel=1 -XX:+UseSerialGC -XX:TieredStopAtLevel=4 -Xmx2g',
+    );
+  });
 });
