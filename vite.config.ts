@@ -230,8 +230,10 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
             // load the rules, hence the generous timeouts.
             testTimeout: 30_000,
             hookTimeout: 60_000,
-            // One emulator, one database: files must not clear each other's data mid-test.
-            fileParallelism: false,
+            // Files side by side, one per core, on one emulator: each worker has a project of
+            // its own (tests/rules/rulesEnvironment.ts, rulesProjectId), so no file clears or
+            // reloads another's. 92 s one file at a time here, 67 s side by side (machine-wide CPU 111 and 115 CPU-seconds).
+            maxWorkers: availableParallelism(),
           },
         },
         {

@@ -37,10 +37,19 @@ export function emulatorAddress(): { host: string; port: number } {
   return { host, port };
 }
 
+/**
+ * The project a rules file runs in: one per Vitest worker (VITEST_POOL_ID), so the files run
+ * side by side on one emulator, each worker's one file at a time, and a file's clearFirestore()
+ * and rules touch its own project only (the emulator keeps data and rules per project).
+ */
+export function rulesProjectId(poolId = process.env.VITEST_POOL_ID): string {
+  return `${DEMO_PROJECT_ID}-rules-${poolId ?? '1'}`;
+}
+
 /** The rules test environment every rules suite runs in: the project's firestore.rules, loaded into the emulator. */
 export function startRulesEnvironment(): Promise<RulesTestEnvironment> {
   return initializeTestEnvironment({
-    projectId: DEMO_PROJECT_ID,
+    projectId: rulesProjectId(),
     firestore: {
       rules: readFileSync(join(import.meta.dirname, '..', '..', 'firestore.rules'), 'utf8'),
       ...emulatorAddress(),
@@ -51,7 +60,7 @@ export function startRulesEnvironment(): Promise<RulesTestEnvironment> {
 /**
  * The environment of the rules suite that called useRulesEnvironment(), once its beforeAll has
  * run: read it inside hooks and tests. An ES module's live binding; each test file gets its own
- * (Vitest isolates files, and the rules project runs them one at a time).
+ * (Vitest isolates files; a worker runs its files one at a time, each in its worker's project).
  */
 export let env: RulesTestEnvironment;
 
