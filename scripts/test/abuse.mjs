@@ -5,23 +5,22 @@
 // emulator can start, a failure instead when REQUIRE_EMULATOR=1. Extra arguments go to vitest:
 //   node scripts/test/abuse.mjs -t "tight loop"
 import { join } from 'node:path';
-import { emulatorsExecCommand, firebaseEnv, writeAuthEmulatorConfig } from './emulator.mjs';
+import { withAuthEmulator } from './authEmulator.mjs';
+import { firebaseEnv } from './emulator.mjs';
 import { runWithFirestore } from './firestoreEmulator.mjs';
 
 const DIR = join('artifacts', 'abuse');
 const TIME_LIMIT_MS = 10 * 60_000;
 
-// The Auth emulator beside the Firestore one (scripts/test/emulator.mjs, writeAuthEmulatorConfig).
-const config = writeAuthEmulatorConfig(DIR, 1);
-
-const [command, ...args] = emulatorsExecCommand(
-  'auth',
+// The Auth emulator beside the Firestore one (scripts/test/authEmulator.mjs).
+const auth = withAuthEmulator(
   ['npx', 'vitest', 'run', '--project', 'abuse', ...process.argv.slice(2)],
-  ['--config', config],
+  { dir: DIR, slot: 1 },
 );
+const [command, ...args] = auth.command;
 process.exit(
   await runWithFirestore('abuse', command, args, {
-    env: firebaseEnv(),
+    env: firebaseEnv(auth.env),
     timeoutMs: TIME_LIMIT_MS,
     timeoutMessage: `abuse: stopped after ${TIME_LIMIT_MS / 60_000} min; an emulator hung (see artifacts/emulator/).`,
   }),

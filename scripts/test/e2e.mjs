@@ -4,13 +4,8 @@
 // Auth there. No Firestore runs here (tests/e2e/wallPage.ts): posts stay queued in the SDK.
 import { join } from 'node:path';
 import { findBrowser } from './browser.mjs';
-import {
-  emulatorsExecCommand,
-  firebaseEnv,
-  firestoreEmulatorHost,
-  run,
-  writeAuthEmulatorConfig,
-} from './emulator.mjs';
+import { withAuthEmulator } from './authEmulator.mjs';
+import { firebaseEnv, firestoreEmulatorHost, run } from './emulator.mjs';
 import { projects } from './playwrightProjects.mjs';
 import { ensurePrerenderedBuild } from '../build/prerender.mjs';
 
@@ -20,17 +15,15 @@ const browser = await findBrowser();
 if (!browser) process.exit(1);
 ensurePrerenderedBuild();
 
-const config = writeAuthEmulatorConfig(DIR, 2);
-
 // The tests that cut the page off from Firestore read where the build looks for it (this
 // lane's port, where nothing listens).
 const env = firebaseEnv({
   CHROME_PATH: browser.path,
   VITE_FIRESTORE_EMULATOR_HOST: firestoreEmulatorHost(),
 });
-const [command, ...args] = emulatorsExecCommand(
-  'auth',
+const auth = withAuthEmulator(
   ['npx', 'playwright', 'test', ...projects(['e2e', 'wall-harness']), ...process.argv.slice(2)],
-  ['--config', config],
+  { dir: DIR, slot: 2 },
 );
-process.exit(await run(command, args, { env }));
+const [command, ...args] = auth.command;
+process.exit(await run(command, args, { env: { ...env, ...auth.env } }));

@@ -134,9 +134,18 @@ export function liveBuildEnv(env = process.env) {
   };
 }
 
-/** The Auth emulator's "host:port" as firebase.json configures it. */
+/**
+ * The variable npm test names the Auth emulator it started for all its suites in, "host:port"
+ * (scripts/test/authEmulator.mjs).
+ */
+export const SHARED_AUTH = 'TEST_AUTH_EMULATOR_HOST';
+
+/**
+ * The Auth emulator's "host:port": npm test's running one (TEST_AUTH_EMULATOR_HOST), else
+ * firebase.json's, moved by TEST_PORT_OFFSET.
+ */
 export function authEmulatorHost(env = process.env) {
-  return emulatorHost('auth', env);
+  return env[SHARED_AUTH] || emulatorHost('auth', env);
 }
 
 /**
@@ -316,6 +325,25 @@ export function run(command, args, { timeoutMs, timeoutMessage, ...options } = {
   });
 }
 
+/** Whether any process of group `pgid` is still alive. */
+export function groupAlive(pgid) {
+  try {
+    process.kill(-pgid, 0);
+    return true;
+  } catch (error) {
+    return error.code === 'EPERM';
+  }
+}
+
+/** Sends `signal` to every process of group `pgid`, if any is left. */
+export function killGroup(pgid, signal) {
+  try {
+    process.kill(-pgid, signal);
+  } catch {
+    // Already gone.
+  }
+}
+
 const SIGNAL_NUMBERS = { SIGHUP: 1, SIGINT: 2, SIGTERM: 15 };
 
 /**
@@ -324,17 +352,17 @@ const SIGNAL_NUMBERS = { SIGHUP: 1, SIGINT: 2, SIGTERM: 15 };
  * one per suite) so another emulator already running on this machine does not stop this one.
  * Returns the file's path, for `emulators:exec --config`.
  */
-export function writeAuthEmulatorConfig(dir, offset) {
+export function writeAuthEmulatorConfig(dir, offset, env = process.env) {
   // A folder per port offset: two lanes running the same suite (the live wall's two halves)
   // must not read each other's ports.
-  const folder = join(dir, `ports-${portOffset()}`);
+  const folder = join(dir, `ports-${portOffset(env)}`);
   mkdirSync(folder, { recursive: true });
   const path = join(folder, 'firebase.json');
   const emulators = {
     singleProjectMode: true,
-    auth: { host: LOCAL_HOST, port: movedPort(PORTS.auth) },
-    hub: { host: '127.0.0.1', port: movedPort(4410 + offset) },
-    logging: { host: '127.0.0.1', port: movedPort(4510 + offset) },
+    auth: { host: LOCAL_HOST, port: movedPort(PORTS.auth, env) },
+    hub: { host: '127.0.0.1', port: movedPort(4410 + offset, env) },
+    logging: { host: '127.0.0.1', port: movedPort(4510 + offset, env) },
     ui: { enabled: false },
   };
   writeFileSync(path, `${JSON.stringify({ emulators }, null, 2)}\n`);

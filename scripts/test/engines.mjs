@@ -17,12 +17,8 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import {
-  emulatorRequired,
-  emulatorsExecCommand,
-  liveBuildEnv,
-  writeAuthEmulatorConfig,
-} from './emulator.mjs';
+import { withAuthEmulator } from './authEmulator.mjs';
+import { emulatorRequired, liveBuildEnv } from './emulator.mjs';
 import { firestoreEmulatorRoute, runWithFirestore } from './firestoreEmulator.mjs';
 
 export const ENGINES = /** @type {const} */ (['webkit', 'firefox']);
@@ -283,8 +279,7 @@ async function main() {
   let exitCode;
   try {
     // The Auth emulator beside Firestore: a guest's first post signs in anonymously.
-    const [command, ...commandArgs] = emulatorsExecCommand(
-      'auth',
+    const auth = withAuthEmulator(
       [
         'npx',
         'playwright',
@@ -293,10 +288,17 @@ async function main() {
         ...(asked.length === 0 ? ran.map((engine) => `--project=${engine}`) : []),
         ...args,
       ],
-      ['--config', writeAuthEmulatorConfig(join('artifacts', 'engines'), 4)],
+      { dir: join('artifacts', 'engines'), slot: 4 },
     );
+    const [command, ...commandArgs] = auth.command;
     exitCode = await runWithFirestore('engines', command, commandArgs, {
-      env: { ...process.env, NO_UPDATE_NOTIFIER: '1', ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: json },
+      env: {
+        ...process.env,
+        NO_UPDATE_NOTIFIER: '1',
+        ...env,
+        ...auth.env,
+        PLAYWRIGHT_JSON_OUTPUT_NAME: json,
+      },
       ready: () => builds,
       timeoutMs: TIME_LIMIT_MS,
       timeoutMessage: `engines: stopped after ${TIME_LIMIT_MS / 60_000} min (see test-results/engines).`,

@@ -34,7 +34,9 @@ import {
   firebaseCommand,
   firebaseEnv,
   firestoreEmulatorHost,
+  groupAlive,
   javaMajorVersion,
+  killGroup,
   movedPort,
   reachable,
   reportNotRun,
@@ -169,24 +171,6 @@ function defaultRulesPath() {
     return JSON.parse(readFileSync('firebase.json', 'utf8')).firestore?.rules ?? 'firestore.rules';
   } catch {
     return 'firestore.rules';
-  }
-}
-
-/** Whether any process of group `pgid` is still alive. */
-function groupAlive(pgid) {
-  try {
-    process.kill(-pgid, 0);
-    return true;
-  } catch (error) {
-    return error.code === 'EPERM';
-  }
-}
-
-function killGroup(pgid, signal) {
-  try {
-    process.kill(-pgid, signal);
-  } catch {
-    // Already gone.
   }
 }
 

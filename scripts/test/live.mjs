@@ -5,12 +5,8 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { findBrowser } from './browser.mjs';
-import {
-  emulatorsExecCommand,
-  firebaseEnv,
-  liveBuildEnv,
-  writeAuthEmulatorConfig,
-} from './emulator.mjs';
+import { withAuthEmulator } from './authEmulator.mjs';
+import { firebaseEnv, liveBuildEnv } from './emulator.mjs';
 import { projects } from './playwrightProjects.mjs';
 import { cannotRun, firestoreEmulatorRoute, runWithFirestore } from './firestoreEmulator.mjs';
 
@@ -43,14 +39,14 @@ if (!process.env.LIVE_DIST) {
 }
 
 // The Auth emulator beside Firestore: a guest's first post signs in anonymously.
-const [liveCommand, ...liveArgs] = emulatorsExecCommand(
-  'auth',
+const auth = withAuthEmulator(
   ['npx', 'playwright', 'test', ...projects(['live']), ...process.argv.slice(2)],
-  ['--config', writeAuthEmulatorConfig(join('artifacts', 'live'), 3)],
+  { dir: join('artifacts', 'live'), slot: 3 },
 );
+const [liveCommand, ...liveArgs] = auth.command;
 process.exit(
   await runWithFirestore('live wall', liveCommand, liveArgs, {
-    env: firebaseEnv({ CHROME_PATH: browser.path, LIVE_DIST: dist }),
+    env: firebaseEnv({ CHROME_PATH: browser.path, LIVE_DIST: dist, ...auth.env }),
     timeoutMs: TIME_LIMIT_MS,
     timeoutMessage: `live wall: stopped after ${TIME_LIMIT_MS / 60_000} min; the Firestore emulator or a browser hung (see artifacts/emulator/ and test-results/live, or live-3 and live-4 under npm test).`,
   }),

@@ -12,14 +12,8 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { findBrowser } from './browser.mjs';
-import {
-  emulatorRequired,
-  emulatorsExecCommand,
-  firebaseEnv,
-  liveBuildEnv,
-  run,
-  writeAuthEmulatorConfig,
-} from './emulator.mjs';
+import { withAuthEmulator } from './authEmulator.mjs';
+import { emulatorRequired, firebaseEnv, liveBuildEnv, run } from './emulator.mjs';
 import { firestoreEmulatorRoute, runWithFirestore } from './firestoreEmulator.mjs';
 import { projects } from './playwrightProjects.mjs';
 import { ensurePrerenderedBuild } from '../build/prerender.mjs';
@@ -48,18 +42,16 @@ if (!process.env.ORGANIZER_FIXTURE_DIST) {
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
 
-// The Auth emulator on its port, without the Emulator UI (writeAuthEmulatorConfig).
-const config = writeAuthEmulatorConfig(DIR, 0);
+// The Auth emulator beside it, without the Emulator UI (scripts/test/authEmulator.mjs).
+const playwright = (extra) =>
+  withAuthEmulator(
+    ['npx', 'playwright', 'test', ...projects(['organizer']), ...extra, ...process.argv.slice(2)],
+    { dir: DIR, slot: 0 },
+  );
 
-const env = firebaseEnv(liveBuildEnv());
+const env = firebaseEnv({ ...liveBuildEnv(), ...playwright([]).env });
 env.ORGANIZER_FIXTURE_DIST ??= ORGANIZER_FIXTURE_DIST;
 if (!browser.managed) env.CHROME_PATH = browser.path;
-const playwright = (extra) =>
-  emulatorsExecCommand(
-    'auth',
-    ['npx', 'playwright', 'test', ...projects(['organizer']), ...extra, ...process.argv.slice(2)],
-    ['--config', config],
-  );
 
 const route = await firestoreEmulatorRoute();
 if (!route.ok) {
@@ -70,11 +62,11 @@ if (!route.ok) {
     process.exit(1);
   }
   console.log(`not run: the organizer's tests on Firestore (${route.reason})`);
-  const [command, ...args] = playwright(['--grep-invert', '@firestore']);
+  const [command, ...args] = playwright(['--grep-invert', '@firestore']).command;
   process.exit(await run(command, args, { env }));
 }
 
-const [command, ...args] = playwright([]);
+const [command, ...args] = playwright([]).command;
 process.exit(
   await runWithFirestore('organizer', command, args, {
     env,

@@ -7,7 +7,15 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { LANE_PORT_STRIDE, emulatorRequired, liveBuildEnv, portOffset } from './emulator.mjs';
+import { startAuthEmulator } from './authEmulator.mjs';
+import {
+  LANE_PORT_STRIDE,
+  SHARED_AUTH,
+  authEmulatorHost,
+  emulatorRequired,
+  liveBuildEnv,
+  portOffset,
+} from './emulator.mjs';
 import { ORGANIZER_FIXTURE_DIST, fixtureBuildCommand } from './organizerFixture.mjs';
 import {
   cpuSecondsOf,
@@ -56,9 +64,20 @@ const playwrightReport = (suite) => ({
 // A lane has emulators of its own on ports moved by lane x LANE_PORT_STRIDE (TEST_PORT_OFFSET,
 // scripts/test/emulator.mjs) and, where its suites open the app, a demo build pointed at them,
 // so no lane sees another's data or ports. A stage of one lane prints its output as it comes.
+//
+// One Auth emulator serves every lane and suite, started as the run starts (the suites'
+// scripts/test/authEmulator.mjs): each suite starting its own paid 21 s and 23 CPU-seconds
+// compiling the emulator's API schema, six times a run. It runs on lane 0's port; every demo
+// build and suite is told it (TEST_AUTH_EMULATOR_HOST). Nothing a suite checks depends on the
+// accounts another made: each guest signs in as someone new, and the organizer's account is
+// the same one every time.
+//
 // On top of the offset npm test itself was given (TEST_PORT_OFFSET), if any.
 const baseOffset = portOffset();
-const laneEnv = (lane) => ({ TEST_PORT_OFFSET: String(baseOffset + lane * LANE_PORT_STRIDE) });
+const offsetEnv = (lane) => ({ TEST_PORT_OFFSET: String(baseOffset + lane * LANE_PORT_STRIDE) });
+/** Emptied if it does not start: the suites then start their own, as they do run alone. */
+let sharedAuthHost = authEmulatorHost({ ...offsetEnv(0), [SHARED_AUTH]: '' });
+const laneEnv = (lane) => ({ ...offsetEnv(lane), [SHARED_AUTH]: sharedAuthHost });
 /** Lane 0 keeps dist/ (the demo build the browser suite checks); the others get their own. */
 const laneDist = (lane) => (lane === 0 ? 'dist' : join('artifacts', 'lanes', String(lane), 'dist'));
 /** The lanes whose suites open the app (stage 5's three). */
@@ -309,9 +328,46 @@ async function runStage(stage, laned) {
     .flatMap(({ stepOutcomes }) => stepOutcomes);
 }
 
+/**
+ * Starts the run's Auth emulator beside stage 0; resolves with its stop(), or, where it did
+ * not start, with a failed outcome.
+ */
+async function sharedAuthEmulator() {
+  const tmp = join(tmpdir(), 'twenty-one-auth');
+  mkdirSync(tmp, { recursive: true });
+  const t0 = Date.now();
+  try {
+    const auth = await startAuthEmulator({
+      dir: join('artifacts', 'auth'),
+      slot: 5,
+      env: { ...process.env, ...offsetEnv(0), TMPDIR: tmp },
+    });
+    console.log(
+      `\n== Auth emulator for every suite at ${auth.host}: up after ${((Date.now() - t0) / 1000).toFixed(1)} s`,
+    );
+    return { stop: auth.stop };
+  } catch (error) {
+    console.error(`\n== Auth emulator: ${error.message}`);
+    return {
+      stop: async () => undefined,
+      outcome: { name: 'Auth emulator', status: 'failed', reason: 'did not start' },
+    };
+  }
+}
+
 const indexed = steps.map((step, index) => ({ step, index }));
 const started = Date.now();
+const auth = sharedAuthEmulator();
+// Its own process group, which Ctrl+C does not reach: exiting ends it (startAuthEmulator).
+for (const [signal, number] of Object.entries({ SIGHUP: 1, SIGINT: 2, SIGTERM: 15 })) {
+  process.once(signal, () => process.exit(128 + number));
+}
 const outcomes = await runTogether(indexed.filter(({ step }) => step.together));
+const { stop: stopAuth, outcome: authOutcome } = await auth;
+if (authOutcome) {
+  outcomes.push(authOutcome);
+  sharedAuthHost = '';
+}
 const stages = [...new Set(steps.flatMap(({ stage }) => (stage ? [stage] : [])))].sort(
   (a, b) => a - b,
 );
@@ -322,6 +378,7 @@ for (const stage of stages)
       indexed.filter(({ step }) => step.stage === stage),
     )),
   );
+await stopAuth();
 const failed = outcomes.filter((outcome) => outcome.status === 'failed');
 
 const counts = { passed: 0, failed: 0, skipped: 0 };
