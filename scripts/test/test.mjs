@@ -52,12 +52,12 @@ const playwrightReport = (suite) => ({
 // tests are the ones a busy machine slows past their ceilings.
 //
 // Stage 2: lane 0 the rules suite, then the organizer's; lane 1 the abuse suite, whose second
-// half is mostly waiting (the reaction cap's pauses). Alone, one after another, the three left
-// a core idle for a minute and a half of their four minutes.
+// half is mostly waiting (the reaction cap's pauses), then the hosting suite. Alone, one after
+// another, the first three left a core idle for a minute and a half of their four minutes.
 //
 // Stage 3: three lanes side by side, each its suites in order: the browser suites, and the live
 // wall's two halves, which wait on the rules' pauses between posts, on a sealed wall's moment
-// and on the SDK's reconnecting; the hosting suite follows the shorter half.
+// and on the SDK's reconnecting.
 //
 // A lane has emulators of its own on ports moved by lane x LANE_PORT_STRIDE (TEST_PORT_OFFSET,
 // scripts/test/emulator.mjs) and, where its suites open the app, a demo build pointed at them,
@@ -150,11 +150,11 @@ const steps = [
     script: join('scripts', 'test', 'e2e.mjs'),
     ...playwrightReport('e2e'),
   },
-  // After the live wall's first half, the shorter one, rather than after the browser suite.
+  // After the abuse suite, in the minute its reaction cap spends waiting.
   {
     name: 'hosting',
-    stage: 3,
-    lane: 3,
+    stage: 2,
+    lane: 1,
     script: join('scripts', 'test', 'hosting.mjs'),
     ...playwrightReport('hosting'),
   },
