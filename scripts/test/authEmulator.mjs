@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import {
   PROJECT_ID,
   SHARED_AUTH,
+  answers,
   authEmulatorHost,
   emulatorsExecCommand,
   firebaseCommand,
@@ -21,8 +22,12 @@ import {
   writeAuthEmulatorConfig,
 } from './emulator.mjs';
 
+/** The hub and logging ports' slot of npm test's one Auth emulator (writeAuthEmulatorConfig). */
+export const SHARED_AUTH_SLOT = 5;
+
 const LOG_DIR = join('artifacts', 'emulator');
-const START_TIMEOUT_MS = 2 * 60_000;
+/** Its 23 CPU-seconds of start-up share two cores with stage 0's seven processes. */
+const START_TIMEOUT_MS = 5 * 60_000;
 const STOP_GRACE_MS = 10_000;
 
 /**
@@ -59,6 +64,10 @@ export function withAuthEmulator(script, { dir, slot }, env = process.env) {
  */
 export async function startAuthEmulator({ dir, slot, env = process.env }) {
   const host = authEmulatorHost({ ...env, [SHARED_AUTH]: '' });
+  // Else the first answer could be that server's, and the suites would write into it.
+  if (await answers(`http://${host}/`)) {
+    throw new Error(`something already listens on ${host} (another Auth emulator?): stop it first`);
+  }
   mkdirSync(LOG_DIR, { recursive: true });
   const log = join(LOG_DIR, `auth-${host.replace(/[^\w.-]/g, '_')}.log`);
   const [command, ...args] = firebaseCommand([
@@ -103,6 +112,7 @@ export async function startAuthEmulator({ dir, slot, env = process.env }) {
 
   try {
     await waitForHttp(`http://${host}/`, { timeoutMs: START_TIMEOUT_MS, gaveUp: () => ended });
+    if (ended) throw new Error('it exited as it started');
   } catch (error) {
     await stop();
     const tail = readFileSync(log, 'utf8').split('\n').slice(-15).join('\n');

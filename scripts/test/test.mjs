@@ -7,7 +7,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startAuthEmulator } from './authEmulator.mjs';
+import { SHARED_AUTH_SLOT, startAuthEmulator } from './authEmulator.mjs';
 import {
   LANE_PORT_STRIDE,
   SHARED_AUTH,
@@ -46,7 +46,8 @@ const playwrightReport = (suite) => ({
 // waits of one with another's work. So:
 //
 // Stage 0 (`together`): the static checks and the builds, side by side, their output held and
-// printed whole as each ends. They bind no port and mostly keep one core each.
+// printed whole as each ends. They bind no port and mostly keep one core each; the run's Auth
+// emulator starts beside them.
 //
 // Stage 1: the unit suite alone. It keeps both cores busy (a worker each), and its component
 // tests are the ones a busy machine slows past their ceilings.
@@ -75,8 +76,9 @@ const playwrightReport = (suite) => ({
 // On top of the offset npm test itself was given (TEST_PORT_OFFSET), if any.
 const baseOffset = portOffset();
 const offsetEnv = (lane) => ({ TEST_PORT_OFFSET: String(baseOffset + lane * LANE_PORT_STRIDE) });
-/** Emptied if it does not start: the suites then start their own, as they do run alone. */
-let sharedAuthHost = authEmulatorHost({ ...offsetEnv(0), [SHARED_AUTH]: '' });
+// Where it does not start, the suites that need it fail, saying so, without running: the demo
+// builds, made beside its start, look for it, and a suite's own would be on another port.
+const sharedAuthHost = authEmulatorHost({ ...offsetEnv(0), [SHARED_AUTH]: '' });
 const laneEnv = (lane) => ({ ...offsetEnv(lane), [SHARED_AUTH]: sharedAuthHost });
 /** Lane 0 keeps dist/ (the demo build the browser suite checks); the others get their own. */
 const laneDist = (lane) => (lane === 0 ? 'dist' : join('artifacts', 'lanes', String(lane), 'dist'));
@@ -147,6 +149,7 @@ const steps = [
   },
   {
     name: 'browser',
+    auth: true,
     stage: 3,
     lane: 0,
     script: join('scripts', 'test', 'e2e.mjs'),
@@ -160,6 +163,7 @@ const steps = [
     name: suite,
     stage: 2,
     lane,
+    auth: suite === 'abuse',
     script: join('scripts', 'test', `${suite}.mjs`),
     args: [
       '--reporter=default',
@@ -177,6 +181,7 @@ const steps = [
   },
   {
     name: 'organizer',
+    auth: true,
     stage: 2,
     lane: 0,
     script: join('scripts', 'test', 'organizer.mjs'),
@@ -189,6 +194,7 @@ const steps = [
   },
   ...LIVE_HALVES.map(({ lane, name, files }) => ({
     name,
+    auth: true,
     stage: 3,
     lane,
     script: join('scripts', 'test', 'live.mjs'),
@@ -206,6 +212,7 @@ const steps = [
   // ahead. After the live wall's shorter half, so the last stage's three lanes end together.
   {
     name: 'engines',
+    auth: true,
     stage: 3,
     lane: 3,
     script: join('scripts', 'test', 'engines.mjs'),
@@ -317,7 +324,16 @@ async function runStage(stage, laned) {
         const tmp = join(tmpdir(), `twenty-one-lane-${lane}`);
         mkdirSync(tmp, { recursive: true });
         const env = { ...laneEnv(lane), TMPDIR: tmp, ...step.env };
-        const stepOutcomes = await runStep({ ...step, env }, index, { held });
+        const stepOutcomes =
+          step.auth && !authReady
+            ? [
+                {
+                  name: step.name,
+                  status: 'failed',
+                  reason: "the run's Auth emulator did not start",
+                },
+              ]
+            : await runStep({ ...step, env }, index, { held });
         if (held) process.stdout.write(Buffer.concat(held));
         done.push({ index, stepOutcomes });
       }
@@ -342,7 +358,7 @@ async function sharedAuthEmulator() {
   try {
     const auth = await startAuthEmulator({
       dir: join('artifacts', 'auth'),
-      slot: 5,
+      slot: SHARED_AUTH_SLOT,
       env: { ...process.env, ...offsetEnv(0), TMPDIR: tmp },
     });
     console.log(
@@ -367,10 +383,8 @@ for (const [signal, number] of Object.entries({ SIGHUP: 1, SIGINT: 2, SIGTERM: 1
 }
 const outcomes = await runTogether(indexed.filter(({ step }) => step.together));
 const { stop: stopAuth, outcome: authOutcome } = await auth;
-if (authOutcome) {
-  outcomes.push(authOutcome);
-  sharedAuthHost = '';
-}
+const authReady = !authOutcome;
+if (authOutcome) outcomes.push(authOutcome);
 const stages = [...new Set(steps.flatMap(({ stage }) => (stage ? [stage] : [])))].sort(
   (a, b) => a - b,
 );
