@@ -61,13 +61,20 @@ const STOP_GRACE_MS = 15_000;
  * CPU-seconds down to 19.3; the rules suite, 141 CPU-seconds of the whole machine down to 111,
  * its time unchanged (94 s, 92 s). Through JAVA_TOOL_OPTIONS, which every JVM reads whatever
  * launches it (gcloud's script, the Firebase CLI); options already there come after, so a
- * developer's own choice wins.
+ * developer's own choice wins. `npm start`'s emulator runs so too: one organizer's session.
  */
 export const EMULATOR_JAVA_OPTIONS = ['-XX:TieredStopAtLevel=1', '-XX:+UseSerialGC'];
 
-/** JAVA_TOOL_OPTIONS for the emulator's JVM: ours, then whatever `existing` already says. */
+/**
+ * JAVA_TOOL_OPTIONS for the emulator's JVM: ours, then whatever `existing` already says. Where
+ * that names a collector of its own, ours is left out: the JVM refuses to start with two.
+ */
 export function emulatorJavaToolOptions(existing) {
-  return [...EMULATOR_JAVA_OPTIONS, ...(existing?.trim() ? [existing.trim()] : [])].join(' ');
+  const own = existing?.trim() ?? '';
+  const ours = /-XX:\+Use\w+GC\b/.test(own)
+    ? EMULATOR_JAVA_OPTIONS.filter((option) => !/^-XX:\+Use\w+GC$/.test(option))
+    : EMULATOR_JAVA_OPTIONS;
+  return [...ours, ...(own ? [own] : [])].join(' ');
 }
 const SIGNALS = { SIGINT: 2, SIGTERM: 15, SIGHUP: 1 };
 

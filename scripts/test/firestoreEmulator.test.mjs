@@ -100,4 +100,10 @@ describe("the emulator JVM's options", () => {
       '-XX:TieredStopAtLevel=1 -XX:+UseSerialGC -XX:TieredStopAtLevel=4 -Xmx2g',
     );
   });
+
+  it("leaves its collector out where a developer's options choose one", ({ expect }) => {
+    expect(emulatorJavaToolOptions('-XX:+UseZGC -Xmx2g')).toBe(
+      '-XX:TieredStopAtLevel=1 -XX:+UseZGC -Xmx2g',
+    );
+  });
 });
