@@ -87,7 +87,7 @@ export function portOffset(env = process.env) {
 
 /**
  * The distance between two lanes' ports: wide enough that no lane's ports (Firestore 8080,
- * Auth 9099, hubs and logging 4402-4514, servers 4173-4179 and 5050 at offset 0) meet
+ * Auth 9099, hubs and logging 4402-4515, servers 4173-4179 and 5050 at offset 0) meet
  * another's, and none lands on a port browsers refuse to fetch from (10080, say).
  */
 export const LANE_PORT_STRIDE = 200;
@@ -349,8 +349,9 @@ const SIGNAL_NUMBERS = { SIGHUP: 1, SIGINT: 2, SIGTERM: 15 };
 /**
  * Writes `dir`/ports-<TEST_PORT_OFFSET>/firebase.json for the Auth emulator alone on the demo
  * config's port (9099, moved by TEST_PORT_OFFSET), without the Emulator UI, its hub and logging ports moved off their defaults (by `offset`,
- * one per suite) so another emulator already running on this machine does not stop this one.
- * Returns the file's path, for `emulators:exec --config`.
+ * one per suite, and SHARED_AUTH_SLOT for the one npm test starts) so another emulator already
+ * running on this machine does not stop this one. Returns the file's path, for the Firebase
+ * CLI's `--config` (scripts/test/authEmulator.mjs).
  */
 export function writeAuthEmulatorConfig(dir, offset, env = process.env) {
   // A folder per port offset: two lanes running the same suite (the live wall's two halves)

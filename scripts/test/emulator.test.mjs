@@ -21,6 +21,7 @@ import {
   shellQuote,
   writeAuthEmulatorConfig,
 } from './emulator.mjs';
+import { SHARED_AUTH_SLOT } from './authEmulator.mjs';
 import { firestoreEmulatorRoute } from './firestoreEmulator.mjs';
 
 const root = resolve(import.meta.dirname, '..', '..');
@@ -109,7 +110,10 @@ describe('lanes: TEST_PORT_OFFSET', () => {
       // scripts/test/firestoreEmulator.mjs's hub and logging, each suite's Auth hub and logging
       // (5: the Auth emulator npm test starts for them all)
       ...[4402, 4502].map((base) => base + offset),
-      ...[0, 1, 2, 3, 4, 5].flatMap((suite) => [4410 + suite + offset, 4510 + suite + offset]),
+      ...[0, 1, 2, 3, 4, SHARED_AUTH_SLOT].flatMap((suite) => [
+        4410 + suite + offset,
+        4510 + suite + offset,
+      ]),
       // playwright.config.ts's servers: e2e to the engines' second build, and hosting
       ...[4173, 4174, 4175, 4176, 4177, 4178, 4179, 5050].map((base) => base + offset),
     ];

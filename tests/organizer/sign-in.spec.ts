@@ -9,7 +9,8 @@ import { ORGANIZER, signInThroughGooglePage } from './signIn';
  * offline path; moderation-on-firestore.spec.ts has the check answered.
  */
 const FIRESTORE = `http://${process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080'}/**`;
-// Where the build signs in: the Auth emulator the runner started (emulators:exec names it).
+// Where the build signs in: the runner's Auth emulator, or npm test's (either way named here,
+// scripts/test/authEmulator.mjs).
 const AUTH = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
 test.beforeEach(async ({ context }) => {
   await useGapiStandInWhenOffline(context);
