@@ -232,7 +232,8 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
             hookTimeout: 60_000,
             // Files side by side, one per core, on one emulator: each worker has a project of
             // its own (tests/rules/rulesEnvironment.ts, rulesProjectId), so no file clears or
-            // reloads another's. 92 s one file at a time here, 67 s side by side (machine-wide CPU 111 and 115 CPU-seconds).
+            // reloads another's. 92 s one file at a time here, 67 s side by side (machine-wide,
+            // 111 and 115 CPU-seconds).
             maxWorkers: availableParallelism(),
           },
         },

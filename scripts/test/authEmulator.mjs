@@ -14,6 +14,7 @@ import {
   answers,
   authEmulatorHost,
   emulatorsExecCommand,
+  endGroup,
   firebaseCommand,
   firebaseEnv,
   groupAlive,
@@ -101,12 +102,7 @@ export async function startAuthEmulator({ dir, slot, env = process.env }) {
   const stop = () =>
     (stopping ??= (async () => {
       if (!pgid) return;
-      killGroup(pgid, 'SIGINT');
-      const deadline = Date.now() + STOP_GRACE_MS;
-      while (groupAlive(pgid) && Date.now() < deadline) {
-        await new Promise((done) => setTimeout(done, 100));
-      }
-      if (groupAlive(pgid)) killGroup(pgid, 'SIGKILL');
+      await endGroup(pgid, STOP_GRACE_MS);
       process.off('exit', onExit);
     })());
 

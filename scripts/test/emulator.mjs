@@ -344,6 +344,20 @@ export function killGroup(pgid, signal) {
   }
 }
 
+/**
+ * Ends process group `pgid` the way an emulator's CLI shuts down cleanly: SIGINT, then SIGKILL
+ * for whatever is left after `graceMs`; resolves once none of it is alive.
+ */
+export async function endGroup(pgid, graceMs) {
+  killGroup(pgid, 'SIGINT');
+  const deadline = Date.now() + graceMs;
+  while (groupAlive(pgid) && Date.now() < deadline) {
+    await new Promise((done) => setTimeout(done, 100));
+  }
+  if (groupAlive(pgid)) killGroup(pgid, 'SIGKILL');
+  while (groupAlive(pgid)) await new Promise((done) => setTimeout(done, 50));
+}
+
 const SIGNAL_NUMBERS = { SIGHUP: 1, SIGINT: 2, SIGTERM: 15 };
 
 /**

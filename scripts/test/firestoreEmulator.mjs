@@ -33,6 +33,7 @@ import {
   emulatorRequired,
   firebaseCommand,
   firebaseEnv,
+  endGroup,
   firestoreEmulatorHost,
   groupAlive,
   javaMajorVersion,
@@ -334,13 +335,7 @@ export async function startFirestoreEmulator({
       }
       // SIGINT: the Firebase CLI shuts its emulators down (and exports); gcloud's Python and
       // java end on it. Whatever is left after the grace period is killed.
-      killGroup(pgid, 'SIGINT');
-      const deadline = Date.now() + STOP_GRACE_MS;
-      while (groupAlive(pgid) && Date.now() < deadline) {
-        await new Promise((done) => setTimeout(done, 100));
-      }
-      if (groupAlive(pgid)) killGroup(pgid, 'SIGKILL');
-      while (groupAlive(pgid)) await new Promise((done) => setTimeout(done, 50));
+      await endGroup(pgid, STOP_GRACE_MS);
       process.off('exit', onExit);
     })();
     return stopping;
