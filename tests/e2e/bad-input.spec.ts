@@ -19,7 +19,11 @@ import { DEMO_PROJECT_ID } from '../../src/config/local.mjs';
  * queued document on the wall at once as the visitor's own card (read character by
  * character). A refused input opens no Write channel and shows no card.
  */
-test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+// What this file checks is text, not motion: its visitor prefers reduced motion, which the
+// app honours, so the glass and the characters stand still beside the form. A page drawing
+// them costs Chromium a third of a core here, and this file opens twenty pages; motion keeps
+// its checks in the other files (playwright.config.ts, STILL).
+test.use({ permissions: ['clipboard-read', 'clipboard-write'], reducedMotion: 'reduce' });
 
 type Entry = { fill: string } | { paste: string };
 

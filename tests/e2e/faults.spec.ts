@@ -18,6 +18,9 @@ import {
  * live suite (tests/live) adds the real reconnect and the real refusal.
  */
 const shots = 'artifacts/screenshots';
+// What this file checks is the wall's states when the network fails, not motion: its visitor
+// prefers reduced motion, as in tests/e2e/bad-input.spec.ts.
+test.use({ reducedMotion: 'reduce' });
 /** Where the demo build looks for Firestore (scripts/test/e2e.mjs), and nothing listens. */
 const FIRESTORE = process.env.VITE_FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
 
