@@ -76,9 +76,10 @@ const LANE_EXPECT_TIMEOUT = 15_000;
  * reduced motion, which the app honours, so the glass and the characters stand still in every
  * page such a test opens (three at once in most live tests). Motion has its own checks, in the
  * e2e suite (bar its bad-input and faults files, which ask for reduced motion themselves: they
- * check text and network states) and the unit tests; here it only cost CPU: a page drawing its animations
- * keeps a fifth of a core busy in headless Chromium, and every suite on this two-core machine
- * waits for the cores (docs/local-development.md#stages-how-npm-test-runs-its-suites).
+ * check text and network states) and the unit tests; here it only cost CPU: a page drawing
+ * its animations keeps a fifth of a core busy in headless Chromium, and every suite on this
+ * two-core machine waits for the cores
+ * (docs/local-development.md#stages-how-npm-test-runs-its-suites).
  */
 const STILL = { reducedMotion: 'reduce' } as const;
 const livePreview = vite(

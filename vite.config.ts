@@ -217,7 +217,9 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
             // and, where it asks for one, a fresh page, in a VM context of a long-lived
             // worker. A process per file, vitest's default, took 40 s and 74 CPU-seconds
             // here, where this takes 28 s and 51: eleven of these files ask for jsdom, which
-            // a process per file loaded eleven times.
+            // a process per file loaded eleven times. What the files of a worker do share is
+            // the process: a test that changes process.env or the working directory puts it
+            // back (as emulator.test.mjs and demoEnv.test.mjs do).
             pool: 'vmForks',
             maxWorkers: availableParallelism(),
             // The same ceiling as the components': limits-agree's character checks took 7 s
@@ -232,8 +234,9 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
             include: ['tests/rules/**/*.test.ts'],
             // Reads files only, no emulator: it runs once, in the unit-node project.
             exclude: ['tests/rules/limits-agree.test.ts'],
-            // The SDK's protobuf descriptors parsed once per worker, not once per client
-            // (scripts/test/protoCache.mjs): 62 s and 108 CPU-seconds here, then 41 s and 66.
+            // The SDK's protobuf descriptors parsed once per file (each file runs in a process
+            // of its own), not once per client (scripts/test/protoCache.mjs): 62 s and 108
+            // CPU-seconds here, then 39 s and 63.
             setupFiles: ['./tests/rules/setup.ts'],
             // Each test is a round trip to a JVM, and the first one waits for the emulator to
             // load the rules, hence the generous timeouts.

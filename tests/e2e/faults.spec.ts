@@ -19,7 +19,9 @@ import {
  */
 const shots = 'artifacts/screenshots';
 // What this file checks is the wall's states when the network fails, not motion: its visitor
-// prefers reduced motion, as in tests/e2e/bad-input.spec.ts.
+// prefers reduced motion, as in tests/e2e/bad-input.spec.ts. Its screenshots and axe scans
+// are of that still page (the glass and the characters at rest); home-*.png
+// (a11y-layout.spec.ts) shows the page moving.
 test.use({ reducedMotion: 'reduce' });
 /** Where the demo build looks for Firestore (scripts/test/e2e.mjs), and nothing listens. */
 const FIRESTORE = process.env.VITE_FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
