@@ -11,7 +11,6 @@ import { join } from 'node:path';
 import {
   PROJECT_ID,
   SHARED_AUTH,
-  answers,
   authEmulatorHost,
   emulatorsExecCommand,
   endGroup,
@@ -20,6 +19,7 @@ import {
   groupAlive,
   killGroup,
   waitForHttp,
+  refuseIfAnswering,
   writeAuthEmulatorConfig,
 } from './emulator.mjs';
 
@@ -65,10 +65,7 @@ export function withAuthEmulator(script, { dir, slot }, env = process.env) {
  */
 export async function startAuthEmulator({ dir, slot, env = process.env }) {
   const host = authEmulatorHost({ ...env, [SHARED_AUTH]: '' });
-  // Else the first answer could be that server's, and the suites would write into it.
-  if (await answers(`http://${host}/`)) {
-    throw new Error(`something already listens on ${host} (another Auth emulator?): stop it first`);
-  }
+  await refuseIfAnswering(host, 'another Auth emulator');
   mkdirSync(LOG_DIR, { recursive: true });
   const log = join(LOG_DIR, `auth-${host.replace(/[^\w.-]/g, '_')}.log`);
   const [command, ...args] = firebaseCommand([

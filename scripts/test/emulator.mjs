@@ -176,6 +176,17 @@ export async function answers(url) {
   }
 }
 
+/**
+ * Rejects when something already answers at `host`, as an emulator about to start there
+ * should: else its first answer could be that server's, and the suites would write into it.
+ * `what` names what it probably is, for the message.
+ */
+export async function refuseIfAnswering(host, what) {
+  if (await answers(`http://${host}/`)) {
+    throw new Error(`something already listens on ${host} (${what}?): stop it first`);
+  }
+}
+
 /** Where firebase-tools keeps downloaded emulators (FIREBASE_EMULATORS_PATH overrides it). */
 export function emulatorCacheDir() {
   return process.env.FIREBASE_EMULATORS_PATH || join(homedir(), '.cache', 'firebase', 'emulators');

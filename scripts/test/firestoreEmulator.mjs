@@ -27,7 +27,6 @@ import { delimiter, dirname, join, resolve } from 'node:path';
 import {
   PROJECT_ID,
   MIN_JAVA,
-  answers,
   emulatorDownloads,
   emulatorCacheDir,
   emulatorRequired,
@@ -40,6 +39,7 @@ import {
   killGroup,
   movedPort,
   reachable,
+  refuseIfAnswering,
   reportNotRun,
   run,
   waitForHttp,
@@ -278,9 +278,7 @@ export async function startFirestoreEmulator({
 } = {}) {
   const status = await firestoreEmulatorRoute(probe === undefined ? {} : { probe });
   if (!status.ok) throw Object.assign(new Error(status.reason), { notAvailable: true });
-  if (await answers(`http://${host}/`)) {
-    throw new Error(`something already listens on ${host} (another emulator?): stop it first`);
-  }
+  await refuseIfAnswering(host, 'another emulator');
   mkdirSync(LOG_DIR, { recursive: true });
   const log = join(LOG_DIR, `firestore-${status.route}-${parseHostPort(host).port}.log`);
   const [command, ...args] = routeCommand(status.route, {
