@@ -57,14 +57,22 @@ export function withAuthEmulator(script, { dir, slot }, env = process.env) {
 }
 
 /**
- * Starts the Auth emulator on this process's ports (authEmulatorHost, its hub and logging moved
+ * Where startAuthEmulator, given `env`, starts it: firebase.json's port moved by
+ * TEST_PORT_OFFSET, whatever TEST_AUTH_EMULATOR_HOST names (npm test names this host there).
+ */
+export function ownAuthEmulatorHost(env = process.env) {
+  return authEmulatorHost({ ...env, [SHARED_AUTH]: '' });
+}
+
+/**
+ * Starts the Auth emulator on this process's ports (ownAuthEmulatorHost, its hub and logging moved
  * by `slot`) in a process group of its own, its output in artifacts/emulator/, and resolves
  * once it answers with { host, stop() }. stop() asks the Firebase CLI to shut down and ends
  * the group after a grace period; this process's exit ends it too. Rejects, having stopped
  * it, when it never answers, with the end of its log.
  */
 export async function startAuthEmulator({ dir, slot, env = process.env }) {
-  const host = authEmulatorHost({ ...env, [SHARED_AUTH]: '' });
+  const host = ownAuthEmulatorHost(env);
   await refuseIfAnswering(host, 'another Auth emulator');
   mkdirSync(LOG_DIR, { recursive: true });
   const log = join(LOG_DIR, `auth-${host.replace(/[^\w.-]/g, '_')}.log`);

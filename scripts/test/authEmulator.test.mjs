@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_PROJECT_ID } from '../../src/config/local.mjs';
-import { withAuthEmulator } from './authEmulator.mjs';
+import { ownAuthEmulatorHost, withAuthEmulator } from './authEmulator.mjs';
 import { authEmulatorHost, liveBuildEnv } from './emulator.mjs';
 
 const scratch = mkdtempSync(join(tmpdir(), 'auth-emulator-test-'));
@@ -64,5 +64,12 @@ describe("the run's one Auth emulator", () => {
     expect(authEmulatorHost({ TEST_PORT_OFFSET: '600', TEST_AUTH_EMULATOR_HOST: '' })).toBe(
       '127.0.0.1:9699',
     );
+  });
+
+  it("is started on its lane's own port, whatever host the run names", () => {
+    expect(
+      ownAuthEmulatorHost({ TEST_PORT_OFFSET: '600', TEST_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }),
+    ).toBe('127.0.0.1:9699');
+    expect(ownAuthEmulatorHost({ TEST_PORT_OFFSET: '0' })).toBe('127.0.0.1:9099');
   });
 });

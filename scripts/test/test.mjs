@@ -7,11 +7,10 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SHARED_AUTH_SLOT, startAuthEmulator } from './authEmulator.mjs';
+import { SHARED_AUTH_SLOT, ownAuthEmulatorHost, startAuthEmulator } from './authEmulator.mjs';
 import {
   LANE_PORT_STRIDE,
   SHARED_AUTH,
-  authEmulatorHost,
   emulatorRequired,
   liveBuildEnv,
   portOffset,
@@ -78,7 +77,7 @@ const baseOffset = portOffset();
 const offsetEnv = (lane) => ({ TEST_PORT_OFFSET: String(baseOffset + lane * LANE_PORT_STRIDE) });
 // Where it does not start, the suites that need it fail, saying so, without running: the demo
 // builds, made beside its start, look for it, and a suite's own would be on another port.
-const sharedAuthHost = authEmulatorHost({ ...offsetEnv(0), [SHARED_AUTH]: '' });
+const sharedAuthHost = ownAuthEmulatorHost(offsetEnv(0));
 const laneEnv = (lane) => ({ ...offsetEnv(lane), [SHARED_AUTH]: sharedAuthHost });
 /** Lane 0 keeps dist/ (the demo build the browser suite checks); the others get their own. */
 const laneDist = (lane) => (lane === 0 ? 'dist' : join('artifacts', 'lanes', String(lane), 'dist'));
