@@ -79,7 +79,7 @@ const LANE_EXPECT_TIMEOUT = 15_000;
  * check text and network states) and the unit tests; here it only cost CPU: a page drawing
  * its animations keeps a fifth of a core busy in headless Chromium, and every suite on this
  * two-core machine waits for the cores
- * (docs/local-development.md#stages-how-npm-test-runs-its-suites).
+ * (docs/testing.md#stages-how-npm-test-runs-its-suites).
  */
 const STILL = { reducedMotion: 'reduce' } as const;
 const livePreview = vite(

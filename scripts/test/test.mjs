@@ -38,7 +38,7 @@ const playwrightReport = (suite) => ({
   env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson(suite) },
 });
 
-// Where the time goes (docs/local-development.md#stages-how-npm-test-runs-its-suites): this
+// Where the time goes (docs/testing.md#stages-how-npm-test-runs-its-suites): this
 // machine's two cores, not the suites' waiting. Measured machine-wide, a run uses about 1,700
 // CPU-seconds (headless Chromium most of it, then the unit suite, then the emulators' JVMs), so
 // side by side suites only stretch one another; what running them together buys is filling the

@@ -22,7 +22,7 @@ import { DEMO_PROJECT_ID } from '../../src/config/local.mjs';
 // What this file checks is text, not motion: its visitor prefers reduced motion, which the
 // app honours, so the glass and the characters stand still beside the form. A page drawing
 // them costs Chromium a third of a core here, and this file opens seventeen pages; motion
-// keeps its checks in the other files (docs/local-development.md, the stages).
+// keeps its checks in the other files (docs/testing.md, the stages).
 test.use({ permissions: ['clipboard-read', 'clipboard-write'], reducedMotion: 'reduce' });
 
 type Entry = { fill: string } | { paste: string };
