@@ -1,8 +1,9 @@
 import { m, useReducedMotion } from 'framer-motion';
 import { palette } from '../ui/palette';
 import { useState } from 'react';
+import { Bubbles } from './Bubbles';
+import { Foam } from './Foam';
 import {
-  BUBBLE_COUNT,
   CAVITY_BOTTOM as BOTTOM,
   CAVITY_TOP as TOP,
   GLASS_ATTRIBUTE,
@@ -11,14 +12,6 @@ import {
   liquidGeometry,
   RESTING_GLASS_LABEL,
 } from './glass';
-import {
-  BUBBLE_ATTRIBUTE,
-  bubbleMotion,
-  FOAM_ATTRIBUTE,
-  foamOffset,
-  hiddenUnless,
-  rise,
-} from './glassMotion';
 
 export interface BeerGlassProps {
   /** 0-100: how much of the wait remains; null while the clock is not known yet. */
@@ -107,65 +100,9 @@ export function BeerGlass({ level, height }: BeerGlassProps) {
           animate={{ y: liquidTop, height: liquidHeight }}
           transition={liquidTransition}
         />
-        {Array.from({ length: BUBBLE_COUNT }, (_, i) => {
-          const bubble = bubbleMotion(i, liquidTop);
-          const shown = i < bubbles;
-          return (
-            // Rising is one whole `transform` (and opacity): framer-motion hands that to the
-            // browser, which moves the painted dot without the main thread; animating cy, or
-            // y on an SVG element, is JavaScript work on every frame for as long as it rises.
-            <m.circle
-              key={i}
-              data-testid="beer-bubble"
-              {...{ [BUBBLE_ATTRIBUTE]: i }}
-              // The boot ticker may have shown it before React arrived; it hides it again
-              // when it hands over, so React's own value is what the next render writes.
-              visibility={hiddenUnless(shown)}
-              suppressHydrationWarning
-              cx={bubble.cx}
-              cy={bubble.cy}
-              r={bubble.r}
-              fill={palette.foam}
-              opacity={0.7}
-              initial={{ transform: rise(0) }}
-              animate={
-                !shown
-                  ? { transform: rise(0) }
-                  : reduceMotion
-                    ? { transform: bubble.still }
-                    : bubble.keyframes
-              }
-              transition={
-                reduceMotion || !shown
-                  ? { duration: 0 }
-                  : {
-                      duration: bubble.duration,
-                      delay: bubble.delay,
-                      repeat: Infinity,
-                      ease: bubble.ease,
-                    }
-              }
-            />
-          );
-        })}
+        <Bubbles count={bubbles} liquidTop={liquidTop} reduceMotion={reduceMotion} />
       </g>
-      <m.g
-        data-testid="beer-foam"
-        {...{ [FOAM_ATTRIBUTE]: '' }}
-        // Shown and moved by the boot ticker, maybe, before React arrived (see the bubbles).
-        visibility={hiddenUnless(showFoam)}
-        suppressHydrationWarning
-        initial={false}
-        animate={{ y: foamOffset(liquidTop) }}
-        transition={liquidTransition}
-      >
-        <path
-          d="M34 28 Q40 6 60 14 Q72 -2 92 10 Q110 -2 124 12 Q146 6 148 28 Q150 40 90 38 Q30 40 34 28 Z"
-          fill={palette.foam}
-        />
-        <circle cx="60" cy="30" r="6" fill="#ffffff" />
-        <circle cx="118" cy="28" r="5" fill="#ffffff" />
-      </m.g>
+      <Foam shown={showFoam} liquidTop={liquidTop} transition={liquidTransition} />
       <path
         d={GLASS_PATH}
         fill="none"
