@@ -1,8 +1,8 @@
 import { palette } from '../../ui/palette';
 import { RelativeTime } from '../../ui/RelativeTime';
 import type { Message } from '../../data/types';
-import { OwnMessageActions } from './OwnMessageActions';
-import { ReactionBar } from './ReactionBar';
+import { OwnMessageActions } from '../own/OwnMessageActions';
+import { ReactionBar } from '../reactions/ReactionBar';
 
 export interface MessageCardProps {
   message: Message;

@@ -2,7 +2,7 @@ import { useMemo, useRef } from 'react';
 import Box from '@mui/material/Box';
 import { useReducedMotion } from 'framer-motion';
 import { visuallyHidden } from '../../ui/visuallyHidden';
-import { feedBlocks } from './feedBlocks';
+import { feedBlocks } from '../blocks/feedBlocks';
 import { FeedItem } from './FeedItem';
 import { ShowMore } from './ShowMore';
 import { MESSAGES_PAGE } from '../../data/schema';
@@ -11,7 +11,7 @@ import { useArrivals } from './useArrivals';
 import { useDepartures } from './useDepartures';
 import { useKeepFocus } from './useKeepFocus';
 import { WallCardStyles } from '../WallCardStyles';
-import { PARK_FROM_CARDS, useBlockSlots, useParkedBlocks } from './useParkedBlocks';
+import { PARK_FROM_CARDS, useBlockSlots, useParkedBlocks } from '../blocks/useParkedBlocks';
 
 /** Cards read and rendered at first and added per "Show more": one page of the wall. */
 export const FEED_STEP = MESSAGES_PAGE;

@@ -8,7 +8,7 @@ import { OWN_POST_WINDOW_MS } from '../../data/schema';
 import type { Message } from '../../data/types';
 import { COOLDOWN_STORAGE_KEY } from '../form/cooldown';
 import { NoticeProvider } from '../form/NoticeProvider';
-import { MessageList } from './MessageList';
+import { MessageList } from '../feed/MessageList';
 
 // The data doors are replaced at their seams; the SDK is never loaded.
 vi.mock('../../data/messages', () => ({ postMessage: vi.fn(), useMessages: vi.fn() }));

@@ -1,0 +1,7 @@
+import type { Message } from '../../data/types';
+
+/** What each of the author's dialogs is given: the message, and how to close. */
+export interface OwnMessageDialogTarget {
+  message: Message;
+  onClose: () => void;
+}
