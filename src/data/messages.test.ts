@@ -39,7 +39,7 @@ vi.mock('firebase/firestore', async (importOriginal) => ({
 vi.mock('./identity', () => ({ readyToPost: vi.fn() }));
 vi.mock('./poster', () => ({ writePost: vi.fn() }));
 vi.mock('../firebase/firebase', async () => ({
-  firestore: (await import('../firebase/testFirestore')).testFirestore('test'),
+  firestore: (await import('../testing/testFirestore')).testFirestore('test'),
 }));
 const add = vi.mocked(writePost);
 const signIn = vi.mocked(readyToPost);

@@ -19,7 +19,7 @@ vi.mock('firebase/firestore', async (importOriginal) => ({
 vi.mock('./identity', () => ({ readyToPost: vi.fn(() => Promise.resolve('guest-uid')) }));
 vi.mock('./poster', () => ({ writePost: vi.fn(), postsMadeBy: vi.fn() }));
 vi.mock('../firebase/firebase', async () => ({
-  firestore: (await import('../firebase/testFirestore')).testFirestore('switches'),
+  firestore: (await import('../testing/testFirestore')).testFirestore('switches'),
 }));
 const write = vi.mocked(writePost);
 const postsMade = vi.mocked(postsMadeBy);
