@@ -1,5 +1,5 @@
-import type { Bezier } from '../ui/easing';
-import { EASE_IN } from '../ui/easing';
+import type { Bezier } from '../ui/motion/easing';
+import { EASE_IN } from '../ui/motion/easing';
 import { CAVITY_BOTTOM, CAVITY_TOP } from './glass';
 
 /**

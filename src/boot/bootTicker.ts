@@ -7,7 +7,7 @@ import {
   hiddenUnless,
   rise,
 } from '../beer/glassMotion';
-import { cssEasing } from '../ui/easing';
+import { cssEasing } from '../ui/motion/easing';
 import { everySecond } from '../countdown/everySecond';
 import { remainingTime } from '../countdown/time';
 import { boxText, DIGIT_DROP, UNIT_ATTRIBUTE, UNITS } from '../countdown/units';

@@ -1,5 +1,10 @@
 import type { Easing } from 'framer-motion';
-import { cssAnimation, REDUCED_MOTION, type CssAnimation, type Track } from '../ui/cssAnimation';
+import {
+  cssAnimation,
+  REDUCED_MOTION,
+  type CssAnimation,
+  type Track,
+} from '../ui/motion/cssAnimation';
 import { loopEnd, type IdleLoop } from './idle';
 
 /** What the CSS dance reads of a part's variants: its dance, and the pose it rests in. */

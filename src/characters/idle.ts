@@ -1,5 +1,5 @@
 import type { Easing, Transition, Variants } from 'framer-motion';
-import { FRAMER_DEFAULT_EASE } from '../ui/cssAnimation';
+import { FRAMER_DEFAULT_EASE } from '../ui/motion/cssAnimation';
 
 /**
  * How long the characters dance when the page opens (and again after each hover) before

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { m, useReducedMotion } from 'framer-motion';
-import { cssAnimation, REDUCED_MOTION } from '../ui/cssAnimation';
+import { cssAnimation, REDUCED_MOTION } from '../ui/motion/cssAnimation';
 import { palette } from '../ui/palette';
 import { useHydrated } from '../ui/useHydrated';
 import { PAGE_BANNER, type BannerSizes } from './sizes';

@@ -1,5 +1,5 @@
 import type { Remaining } from './time';
-import { EASE_OUT } from '../ui/easing';
+import { EASE_OUT } from '../ui/motion/easing';
 
 /** The four boxes, in order: the key in Remaining and the label the box shows. */
 export const UNITS = [

@@ -16,8 +16,8 @@ import { useWallSwitches } from '../switches/switchesContext';
 import { formatOpening } from '../switches/openingTime';
 import { useIdleCursor } from './device/useIdleCursor';
 import { useWakeLock } from './device/useWakeLock';
-import { LockGlyph } from '../ui/glyphs';
-import { ReactionGlyph } from '../ui/reactionGlyphs';
+import { LockGlyph } from '../ui/glyphs/glyphs';
+import { ReactionGlyph } from '../ui/glyphs/reactionGlyphs';
 
 // One 16:9 screen: the spotlight beside the countdown, the QR code under the spotlight,
 // the latest messages under the countdown. Every length is in viewport units (tvSize), so

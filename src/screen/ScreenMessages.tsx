@@ -8,7 +8,7 @@ import { ScreenConnectionNote } from './ScreenConnectionNote';
 import { SpotlightCard } from './spotlight/SpotlightCard';
 import { ScreenNote } from './ScreenNote';
 import { useSpotlight } from './spotlight/useSpotlight';
-import { BalloonGlyph } from '../ui/glyphs';
+import { BalloonGlyph } from '../ui/glyphs/glyphs';
 
 /** How many of the newest messages the screen lists beside the spotlight. */
 export const RECENT_COUNT = 3;

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { noteBoxSx } from '../ui/cards';
 import { formatOpening } from './openingTime';
-import { LockGlyph } from '../ui/glyphs';
+import { LockGlyph } from '../ui/glyphs/glyphs';
 
 export interface SealedNoticeProps {
   personName: string;

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { ReactionGlyph } from '../ui/reactionGlyphs';
+import { ReactionGlyph } from '../ui/glyphs/reactionGlyphs';
 
 /** Said once, when a wall that was sealed during this visit opens by itself. */
 export function WallOpened() {

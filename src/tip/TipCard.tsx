@@ -3,7 +3,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { palette } from '../ui/palette';
 import { visuallyHidden } from '../ui/visuallyHidden';
-import { ReactionGlyph } from '../ui/reactionGlyphs';
+import { ReactionGlyph } from '../ui/glyphs/reactionGlyphs';
 
 export interface TipCardProps {
   paymentUrl: string;

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import type { SystemStyleObject } from '@mui/system';
 import type { Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
-import { SignalGlyph } from './glyphs';
+import { SignalGlyph } from './glyphs/glyphs';
 
 export interface ConnectionStatusProps {
   /** What to say while the backend cannot be heard; null while all is well. */

@@ -1,7 +1,7 @@
 import GlobalStyles from '@mui/material/GlobalStyles';
 import type { Theme } from '@mui/material/styles';
 import { REACTION_KINDS } from '../data/schema';
-import { REACTION_ART } from '../ui/reactionArt';
+import { REACTION_ART } from '../ui/glyphs/reactionArt';
 
 /**
  * The message cards' styles, as plain classes written once for the whole wall. A card is

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { WALL_MAX_WIDTH } from './layout';
-import { LoveLetterGlyph } from '../ui/glyphs';
+import { LoveLetterGlyph } from '../ui/glyphs/glyphs';
 
 export interface WallFrameProps {
   personName: string;

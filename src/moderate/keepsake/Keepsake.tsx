@@ -9,7 +9,7 @@ import { ReadProgress } from '../export/ReadProgress';
 import { formatWhen } from '../list/formatWhen';
 import { REACTION_KINDS } from '../../data/schema';
 import { REACTION_WORDS } from '../../data/reactionWords';
-import { ReactionGlyph } from '../../ui/reactionGlyphs';
+import { ReactionGlyph } from '../../ui/glyphs/reactionGlyphs';
 
 export interface KeepsakeProps {
   personName: string;

@@ -3,9 +3,9 @@ import Box from '@mui/material/Box';
 import { keyframes } from '@mui/material/styles';
 import { REACTION_KINDS } from '../../data/schema';
 import type { ReactionCounts, ReactionKind } from '../../data/types';
-import { REDUCED_MOTION } from '../../ui/cssAnimation';
+import { REDUCED_MOTION } from '../../ui/motion/cssAnimation';
 import { REACTION_WORDS } from '../../data/reactionWords';
-import { ReactionGlyph } from '../../ui/reactionGlyphs';
+import { ReactionGlyph } from '../../ui/glyphs/reactionGlyphs';
 import { visuallyHidden } from '../../ui/visuallyHidden';
 import { tvSize } from '../tvSize';
 

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { noteBoxSx } from '../../ui/cards';
-import { BalloonGlyph } from '../../ui/glyphs';
+import { BalloonGlyph } from '../../ui/glyphs/glyphs';
 
 export interface EmptyWallProps {
   personName: string;

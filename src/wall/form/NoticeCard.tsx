@@ -3,8 +3,8 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import { SnackbarContent, useSnackbar, type CustomContentProps } from 'notistack';
 import { palette } from '../../ui/palette';
-import { LetterGlyph, WarningGlyph } from '../../ui/glyphs';
-import { ReactionGlyph } from '../../ui/reactionGlyphs';
+import { LetterGlyph, WarningGlyph } from '../../ui/glyphs/glyphs';
+import { ReactionGlyph } from '../../ui/glyphs/reactionGlyphs';
 
 export type NoticeCardProps = CustomContentProps & { ref?: Ref<HTMLDivElement> };
 

@@ -1,4 +1,4 @@
-import { framesOf } from '../testing/keyframes';
+import { framesOf } from '../../testing/keyframes';
 import { cssAnimation, FRAMER_DEFAULT_EASE, type Track } from './cssAnimation';
 
 const BOUNCE: Track = {
