@@ -8,11 +8,10 @@ import {
   rise,
 } from '../beer/glassMotion';
 import { cssEasing } from '../ui/motion/easing';
+import { handOverToReact, whileBootTicks } from '../countdown/bootHandover';
 import { everySecond } from '../countdown/everySecond';
 import { remainingTime } from '../countdown/time';
 import { boxText, DIGIT_DROP, UNIT_ATTRIBUTE, UNITS } from '../countdown/units';
-
-let stop: (() => void) | undefined;
 
 export interface BootTickerOptions {
   /** Called once the moment has come (at once if it already has). */
@@ -140,9 +139,9 @@ export function startBootTicker(
     if (remaining.done) onDone?.();
   };
 
-  stopBootTicker();
+  handOverToReact();
   const stopTicking = everySecond(clock, target, draw);
-  stop = () => {
+  whileBootTicks(() => {
     stopTicking();
     // React's animations take over from here. The foam and bubbles go back to hidden, as
     // the prerender drew them and as React believes them hydrated: the render right after
@@ -151,11 +150,8 @@ export function startBootTicker(
     for (const animation of [...flips.values(), ...rising]) animation.cancel();
     if (foam) show(foam, false);
     for (const bubble of bubbles) show(bubble, false);
-  };
+  });
 }
 
 /** Hands the countdown over to React: the ticker writes nothing more, its animations end. */
-export function stopBootTicker(): void {
-  stop?.();
-  stop = undefined;
-}
+export const stopBootTicker = handOverToReact;

@@ -5,7 +5,7 @@ import { m } from 'framer-motion';
 import { useHydrated } from '../ui/useHydrated';
 import { PAGE_BOXES, type TimeBoxSizes } from './sizes';
 import type { Remaining } from './time';
-import { stopBootTicker } from '../boot/bootTicker';
+import { handOverToReact } from './bootHandover';
 import { boxText, DIGIT_DROP, UNIT_ATTRIBUTE, UNITS } from './units';
 
 export interface TimeBoxesProps {
@@ -19,7 +19,7 @@ export interface TimeBoxesProps {
 export function TimeBoxes({ remaining, sizes: size = PAGE_BOXES }: TimeBoxesProps) {
   const hydrated = useHydrated();
   // From here React draws the digits; the ticker that ran before it arrived stops.
-  useEffect(stopBootTicker, []);
+  useEffect(handOverToReact, []);
   return (
     <Box
       role="timer"
