@@ -118,6 +118,31 @@ describe('heldPattern and isHeld', () => {
     ]);
   });
 
+  it('holds a look-alike letter or digit while the filter is on, listed word or not', () => {
+    for (const text of ['ｆｒｅｅ ｂｅｅｒ', '𝐛𝐞𝐞𝐫', '𝓗𝓪𝓹𝓹𝔂 𝓑𝓲𝓻𝓽𝓱𝓭𝓪𝔂', 'ⓑⓔⓔⓡ']) {
+      expect(held(['beer'], 'Sam', text), text).toBe(true);
+      expect(held(['beer'], text, 'hi'), text).toBe(true);
+      expect(isHeld('', text), text).toBe(false);
+    }
+    expect(held(['beer'], 'Sam', 'Happy birthday, Zoë! 🎉 1️⃣')).toBe(false);
+  });
+
+  it('lets no combining mark hide a word’s edge or stop a match', () => {
+    expect(held(['beer'], 'free \u0301beer')).toBe(true);
+    expect(held(['beer'], '\u0301beer')).toBe(true);
+    expect(held(['beer'], 'beer\u0332')).toBe(true);
+    expect(held(['beer'], 'beer\u0332\u0333 now')).toBe(true);
+    expect(held(['café'], 'a cafe\u0301\u0332!')).toBe(true);
+    // Marks belong to the letter before them: still a longer word, or a word inside one.
+    expect(held(['beer'], 'beer\u0332s')).toBe(false);
+    expect(held(['beer'], 'cafe\u0301beer')).toBe(false);
+    expect(held(['beer'], 'x\u0332beer')).toBe(false);
+  });
+
+  it('drops any format character from an entry', () => {
+    expect(cleanHeldWords(['be\ufff9er', '\u0600bad'])).toEqual(['beer', 'bad']);
+  });
+
   it('finds an emoji next to anything, since it has no word edge', () => {
     expect(held(['🍆'], 'nice🍆')).toBe(true);
     expect(held(['🍆'], 'nice 🍺')).toBe(false);
