@@ -73,11 +73,21 @@ const BLANK_CLASS =
 export const RULES_BLANK_PATTERN = `[${BLANK_CLASS}]*`;
 
 /**
- * firestore.rules' lookalikePattern(): text holding a compatibility look-alike of an ASCII
- * letter or digit ('ｆｒｅｅ ｂｅｅｒ', '𝐛𝐞𝐞𝐫', 'ⓑⓔⓔⓡ'; src/data/lookalikes.ts, generated from
- * Node's NFKC). While the word filter is on, such a post waits for a moderator.
+ * An ASCII letter or digit under a combining mark ('b\u0332e\u0332e\u0332r\u0332', underlined;
+ * struck through with U+0336): the fancy-text makers' other way of spelling a word, which a
+ * listed word's pattern would miss. Composed text (NFC, as the form sends it) has no such
+ * pair where Unicode has a letter for it ('é'), so this finds only marks no letter absorbs.
+ * Not an emoji's selector or keycap mark (1\ufe0f\u20e3).
  */
-export const RULES_LOOKALIKE_PATTERN = `(?s).*[${LOOKALIKE_CLASS}].*`;
+const MARKED_ASCII = `[A-Za-z0-9][^\\P{M}${VARIATION_SELECTORS}\\x{20e3}]`;
+
+/**
+ * firestore.rules' lookalikePattern(): text holding a compatibility look-alike of an ASCII
+ * letter or digit ('ｆｒｅｅ ｂｅｅｒ', '𝐛𝐞𝐞𝐫', 'ⓑⓔⓔⓡ'; src/data/unicodeClasses.ts, generated
+ * from Node's NFKC), or one under a combining mark. While the word filter is on, such a post
+ * waits for a moderator.
+ */
+export const RULES_LOOKALIKE_PATTERN = `(?s).*(?:[${LOOKALIKE_CLASS}]|${MARKED_ASCII}).*`;
 
 /** An RE2 class body as JavaScript's u flag spells it (\x{a0} is \u{a0} there). */
 function toJs(re2: string): string {
@@ -85,7 +95,7 @@ function toJs(re2: string): string {
 }
 
 const BLANK = new RegExp(`^${toJs(RULES_BLANK_PATTERN)}$`, 'u');
-const LOOKALIKE = new RegExp(`[${toJs(LOOKALIKE_CLASS)}]`, 'u');
+const LOOKALIKE = new RegExp(`[${toJs(LOOKALIKE_CLASS)}]|${toJs(MARKED_ASCII)}`, 'u');
 
 /** Each hidden or misplaced format character, as the form finds it to remove it. */
 const MISPLACED_FORMAT = new RegExp(
@@ -120,7 +130,10 @@ export function isBlank(text: string): boolean {
   return BLANK.test(text);
 }
 
-/** True when the text holds a look-alike of an ASCII letter or digit (RULES_LOOKALIKE_PATTERN). */
+/**
+ * True when the text holds a look-alike of an ASCII letter or digit, or one under a combining
+ * mark (RULES_LOOKALIKE_PATTERN).
+ */
 export function hasLookalike(text: string): boolean {
   return LOOKALIKE.test(text);
 }

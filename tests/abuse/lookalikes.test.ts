@@ -43,6 +43,7 @@ const HELD: [string, PostFields][] = [
   ['a listed word in mathematical bold', { author_name: 'Trick', content: '𝐛𝐞𝐞𝐫' }],
   ['a name in mathematical script', { author_name: '𝓑𝓮𝓮𝓻 𝓜𝓪𝓷', content: 'hi' }],
   ['a listed word in circled letters', { author_name: 'Trick', content: 'ⓑⓔⓔⓡ time' }],
+  ['a listed word underlined', { author_name: 'Trick', content: 'b\u0332e\u0332e\u0332r\u0332' }],
   [
     'a combining mark on the space before a listed word',
     { author_name: 'Trick', content: 'free \u0301beer' },
