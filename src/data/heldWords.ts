@@ -7,8 +7,9 @@ import { HELD_PATTERN_GROUPS_MAX, HELD_PATTERN_MAX, HELD_WORDS_MAX } from './sch
  * settings/wall, and this function is the only thing that ever writes the pattern.
  *
  * Whole words, case-insensitive: an entry that starts (ends) with a letter, digit or
- * underscore must not have another one just before (after) it, so "ass" holds "you ass!" but
- * not "class". An entry that starts or ends with something else (an emoji, "$$$") has no
+ * underscore must not have another one just before (after) it, combining marks aside (they
+ * belong to the character before them: EDGE_BEFORE), so "ass" holds "you ass!" but not
+ * "class". An entry that starts or ends with something else (an emoji, "$$$") has no
  * word edge there to respect, so it is found anywhere. Every RE2 metacharacter is escaped,
  * so an entry is always literal text, never a pattern of its own.
  */
