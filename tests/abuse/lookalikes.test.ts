@@ -7,7 +7,7 @@
  * The form's own verdict is asked too, so the page says what the rules then do.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { doc, getDocFromServer } from 'firebase/firestore';
+import { collection, doc, getDocFromServer } from 'firebase/firestore';
 import { client, outcome, post, writeAsOwner, type Client, type PostFields } from './attacker';
 import { HELD_SETTINGS } from './wordList';
 import { isHeld } from '../../src/data/heldWords';
@@ -72,7 +72,8 @@ describe.concurrent('look-alikes, marks and format characters against the word f
     const fields = { author_name: 'Zoë 🎉', content: 'Happy 21st! Free cake, café at 3 1️⃣' };
     expect(formSends(fields)).toBe('wall');
     const poster = await guest();
-    const id = `control-${poster.uid}`;
+    // An auto id, as the wall makes one, to read the post back by.
+    const id = doc(collection(poster.db, 'messages')).id;
     expect(await outcome(post(poster, fields, { id }))).toBe('accepted');
     const stored = await getDocFromServer(doc(poster.db, 'messages', id));
     expect(stored.data()).toMatchObject(fields);
