@@ -118,6 +118,38 @@ describe('heldPattern and isHeld', () => {
     ]);
   });
 
+  it('holds a look-alike letter or digit while the filter is on, listed word or not', () => {
+    for (const text of ['ｆｒｅｅ ｂｅｅｒ', '𝐛𝐞𝐞𝐫', '𝓗𝓪𝓹𝓹𝔂 𝓑𝓲𝓻𝓽𝓱𝓭𝓪𝔂', 'ⓑⓔⓔⓡ']) {
+      expect(held(['beer'], 'Sam', text), text).toBe(true);
+      expect(held(['beer'], text, 'hi'), text).toBe(true);
+      expect(isHeld('', text), text).toBe(false);
+    }
+    expect(held(['beer'], 'Sam', 'Happy birthday, Zoë! 🎉 1️⃣')).toBe(false);
+  });
+
+  it('lets no combining mark hide a word’s edge or stop a match', () => {
+    expect(held(['beer'], 'free \u0301beer')).toBe(true);
+    expect(held(['beer'], '\u0301beer')).toBe(true);
+    expect(held(['beer'], 'beer\u0332')).toBe(true);
+    expect(held(['ура'], 'С \u0301ура')).toBe(true);
+    expect(held(['ура'], 'ура\u0332\u0333!')).toBe(true);
+    expect(held(['café'], 'a café\u0332!')).toBe(true);
+    // Marks belong to the letter before them: still a longer word, or a word inside one.
+    expect(held(['ура'], 'ура\u0332л')).toBe(false);
+    expect(held(['ура'], 'д\u0301ура')).toBe(false);
+  });
+
+  it('holds a letter or digit under a mark no letter absorbs, while the filter is on', () => {
+    expect(held(['beer'], 'b\u0332e\u0332e\u0332r\u0332')).toBe(true);
+    expect(held(['beer'], 'a s\u0336a\u0336d\u0336 day')).toBe(true);
+    expect(held(['beer'], 'Zoë, café at 1️⃣ #️⃣')).toBe(false);
+    expect(isHeld('', 'b\u0332e\u0332e\u0332r\u0332')).toBe(false);
+  });
+
+  it('drops any format character from an entry', () => {
+    expect(cleanHeldWords(['be\ufff9er', '\u0600bad'])).toEqual(['beer', 'bad']);
+  });
+
   it('finds an emoji next to anything, since it has no word edge', () => {
     expect(held(['🍆'], 'nice🍆')).toBe(true);
     expect(held(['🍆'], 'nice 🍺')).toBe(false);

@@ -7,12 +7,13 @@ import { HELD_PATTERN_GROUPS_MAX, HELD_PATTERN_MAX, HELD_WORDS_MAX } from './sch
  * settings/wall, and this function is the only thing that ever writes the pattern.
  *
  * Whole words, case-insensitive: an entry that starts (ends) with a letter, digit or
- * underscore must not have another one just before (after) it, so "ass" holds "you ass!" but
- * not "class". An entry that starts or ends with something else (an emoji, "$$$") has no
+ * underscore must not have another one just before (after) it, combining marks aside (they
+ * belong to the character before them: EDGE_BEFORE), so "ass" holds "you ass!" but not
+ * "class". An entry that starts or ends with something else (an emoji, "$$$") has no
  * word edge there to respect, so it is found anywhere. Every RE2 metacharacter is escaped,
  * so an entry is always literal text, never a pattern of its own.
  */
-import { EMOJI_FORMAT, removeHiddenFormat } from './text';
+import { EMOJI_FORMAT, hasLookalike, removeHiddenFormat } from './text';
 
 /**
  * Each entry at most this many code points (cleanHeldWords cuts them; the rules cannot check
@@ -39,6 +40,14 @@ const TAKES_EMOJI_FORMAT = /^[\p{S}\p{N}#*]$/u;
 /** Anything but a letter, mark or digit in any script or the underscore: a word's edge. */
 const NOT_WORD_CHAR = '[^\\p{L}\\p{M}\\p{N}_]';
 const WORD_EDGE = /^[\p{L}\p{M}\p{N}_]$/u;
+/**
+ * A word's edges, where an entry starts or ends with a word character. A combining mark
+ * belongs to the character before it, so marks count on neither side: one drawn on the space
+ * before a word ('free \u0301beer') leaves the edge a reader sees, and marks after the word's
+ * last letter ('beer\u0332', underlined) do not make it a longer word.
+ */
+const EDGE_BEFORE = `(?:.*${NOT_WORD_CHAR})?\\p{M}*`;
+const EDGE_AFTER = `\\p{M}*(?:${NOT_WORD_CHAR}.*)?`;
 
 /**
  * The list as it will be stored: invisible format characters and emoji joiners and selectors
@@ -159,8 +168,8 @@ export function heldPattern(words: readonly string[]): string {
   const groups = new Map<string, { before: string; after: string; bodies: string[] }>();
   for (const word of words) {
     const characters = [...word];
-    const before = WORD_EDGE.test(characters[0] ?? '') ? `(?:.*${NOT_WORD_CHAR})?` : '.*';
-    const after = WORD_EDGE.test(characters.at(-1) ?? '') ? `(?:${NOT_WORD_CHAR}.*)?` : '.*';
+    const before = WORD_EDGE.test(characters[0] ?? '') ? EDGE_BEFORE : '.*';
+    const after = WORD_EDGE.test(characters.at(-1) ?? '') ? EDGE_AFTER : '.*';
     // Inner spaces of a phrase match any run of spaces of any kind, tabs and line breaks.
     const body = word.split(' ').map(wordPattern).join(PHRASE_GAP);
     const group = groups.get(before + after) ?? { before, after, bodies: [] };
@@ -176,12 +185,14 @@ export function heldPattern(words: readonly string[]): string {
 /**
  * The same test in JavaScript, so the form knows before sending that a post will be held. RE2
  * and JavaScript's `u` flag read these patterns alike (Unicode classes, escapes, (?i) as `i`,
- * (?s) as `s`); tests/rules prove the rules engine agrees with this on the same cases.
+ * (?s) as `s`); tests/rules prove the rules engine agrees with this on the same cases. While
+ * the filter is on, a look-alike letter or digit holds a post too ('𝐛𝐞𝐞𝐫': hasLookalike),
+ * as the rules' lookalikePattern() does: a pattern over the stored text cannot read it.
  */
 export function isHeld(pattern: string, ...texts: readonly string[]): boolean {
   if (pattern === '') return false;
   const flags = /^\(\?is\)/.exec(pattern) ? 'isu' : 'u';
   const source = pattern.replace(/^\(\?is\)/, '');
   const whole = new RegExp(`^(?:${source})$`, flags);
-  return texts.some((text) => whole.test(text));
+  return texts.some((text) => hasLookalike(text) || whole.test(text));
 }

@@ -1,4 +1,4 @@
-import { cleanText, cutToLimit, isBlank, textToSend } from './text';
+import { cleanText, cutToLimit, hasLookalike, isBlank, textToSend } from './text';
 
 const char = (codePoint: number) => String.fromCodePoint(codePoint);
 const BMP = Array.from({ length: 0x10000 }, (_, codePoint) => codePoint).filter(
@@ -22,6 +22,10 @@ describe('isBlank', () => {
     ['Hangul fillers', '\u3164\u115f\u1160\uffa0'],
     ['a braille blank', '\u2800'],
     ['a mixture', ' \u00a0\u200b\t\u3000\u200d '],
+    ['a braille blank with an emoji selector', '\u2800\ufe0f'],
+    ['braille blanks an emoji joiner keeps together', '\u2800\u200d\u2800'],
+    ['a Hangul filler with a text selector', '\u3164\ufe0e'],
+    ['format characters of every kind', '\ufff9\u0600\u{13430}\u{e0001}'],
   ])('is true for %s', (_case, text) => {
     expect(isBlank(text)).toBe(true);
   });
@@ -105,6 +109,9 @@ describe('cleanText', () => {
     ['a tag outside a flag', 'be\u{e0062}er', 'beer'],
     ['a joiner not followed by a symbol', '🎉\u200dok', '🎉ok'],
     ['a selector and joiner left out of place by a removal', 'a\u200b\ufe0f\u200d🎉', 'a🎉'],
+    ['an interlinear annotation anchor (any format character)', 'be\ufff9er', 'beer'],
+    ['an Arabic number sign', 'be\u0600er', 'beer'],
+    ['an Egyptian hieroglyph joiner', 'be\u{13430}er', 'beer'],
   ])('removes %s from both kinds of field', (_case, text, cleaned) => {
     expect(cleanText(text, false)).toBe(cleaned);
     expect(cleanText(text, true)).toBe(cleaned);
@@ -145,5 +152,33 @@ describe('textToSend', () => {
   it('composes accents (NFC), cleans and trims', () => {
     expect(textToSend('  cafe\u0301\u200b ', false)).toBe('café');
     expect(textToSend('Zoe\u0308\n', true)).toBe('Zoë');
+  });
+});
+
+describe('hasLookalike', () => {
+  it.each([
+    ['fullwidth letters', 'ｆｒｅｅ ｂｅｅｒ'],
+    ['mathematical bold', '𝐛𝐞𝐞𝐫'],
+    ['mathematical script', '𝓗𝓪𝓹𝓹𝔂 𝓑𝓲𝓻𝓽𝓱𝓭𝓪𝔂'],
+    ['circled letters', 'ⓑⓔⓔⓡ'],
+    ['parenthesized letters', '⒝⒠⒠⒭'],
+    ['a ligature', 'ﬁne'],
+    ['a superscript digit', 'm²'],
+    ['one among plain text', 'plain text and one 𝐛'],
+    ['underlined letters', 'b\u0332e\u0332e\u0332r\u0332'],
+    ['a digit struck through', '2\u0336'],
+    ['a decomposed accent, which only a script sends', 'cafe\u0301'],
+  ])('finds %s', (_case, text) => {
+    expect(hasLookalike(text)).toBe(true);
+  });
+
+  it.each([
+    ['plain letters and digits', 'Happy 21st birthday'],
+    ['accented letters as the form sends them (NFC)', textToSend('Zoë cafe\u0301', false)],
+    ['a mark on a letter of another script', 'ура\u0332'],
+    ['other scripts', 'С днём рождения عيد ميلاد'],
+    ['emoji, keycaps and flags', '🎉 1️⃣ 🇳🇿 🅰️'],
+  ])('finds none in %s', (_case, text) => {
+    expect(hasLookalike(text)).toBe(false);
   });
 });

@@ -1,35 +1,25 @@
 /**
  * What the wall accepts as text. firestore.rules refuses the same characters with RE2
- * patterns (blankPattern, controlPattern, lineBreakPattern); tests/rules/limits-agree.test.ts
- * checks every character against both, so the form never sends what the rules refuse.
+ * patterns (blankPattern, controlPattern, lineBreakPattern, hiddenFormatPattern), built here,
+ * and holds look-alike letters with lookalikePattern; tests/rules/limits-agree.test.ts checks
+ * every character against both, so the form never sends what the rules refuse.
  */
-
-/**
- * Characters that show nothing on their own: every whitespace JavaScript's trim() removes,
- * zero-width characters, direction marks and fillers. Text made only of these is blank.
- */
-// U+034F (a combining mark) leads the class, where it joins no character before it.
-const INVISIBLE =
-  '\\u034f\\t-\\r \\u00a0\\u00ad\\u061c\\u115f\\u1160\\u1680\\u180e\\u2000-\\u200f' +
-  '\\u2028-\\u202f\\u205f-\\u2064\\u2066-\\u2069\\u2800\\u3000\\u3164\\ufeff\\uffa0';
-const BLANK = new RegExp(`^[${INVISIBLE}]*$`);
+import { HIDDEN_FORMAT_CLASS, LOOKALIKE_CLASS } from './unicodeClasses';
 
 /** C0 controls other than tab and newline, DEL and C1 controls: never stored. */
 // eslint-disable-next-line no-control-regex -- finding control characters is the point.
 const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
 
 /**
- * Format characters that show nothing and could hide inside a word, so a listed word would
- * slip past the word filter ("be\u200ber"): the default-ignorable code points (soft hyphen,
- * combining grapheme joiner, zero-width space and non-joiner, direction marks and the bidi
- * embeddings, overrides and isolates, word joiner and invisible operators, fillers, the BOM,
- * tags outside a flag, ...). Never stored. RE2 syntax: this string is the one source of both
- * the form's class below and firestore.rules' hiddenFormatPattern().
+ * HIDDEN_FORMAT_CLASS: characters that show nothing and could hide inside a word, so a listed
+ * word would slip past the word filter ("be\u200ber"): every format character (category Cf)
+ * and default-ignorable code point (soft hyphen, combining grapheme joiner, zero-width space
+ * and non-joiner, direction marks and bidi controls, word joiner, fillers, the BOM, stray
+ * tags, U+FFF9's annotations, ...) but the three an emoji sequence uses (below). Never
+ * stored. Generated from Node's tables (src/data/unicodeClasses.ts); RE2 syntax, the one
+ * source of both the form's class below and firestore.rules' hiddenFormatPattern().
  */
-export const HIDDEN_FORMAT_CLASS =
-  '\\x{ad}\\x{34f}\\x{61c}\\x{115f}\\x{1160}\\x{17b4}\\x{17b5}\\x{180b}-\\x{180f}\\x{200b}\\x{200c}' +
-  '\\x{200e}\\x{200f}\\x{202a}-\\x{202e}\\x{2060}-\\x{206f}\\x{3164}\\x{feff}\\x{ffa0}' +
-  '\\x{fff0}-\\x{fff8}\\x{1bca0}-\\x{1bca3}\\x{1d173}-\\x{1d17a}\\x{e0000}-\\x{e001f}\\x{e0080}-\\x{e0fff}';
+export { HIDDEN_FORMAT_CLASS };
 
 /**
  * The format characters emoji need, kept only where an emoji sequence has them: a variation
@@ -48,26 +38,70 @@ const TAGS = '\\x{e0020}-\\x{e007f}';
 const TAGS_AFTER = `\\x{1f3f4}${TAGS}`;
 
 /**
+ * Every format character by its category (Cf), in the engine's own tables, but the joiner
+ * and the tags, which an emoji sequence may carry in its place: so a character Unicode makes
+ * Cf after Node's tables is refused by an engine that knows it. "Not (not Cf, or one of
+ * these)" is Cf less these, in RE2 and in JavaScript's u flag alike. HIDDEN_FORMAT_CLASS
+ * lists the same characters as Node knows them, for engines with older tables.
+ */
+const FORMAT_CATEGORY = `[^\\P{Cf}${ZWJ}${TAGS}]`;
+
+/**
  * firestore.rules' hiddenFormatPattern(), built here (RE2, matched against the whole string):
  * text with a hidden format character, or an emoji's format character out of its sequence.
  * tests/rules/limits-agree.test.ts checks the rules file holds exactly this string.
  */
 export const RULES_HIDDEN_FORMAT_PATTERN =
   `(?s)(?:(?:.*[${HIDDEN_FORMAT_CLASS}]` +
+  `|.*${FORMAT_CATEGORY}` +
   `|(?:.*[^${VS_AFTER}])?[${VARIATION_SELECTORS}]` +
   `|(?:.*[^${ZWJ_AFTER}])?${ZWJ}` +
   `|(?:.*[^${TAGS_AFTER}])?[${TAGS}]).*` +
   `|.*${ZWJ}(?:[^${SYMBOLS}].*)?)`;
+
+/**
+ * Characters that show nothing on their own: every whitespace JavaScript's trim() removes,
+ * the braille blank and the Hangul fillers, every format character and variation selector
+ * (a joiner or a selector an emoji sequence may keep: '\u2800\ufe0f' is as blank as
+ * '\u2800') and the hidden characters above. Text made only of these is blank. RE2 syntax.
+ */
+const BLANK_CLASS =
+  '\\t-\\r \\x{a0}\\x{1680}\\x{2000}-\\x{200a}\\x{2028}\\x{2029}\\x{202f}\\x{205f}\\x{2800}' +
+  `\\x{3000}\\p{Cf}${VARIATION_SELECTORS}${HIDDEN_FORMAT_CLASS}`;
+
+/** firestore.rules' blankPattern(): a name or text with nothing a reader could see. */
+export const RULES_BLANK_PATTERN = `[${BLANK_CLASS}]*`;
+
+/**
+ * An ASCII letter or digit under a combining mark ('b\u0332e\u0332e\u0332r\u0332', underlined;
+ * struck through with U+0336): the fancy-text makers' other way of spelling a word, which a
+ * listed word's pattern would miss. Composed text (NFC, as the form sends it) has no such
+ * pair where Unicode has a letter for it ('é'), so this finds only marks no letter absorbs.
+ * Not an emoji's selector or keycap mark (1\ufe0f\u20e3).
+ */
+const MARKED_ASCII = `[A-Za-z0-9][^\\P{M}${VARIATION_SELECTORS}\\x{20e3}]`;
+
+/**
+ * firestore.rules' lookalikePattern(): text holding a compatibility look-alike of an ASCII
+ * letter or digit ('ｆｒｅｅ ｂｅｅｒ', '𝐛𝐞𝐞𝐫', 'ⓑⓔⓔⓡ'; src/data/unicodeClasses.ts, generated
+ * from Node's NFKC), or one under a combining mark. While the word filter is on, such a post
+ * waits for a moderator.
+ */
+export const RULES_LOOKALIKE_PATTERN = `(?s).*(?:[${LOOKALIKE_CLASS}]|${MARKED_ASCII}).*`;
 
 /** An RE2 class body as JavaScript's u flag spells it (\x{a0} is \u{a0} there). */
 function toJs(re2: string): string {
   return re2.replace(/\\x\{([0-9a-f]+)\}/gi, '\\u{$1}');
 }
 
+const BLANK = new RegExp(`^${toJs(RULES_BLANK_PATTERN)}$`, 'u');
+const LOOKALIKE = new RegExp(`[${toJs(LOOKALIKE_CLASS)}]|${toJs(MARKED_ASCII)}`, 'u');
+
 /** Each hidden or misplaced format character, as the form finds it to remove it. */
 const MISPLACED_FORMAT = new RegExp(
   [
     `[${toJs(HIDDEN_FORMAT_CLASS)}]`,
+    toJs(FORMAT_CATEGORY),
     `(?<![${toJs(VS_AFTER)}])[${toJs(VARIATION_SELECTORS)}]`,
     `(?<![${toJs(ZWJ_AFTER)}])${toJs(ZWJ)}`,
     `${toJs(ZWJ)}(?![${toJs(SYMBOLS)}])`,
@@ -94,6 +128,14 @@ const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[
 /** True when the text has nothing a reader could see (empty included). */
 export function isBlank(text: string): boolean {
   return BLANK.test(text);
+}
+
+/**
+ * True when the text holds a look-alike of an ASCII letter or digit, or one under a combining
+ * mark (RULES_LOOKALIKE_PATTERN).
+ */
+export function hasLookalike(text: string): boolean {
+  return LOOKALIKE.test(text);
 }
 
 /**

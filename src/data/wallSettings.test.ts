@@ -88,6 +88,12 @@ describe('isPostHeld', () => {
     expect(isPostHeld(filtered, 'Sam', 'Hi')).toBe(false);
     expect(isPostHeld(DEFAULT_WALL_SETTINGS, 'Sam', 'Free beer!')).toBe(false);
   });
+
+  it('holds a look-alike spelling while the filter is on, and not with it off', () => {
+    expect(isPostHeld(filtered, 'Sam', 'ｆｒｅｅ ｂｅｅｒ')).toBe(true);
+    expect(isPostHeld(filtered, '𝐒𝐚𝐦', 'Hi')).toBe(true);
+    expect(isPostHeld(DEFAULT_WALL_SETTINGS, '𝐒𝐚𝐦', 'ｆｒｅｅ ｂｅｅｒ')).toBe(false);
+  });
 });
 
 describe('nextSealCheckMs', () => {

@@ -25,7 +25,7 @@ import {
 } from 'firebase/firestore';
 import { client, inPool, outcome, post, writeAsOwner, type Client } from './attacker';
 import { MESSAGES_PAGE, POST_PAUSE_SECONDS } from '../../src/data/schema';
-import { cleanHeldWords, heldPattern } from '../../src/data/heldWords';
+import { HELD_SETTINGS } from './wordList';
 
 const open: Client[] = [];
 function tracked<T extends Client>(made: T): T {
@@ -33,14 +33,9 @@ function tracked<T extends Client>(made: T): T {
   return made;
 }
 
-/** The organizer's word list while the attacks run (one public document, as on the wall). */
-const HELD_WORDS = cleanHeldWords(['beer', 'free beer', 'rosé']);
-
 beforeAll(async () => {
-  await writeAsOwner('settings/wall', {
-    held_words: HELD_WORDS,
-    held_pattern: heldPattern(HELD_WORDS),
-  });
+  // The organizer's word list while the attacks run (one public document, as on the wall).
+  await writeAsOwner('settings/wall', HELD_SETTINGS);
 });
 
 afterAll(async () => {

@@ -28,7 +28,16 @@ import {
   REACTION_CAP,
   REACTION_PAUSE_MS,
 } from '../../src/data/schema';
-import { cleanText, isBlank, RULES_HIDDEN_FORMAT_PATTERN } from '../../src/data/text';
+import {
+  cleanText,
+  hasLookalike,
+  isBlank,
+  RULES_BLANK_PATTERN,
+  RULES_HIDDEN_FORMAT_PATTERN,
+  RULES_LOOKALIKE_PATTERN,
+  textToSend,
+} from '../../src/data/text';
+import { cleanHeldWords, heldPattern, isHeld } from '../../src/data/heldWords';
 import {
   AUTH_EMULATOR_HOST,
   DEMO_PROJECT_ID,
@@ -191,10 +200,28 @@ describe('refused characters: firestore.rules and src/data/text.ts', () => {
     expect(disagree.map((codePoint) => codePoint.toString(16))).toEqual([]);
   });
 
+  it('hold the blank pattern exactly as src/data/text.ts builds it', () => {
+    expect(rulesString('blankPattern')).toBe(RULES_BLANK_PATTERN);
+  });
+
   it('agree on blank text of several characters, and on the empty string', () => {
-    for (const text of ['', ' \u00a0\u200b\t\n', '\u3000\u2028\ufeff', ' a ', '\u200bx']) {
+    for (const text of [
+      '',
+      ' \u00a0\u200b\t\n',
+      '\u3000\u2028\ufeff',
+      ' a ',
+      '\u200bx',
+      // Blanks, format characters and variation selectors: blank, whatever the emoji rules keep.
+      '\u2800\ufe0f',
+      '\u2800\u200d\u2800',
+      '\u3164\ufe0e ',
+      '\ufff9\u0600\u{13430}',
+      '\u2800\ufe0f\u2801',
+    ]) {
       expect(blank.test(text), JSON.stringify(text)).toBe(isBlank(text));
+      expect(blank.test(text), JSON.stringify(text)).toBe(isBlank(textToSend(text, true)));
     }
+    expect(blank.test('\u2800\ufe0f')).toBe(true);
   });
 
   const hidden = rulesPattern('hiddenFormatPattern');
@@ -254,6 +281,10 @@ describe('refused characters: firestore.rules and src/data/text.ts', () => {
       '\u200d🎉',
       '🎉\ufe0f\ufe0f',
       'a\u{e0067}',
+      'be\ufff9er',
+      'be\u0600er',
+      'be\u{13430}er',
+      '\u2800\ufe0f',
     ]) {
       expect(hidden.test(text), JSON.stringify(text)).toBe(cleanText(text, false) !== text);
     }
@@ -263,6 +294,44 @@ describe('refused characters: firestore.rules and src/data/text.ts', () => {
     expect(control.test('line one\nline two\u0007')).toBe(true);
     expect(control.test('line one\nline two\tend')).toBe(false);
     expect(lineBreak.test('first\nsecond')).toBe(true);
+  });
+});
+
+describe('the word filter: firestore.rules and the form (src/data/heldWords.ts)', () => {
+  const lookalike = rulesPattern('lookalikePattern');
+
+  it('hold the look-alike pattern exactly as src/data/text.ts builds it', () => {
+    expect(rulesString('lookalikePattern')).toBe(RULES_LOOKALIKE_PATTERN);
+  });
+
+  it('agree, character by character, on what is a look-alike or a mark on a letter', () => {
+    const disagree = everyCodePoint.filter((codePoint) => {
+      const text = `a${String.fromCodePoint(codePoint)}\nz`;
+      return lookalike.test(text) !== hasLookalike(text);
+    });
+    expect(disagree.map((codePoint) => codePoint.toString(16))).toEqual([]);
+  });
+
+  // What the rules do with the stored pattern (containsHeldWord): the name or the text
+  // matches it, or, the filter being on, holds a look-alike.
+  const pattern = heldPattern(cleanHeldWords(['beer']));
+  const listed = new RegExp(`^(?:${pattern.replace(/^\(\?is\)/, '')})$`, 'isu');
+  const rulesHold = (text: string) => listed.test(text) || lookalike.test(text);
+
+  it.each([
+    ['fullwidth', 'ｆｒｅｅ ｂｅｅｒ', true],
+    ['mathematical bold', '𝐛𝐞𝐞𝐫', true],
+    ['mathematical script', '𝓗𝓪𝓹𝓹𝔂 𝓑𝓲𝓻𝓽𝓱𝓭𝓪𝔂', true],
+    ['a mark on the space before the word', 'free \u0301beer', true],
+    ['a mark after the word', 'beer\u0332', true],
+    ['the word itself', 'Free BEER!', true],
+    ['underlined letters', 'b\u0332e\u0332e\u0332r\u0332s', true],
+    ['a longer word', 'beers!', false],
+    ['a plain greeting', 'Happy birthday, Zoë! 🎉 1️⃣', false],
+  ])('agree on %s', (_case, text, held) => {
+    expect(rulesHold(text)).toBe(held);
+    expect(isHeld(pattern, text)).toBe(held);
+    expect(isHeld(pattern, textToSend(text, false))).toBe(held);
   });
 });
 

@@ -77,6 +77,8 @@ describe('MessageForm', { timeout: 20_000 }, () => {
     ['the name blank', '', 'Happy birthday!'],
     ['the message blank', 'Sam', ''],
     ['both whitespace only', '   ', ' \n\t '],
+    ['a name of a braille blank and an emoji selector', '\u2800\ufe0f', 'Happy birthday!'],
+    ['a message of format characters only', 'Sam', '\ufff9\u0600\u200b'],
   ])('with %s: shows "Please fill in all fields" and sends nothing', async (_c, who, text) => {
     const { user, name, message, button } = renderForm();
     if (who) await user.type(name, who);

@@ -52,6 +52,10 @@ describe('validateDraft', () => {
     ['message of invisible format characters', 'Sam', '\u034f\u2060\u00ad\u200b\ufe0f\u200d'],
     ['message of a braille blank', 'Sam', '\u2800'],
     ['name of bidi controls', '\u202a\u202e\u2066\u2069', 'Hello'],
+    ['name of a braille blank and an emoji selector', '\u2800\ufe0f', 'Hello'],
+    ['message of a braille blank and an emoji selector', 'Sam', '\u2800\ufe0f'],
+    ['message of braille blanks an emoji joiner keeps', 'Sam', '\u2800\u200d\u2800'],
+    ['message of format characters of every kind', 'Sam', '\ufff9\u0600\u{13430}'],
   ])('refuses %s: nothing visible, said so', (_case, authorName, content) => {
     expect(validateDraft({ authorName, content })).toEqual({
       ok: false,
@@ -63,6 +67,13 @@ describe('validateDraft', () => {
     expect(
       validateDraft({ authorName: 'Zoe\u0308\u202e', content: 'cafe\u0301 be\u200ber \u2028ok' }),
     ).toEqual({ ok: true, draft: { authorName: 'Zoë', content: 'café beer \nok' } });
+  });
+
+  it('removes every format character outside an emoji sequence', () => {
+    expect(validateDraft({ authorName: 'Sa\ufff9m', content: 'be\ufff9er \u0600ok' })).toEqual({
+      ok: true,
+      draft: { authorName: 'Sam', content: 'beer ok' },
+    });
   });
 
   it('keeps emoji sequences whole: joiners, selectors, keycaps, tag flags', () => {
