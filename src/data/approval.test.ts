@@ -1,6 +1,5 @@
 import { writeBatch, type DocumentReference, type WriteBatch } from 'firebase/firestore';
-import { approveMessages, declineMessages } from './approval';
-import { removeMessages } from './moderation';
+import { approveMessages, declineMessages, writeWallSettings } from './approval';
 import type { WallMessage } from './moderationTypes';
 
 // The desk's batches under test: only their commits are replaced (each batch's writes are
@@ -88,13 +87,32 @@ describe("the desk's batches and a held edit", () => {
     ]);
     expect(writes[0]?.data).toMatchObject({ reactions: { cheers: 2, love: 1 } });
   });
+});
 
-  it("removes a message from the wall with its author's hold ended in the same batch", async () => {
-    await removeMessages([{ ...heldEdit, id: 'm1' }], 'mod@example.com');
+describe('the switches as the desk writes them', () => {
+  it('writes settings/wall whole with no name on it, and who changed it apart, in one batch', async () => {
+    await writeWallSettings(
+      {
+        approvalRequired: true,
+        sealedUntil: null,
+        heldWords: ['beer'],
+        filterOn: true,
+        posterCap: 20,
+      },
+      'mod@example.com',
+    );
     expect(writes.map(({ kind, path }) => `${kind} ${path}`)).toEqual([
-      'set removed_messages/m1',
-      'delete authors/m1',
-      'delete messages/m1',
+      'set settings/wall',
+      'set settings_audit/wall',
     ]);
+    expect(Object.keys(writes[0]?.data ?? {}).sort()).toEqual([
+      'approval_required',
+      'held_pattern',
+      'held_words',
+      'poster_cap',
+      'sealed_until',
+      'updated_at',
+    ]);
+    expect(writes[1]?.data).toMatchObject({ updated_by: 'mod@example.com' });
   });
 });
