@@ -220,9 +220,10 @@ export function writeInBatches(
 
 /**
  * Adds to `batch` the copy of a declined `message` kept in removed_messages, with who and
- * when, and the end of its author's hold on it: authors/{id} deleted (whether it exists or not: a moderator
- * cannot read it), as firestore.rules demand of a removal and a decline. So a message the
- * organizer takes down and puts back is not its author's to edit or delete any more.
+ * when, and the end of its author's hold on it: authors/{id} deleted (whether it exists or
+ * not: a moderator cannot read it), as firestore.rules demand of a decline (a removal writes
+ * the same in its transaction, src/data/removal.ts). So a message the organizer takes down
+ * and puts back is not its author's to edit or delete any more.
  */
 export function keepRemovedCopy(batch: WriteBatch, message: WallMessage, removedBy: string): void {
   batch.set(doc(firestore, REMOVED_COLLECTION, message.id), {
