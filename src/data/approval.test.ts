@@ -1,6 +1,13 @@
-import { writeBatch, type DocumentReference, type WriteBatch } from 'firebase/firestore';
-import { approveMessages, declineMessages } from './approval';
-import { removeMessages } from './moderation';
+import {
+  runTransaction,
+  writeBatch,
+  type DocumentReference,
+  type Transaction,
+  type WriteBatch,
+} from 'firebase/firestore';
+import { approveMessages, declineMessages, writeWallSettings } from './approval';
+import { MESSAGES_PER_BATCH } from './batches';
+import { removeMessages, restoreMessages } from './moderation';
 import type { WallMessage } from './moderationTypes';
 
 // The desk's batches under test: only their commits are replaced (each batch's writes are
@@ -8,6 +15,7 @@ import type { WallMessage } from './moderationTypes';
 vi.mock('firebase/firestore', async (importOriginal) => ({
   ...(await importOriginal<typeof import('firebase/firestore')>()),
   writeBatch: vi.fn(),
+  runTransaction: vi.fn(),
 }));
 vi.mock('../firebase/firebase', async () => {
   const { initializeApp: init } = await import('firebase/app');
@@ -24,20 +32,55 @@ interface Write {
   data?: Record<string, unknown>;
 }
 let writes: Write[] = [];
+/** The messages each commit carried (the ids its writes name). */
+let commits: Set<string>[] = [];
+
+function committed(own: readonly Write[]) {
+  commits.push(new Set(own.map(({ path }) => path.split('/')[1] ?? '')));
+}
 
 beforeEach(() => {
   writes = [];
+  commits = [];
+  vi.mocked(runTransaction).mockImplementation(async (_db, update) => {
+    const own: Write[] = [];
+    const transaction = {
+      // Every message still there, as stored.
+      get: (ref: DocumentReference) =>
+        Promise.resolve({ exists: () => true, data: () => ({ path: ref.path }) }),
+      set: (ref: DocumentReference, data: Record<string, unknown>) => {
+        own.push({ kind: 'set', path: ref.path, data });
+        return transaction;
+      },
+      delete: (ref: DocumentReference) => {
+        own.push({ kind: 'delete', path: ref.path });
+        return transaction;
+      },
+    } as unknown as Transaction;
+    await update(transaction);
+    writes.push(...own);
+    committed(own);
+    return undefined as never;
+  });
   vi.mocked(writeBatch).mockImplementation(() => {
+    const own: Write[] = [];
     const batch = {
       set: (ref: DocumentReference, data: Record<string, unknown>) => {
-        writes.push({ kind: 'set', path: ref.path, data });
+        const write: Write = { kind: 'set', path: ref.path, data };
+        writes.push(write);
+        own.push(write);
         return batch;
       },
       delete: (ref: DocumentReference) => {
-        writes.push({ kind: 'delete', path: ref.path });
+        const write: Write = { kind: 'delete', path: ref.path };
+        writes.push(write);
+        own.push(write);
         return batch;
       },
-      commit: () => Promise.resolve(),
+      commit: () => {
+        committed(own);
+        return Promise.resolve();
+      },
     } as unknown as WriteBatch;
     return batch;
   });
@@ -88,13 +131,49 @@ describe("the desk's batches and a held edit", () => {
     ]);
     expect(writes[0]?.data).toMatchObject({ reactions: { cheers: 2, love: 1 } });
   });
+});
 
-  it("removes a message from the wall with its author's hold ended in the same batch", async () => {
-    await removeMessages([{ ...heldEdit, id: 'm1' }], 'mod@example.com');
+describe('the switches as the desk writes them', () => {
+  it('writes settings/wall whole with no name on it, and who changed it apart, in one batch', async () => {
+    await writeWallSettings(
+      {
+        approvalRequired: true,
+        sealedUntil: null,
+        heldWords: ['beer'],
+        filterOn: true,
+        posterCap: 20,
+      },
+      'mod@example.com',
+    );
     expect(writes.map(({ kind, path }) => `${kind} ${path}`)).toEqual([
-      'set removed_messages/m1',
-      'delete authors/m1',
-      'delete messages/m1',
+      'set settings/wall',
+      'set settings_audit/wall',
     ]);
+    expect(Object.keys(writes[0]?.data ?? {}).sort()).toEqual([
+      'approval_required',
+      'held_pattern',
+      'held_words',
+      'poster_cap',
+      'sealed_until',
+      'updated_at',
+    ]);
+    expect(writes[1]?.data).toMatchObject({ updated_by: 'mod@example.com' });
+  });
+});
+
+describe('the size of every batch the desk sends', () => {
+  const many: WallMessage[] = Array.from({ length: 7 }, (_, i) => ({ ...heldEdit, id: `m${i}` }));
+
+  // tests/rules/desk.rules.test.ts measures a batch of MESSAGES_PER_BATCH against the rules.
+  it.each([
+    ['approves', () => approveMessages(many)],
+    ['declines', () => declineMessages(many, 'mod@example.com')],
+    ['restores', () => restoreMessages(many)],
+    ['removes', () => removeMessages(many, 'mod@example.com')],
+  ])(`%s 7 messages in batches of at most ${MESSAGES_PER_BATCH}`, async (_, send) => {
+    await send();
+    // Sent a few at once, so in any order.
+    expect(commits.map((ids) => ids.size).sort()).toEqual([1, 3, 3]);
+    expect(MESSAGES_PER_BATCH).toBe(3);
   });
 });

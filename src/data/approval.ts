@@ -1,6 +1,12 @@
-import { doc, serverTimestamp, setDoc } from 'firebase/firestore';
+import { doc, serverTimestamp, writeBatch } from 'firebase/firestore';
 import { firestore } from '../firebase/firebase';
-import { DECLINED_COLLECTION, MESSAGES_COLLECTION, PENDING_COLLECTION } from './schema';
+import {
+  DECLINED_COLLECTION,
+  MESSAGES_COLLECTION,
+  PENDING_COLLECTION,
+  SETTINGS_AUDIT_COLLECTION,
+  WALL_SETTINGS_ID,
+} from './schema';
 import { wallSettingsRef } from './switches';
 import { cleanHeldWords, heldPattern } from './heldWords';
 import type { Progress } from './batches';
@@ -81,18 +87,25 @@ export function declineMessages(
 
 /**
  * Writes settings/wall whole: the two switches, the seal's moment, the cap on posts per
- * guest, and the word list with the pattern the rules match (built here, from the cleaned list, by the one function that
- * builds it). Every open wall and screen follows within seconds.
+ * guest, and the word list with the pattern the rules match (built here, from the cleaned
+ * list, by the one function that builds it). Every open wall and screen follows within
+ * seconds. Whole, so nothing else stays on it: anyone reads it, and who made the change goes
+ * only to settings_audit/wall, in the same batch (the rules require both).
  */
 export async function writeWallSettings(draft: SwitchesDraft, updatedBy: string): Promise<void> {
   const words = cleanHeldWords(draft.heldWords);
-  await setDoc(wallSettingsRef(), {
+  const batch = writeBatch(firestore);
+  batch.set(wallSettingsRef(), {
     approval_required: draft.approvalRequired,
     sealed_until: draft.sealedUntil,
     held_words: words,
     held_pattern: draft.filterOn ? heldPattern(words) : '',
     poster_cap: draft.posterCap,
+    updated_at: serverTimestamp(),
+  });
+  batch.set(doc(firestore, SETTINGS_AUDIT_COLLECTION, WALL_SETTINGS_ID), {
     updated_by: updatedBy,
     updated_at: serverTimestamp(),
   });
+  await batch.commit();
 }

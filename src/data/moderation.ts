@@ -31,6 +31,7 @@ import {
 } from './schema';
 import { listen } from '../firebase/live';
 import { commitInBatches, type Progress } from './batches';
+import { moveToRemoved } from './removal';
 import type {
   DeletedMessage,
   ModeratorCheck,
@@ -218,10 +219,11 @@ export function writeInBatches(
 }
 
 /**
- * Adds to `batch` the copy of `message` kept in removed_messages, with who and when, and the
- * end of its author's hold on it: authors/{id} deleted (whether it exists or not: a moderator
- * cannot read it), as firestore.rules demand of a removal and a decline. So a message the
- * organizer takes down and puts back is not its author's to edit or delete any more.
+ * Adds to `batch` the copy of a declined `message` kept in removed_messages, with who and
+ * when, and the end of its author's hold on it: authors/{id} deleted (whether it exists or
+ * not: a moderator cannot read it), as firestore.rules demand of a decline (a removal writes
+ * the same in its transaction, src/data/removal.ts). So a message the organizer takes down
+ * and puts back is not its author's to edit or delete any more.
  */
 export function keepRemovedCopy(batch: WriteBatch, message: WallMessage, removedBy: string): void {
   batch.set(doc(firestore, REMOVED_COLLECTION, message.id), {
@@ -234,22 +236,25 @@ export function keepRemovedCopy(batch: WriteBatch, message: WallMessage, removed
 
 /**
  * Takes messages off the wall, keeping each in removed_messages with who removed it and
- * when: each message's copy and its deletion go in one batch, as the rules demand. The
- * wall's listeners see the deletions and drop the cards.
+ * when: a few messages to a transaction (src/data/removal.ts), which reads each message
+ * again and copies it as the server holds it, so a guest's reaction landing meanwhile costs
+ * a retry, not a refusal. The wall's listeners see the deletions and drop the cards.
  */
 export function removeMessages(
   messages: readonly WallMessage[],
   removedBy: string,
   onProgress?: (progress: Progress) => void,
 ): Promise<void> {
-  // A message still being written from this browser (a restore in flight) has no stored
-  // time yet, so its copy could not match it: it is left for once the server has it.
-  return writeInBatches(
+  // A message still being written from this browser (a restore in flight) is not on the
+  // server yet: it is left for once it is.
+  return commitInBatches(
     messages.filter((message) => !message.pending),
-    (batch, message) => {
-      keepRemovedCopy(batch, message, removedBy);
-      batch.delete(doc(firestore, MESSAGES_COLLECTION, message.id));
-    },
+    (group) =>
+      moveToRemoved(
+        firestore,
+        group.map((message) => message.id),
+        removedBy,
+      ),
     onProgress,
   );
 }

@@ -14,6 +14,12 @@ export const MODERATORS_COLLECTION = 'moderators';
 /** The organizer's switches: one document, settings/wall. */
 export const SETTINGS_COLLECTION = 'settings';
 export const WALL_SETTINGS_ID = 'wall';
+/**
+ * Who last changed the switches and when: settings_audit/wall = { updated_by, updated_at },
+ * written in the same batch as settings/wall. It names a person, so only moderators read it;
+ * settings/wall, which anyone reads, names nobody.
+ */
+export const SETTINGS_AUDIT_COLLECTION = 'settings_audit';
 /** Posts held for the organizer's approval. */
 export const PENDING_COLLECTION = 'pending_messages';
 /** The markers that tell a visitor's device its waiting post was declined. */
@@ -49,6 +55,7 @@ export const COLLECTIONS = [
   REMOVED_COLLECTION,
   MODERATORS_COLLECTION,
   SETTINGS_COLLECTION,
+  SETTINGS_AUDIT_COLLECTION,
   PENDING_COLLECTION,
   DECLINED_COLLECTION,
   POSTERS_COLLECTION,
