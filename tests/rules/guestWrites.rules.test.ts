@@ -30,6 +30,7 @@ import {
 } from './rulesEnvironment';
 import { AUTHORS, authorOf, guestPost, newGuest, nextPost, postId, POSTERS } from './guestPost';
 import type { Guest } from './guestPost';
+import { MESSAGES_PER_BATCH } from '../../src/data/batches';
 import {
   DELETED_COLLECTION as DELETED,
   MESSAGES_PAGE,
@@ -468,6 +469,28 @@ function approve(db: Db, id: string) {
   batch.delete(db.collection(PENDING).doc(id));
   return batch.commit();
 }
+
+describe("the visitor's checks cost a moderator nothing more", () => {
+  it('approves a full batch of waiting posts under auto ids, with the switches on or off', async () => {
+    const db = moderator();
+    for (const switches of [{ approval_required: true }, {}]) {
+      await setSwitches(switches);
+      const ids = Array.from({ length: MESSAGES_PER_BATCH }, (_, index) =>
+        postId(`batch${index}${Object.keys(switches).length}`),
+      );
+      for (const id of ids) await seedDoc(env, `${PENDING}/${id}`, STORED);
+      const batch = db.batch();
+      for (const id of ids) {
+        batch.set(db.collection(MESSAGES).doc(id), {
+          ...POST,
+          created_at: FieldValue.serverTimestamp(),
+        });
+        batch.delete(db.collection(PENDING).doc(id));
+      }
+      await assertSucceeds(batch.commit());
+    }
+  });
+});
 
 describe('an id is used once', () => {
   /** A post under `id` as the wall makes it (with its author document), by a new guest. */
