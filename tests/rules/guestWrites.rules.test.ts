@@ -177,8 +177,9 @@ describe('one bookkeeping write per post or edit (last_post)', () => {
   /** Writes each of `posts` (collection, id) in one batch with one bookkeeping write naming `named`. */
   function postsInOneBatch(guest: Guest, posts: [string, string][], named: string) {
     const batch = guest.db.batch();
-    for (const [collection, id] of posts)
+    for (const [collection, id] of posts) {
       batch.set(guest.db.collection(collection).doc(id), fresh());
+    }
     batch.set(guest.db.collection(POSTERS).doc(guest.uid), nextPost(named), { merge: true });
     return batch.commit();
   }
