@@ -259,9 +259,10 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
             include: ['tests/abuse/**/*.test.ts'],
             testTimeout: 120_000,
             hookTimeout: 60_000,
-            // Its two files side by side: reactions.test.ts is a minute mostly of sleeping (the
-            // 50-change cap, sent a pause apart), which abuse.test.ts's attacks fill. Both are
-            // written to share one wall with other writers (each reads only what it posted).
+            // Two files side by side: reactions.test.ts is a minute mostly of sleeping (the
+            // 50-change cap, sent a pause apart), which abuse.test.ts's attacks fill; the short
+            // ones (roundTwo.test.ts) take the first worker free. All are written to share one
+            // wall with other writers (each reads only what it posted).
             maxWorkers: 2,
           },
         },

@@ -95,6 +95,23 @@ function waitingCopy(): Record<string, unknown> | undefined {
   return batches.at(-1)?.find((write) => write.path === 'pending_messages/m1')?.data;
 }
 
+describe('an edit on the wall', () => {
+  it('changes the name and text in one batch with a bookkeeping write naming the message', async () => {
+    await expect(editOwnMessage('m1', DRAFT, DEFAULT_WALL_SETTINGS)).resolves.toBe('edited');
+    expect(batches).toHaveLength(1);
+    expect(batches[0]?.map(({ kind, path }) => `${kind} ${path}`)).toEqual([
+      'set posters/guest-uid',
+      'update messages/m1',
+    ]);
+    expect(Object.keys(batches[0]?.[0]?.data ?? {}).sort()).toEqual([
+      'last_post',
+      'last_post_at',
+      'posts',
+    ]);
+    expect(batches[0]?.[0]?.data).toMatchObject({ last_post: 'm1' });
+  });
+});
+
 describe('an edit a switch holds', () => {
   it("carries the message's reaction counts, as the server holds them, to the waiting list", async () => {
     server['messages/m1'] = { author_name: 'Sam', content: 'Hi', reactions: { cheers: 2 } };
@@ -105,6 +122,8 @@ describe('an edit a switch holds', () => {
       'delete messages/m1',
       'set pending_messages/m1',
     ]);
+    // Counted as one post, naming the message it is for (the rules count one per batch).
+    expect(batches[0]?.[0]?.data).toMatchObject({ last_post: 'm1' });
     expect(waitingCopy()).toMatchObject({
       author_name: 'Sam',
       content: DRAFT.content,

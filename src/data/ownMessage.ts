@@ -28,11 +28,12 @@ import type { MessageDraft } from './types';
 export type EditOutcome = 'edited' | 'held';
 
 /**
- * An edit counts as a post in the identity's bookkeeping (poster.ts): the pause between posts
- * and the cap hold posts and edits together, so editing costs a script no more than posting.
+ * An edit counts as a post in the identity's bookkeeping (poster.ts), naming the message it
+ * changes: the pause between posts and the cap hold posts and edits together, one a batch, so
+ * editing costs a script no more than posting.
  */
-function countEdit(batch: WriteBatch, uid: string): void {
-  batch.set(posterRef(uid), nextPostBookkeeping(), { merge: true });
+function countEdit(batch: WriteBatch, uid: string, id: string): void {
+  batch.set(posterRef(uid), nextPostBookkeeping(id), { merge: true });
 }
 
 /**
@@ -45,7 +46,7 @@ async function sendHeldEdit(uid: string, id: string, draft: MessageDraft): Promi
   const message = doc(firestore, MESSAGES_COLLECTION, id);
   const reactions: unknown = (await getDocFromServer(message)).get('reactions');
   const batch = writeBatch(firestore);
-  countEdit(batch, uid);
+  countEdit(batch, uid, id);
   batch.delete(message);
   batch.set(doc(firestore, PENDING_COLLECTION, id), {
     author_name: draft.authorName,
@@ -122,7 +123,7 @@ async function sendEdit(
   }
   try {
     const batch = writeBatch(firestore);
-    countEdit(batch, uid);
+    countEdit(batch, uid, id);
     batch.update(doc(firestore, MESSAGES_COLLECTION, id), {
       author_name: draft.authorName,
       content: draft.content,

@@ -11,15 +11,18 @@ import { forgetAuthored, rememberAuthored } from './authored';
 import { AUTHORS_COLLECTION, POSTERS_COLLECTION } from './schema';
 
 /**
- * A guest's bookkeeping, posters/{uid}: when they last posted and how many posts they have
- * made. firestore.rules accept a post only in one batch with this document moved on by one
- * (the pause and the cap are checked there), so every post goes through writePost.
+ * A guest's bookkeeping, posters/{uid}: when they last posted, how many posts they have made,
+ * and which message the last post or edit was. firestore.rules accept a post only in one batch
+ * with this document moved on by one and naming that post (the pause and the cap are checked
+ * there, and one write counts one post), so every post goes through writePost.
  */
 
-/** The stored document: exactly these two fields. */
+/** The stored document: exactly these three fields. */
 export interface PosterDoc {
   last_post_at: unknown;
   posts: number;
+  /** The id of the message the last post or edit was for. */
+  last_post: string;
 }
 
 /** The fields a post is stored with, in messages or in pending_messages. */
@@ -33,9 +36,12 @@ export function posterRef(uid: string) {
   return doc(firestore, POSTERS_COLLECTION, uid);
 }
 
-/** The bookkeeping of one more post (or an author's edit), merged into posters/{uid}. */
-export function nextPostBookkeeping() {
-  return { last_post_at: serverTimestamp(), posts: increment(1) };
+/**
+ * The bookkeeping of one more post (or an author's edit) of message `messageId`, merged into
+ * posters/{uid}: a document written before last_post existed gains it here.
+ */
+export function nextPostBookkeeping(messageId: string) {
+  return { last_post_at: serverTimestamp(), posts: increment(1), last_post: messageId };
 }
 
 /** The private authors/{id} document: who wrote the message and when, by the server. */
@@ -45,7 +51,8 @@ export function authorRef(messageId: string) {
 
 /**
  * Writes a post, its identity's bookkeeping and its author document in one batch: the post at
- * `ref`, posters/{uid} set to { last_post_at: the server's clock, posts: previous + 1 }, and
+ * `ref` (an auto id: the rules take a new post under no other), posters/{uid} set to
+ * { last_post_at: the server's clock, posts: previous + 1, last_post: the post's id }, and
  * authors/{id} = { uid, posted_at: the server's clock }, which lets its author edit or delete
  * it for a while (authored.ts remembers it on this device, and forgets it if refused). The
  * count goes up by increment(1), applied by the server to what is stored (1 when nothing is),
@@ -55,7 +62,7 @@ export function authorRef(messageId: string) {
 export async function writePost(uid: string, ref: DocumentReference, post: PostDoc): Promise<void> {
   const batch = writeBatch(firestore);
   batch.set(ref, post);
-  batch.set(posterRef(uid), nextPostBookkeeping(), { merge: true });
+  batch.set(posterRef(uid), nextPostBookkeeping(ref.id), { merge: true });
   batch.set(authorRef(ref.id), { uid, posted_at: serverTimestamp() });
   rememberAuthored(ref.id, Date.now());
   try {

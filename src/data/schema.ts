@@ -24,7 +24,10 @@ export const SETTINGS_AUDIT_COLLECTION = 'settings_audit';
 export const PENDING_COLLECTION = 'pending_messages';
 /** The markers that tell a visitor's device its waiting post was declined. */
 export const DECLINED_COLLECTION = 'declined_messages';
-/** One document per guest identity (anonymous Auth uid): when it last posted and how often. */
+/**
+ * One document per guest identity (anonymous Auth uid): when it last posted, how often, and
+ * which message its last post or edit was (last_post: one bookkeeping write, one post).
+ */
 export const POSTERS_COLLECTION = 'posters';
 /**
  * Who wrote a message, private: authors/{messageId} = { uid, posted_at }, written in the

@@ -85,9 +85,15 @@ export interface PostFields {
   content: string;
 }
 
+/** A new post's id as every client SDK makes it (an auto id: 20 letters and digits). */
+export function newId(db: Firestore, to = 'messages'): string {
+  return doc(collection(db, to)).id;
+}
+
 /**
  * One post exactly as the wall makes it (src/data/poster.ts): the post and the identity's
- * bookkeeping in one batch. `extra` adds writes to the same batch (the attacks' own).
+ * bookkeeping naming it, in one batch. `extra` adds writes to the same batch (the attacks'
+ * own).
  */
 export function post(
   guest: Client,
@@ -100,11 +106,11 @@ export function post(
 ): Promise<void> {
   if (!guest.uid) throw new Error('sign in first');
   const batch = writeBatch(guest.db);
-  const ref = id ? doc(guest.db, to, id) : doc(collection(guest.db, to));
+  const ref = doc(guest.db, to, id ?? newId(guest.db, to));
   batch.set(ref, { ...fields, created_at: serverTimestamp() });
   batch.set(
     doc(guest.db, 'posters', guest.uid),
-    { last_post_at: serverTimestamp(), posts: increment(1) },
+    { last_post_at: serverTimestamp(), posts: increment(1), last_post: ref.id },
     { merge: true },
   );
   extra?.(batch);

@@ -15,7 +15,7 @@ import {
   serverTimestamp,
   writeBatch,
 } from 'firebase/firestore';
-import { client, outcome, post, type Client } from './attacker';
+import { client, newId, outcome, post, type Client } from './attacker';
 import { REACTION_CAP, REACTION_PAUSE_MS, REACTIONS_COLLECTION } from '../../src/data/schema';
 import type { ReactionKind } from '../../src/data/types';
 
@@ -58,7 +58,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** A message on the wall, posted by a guest of its own; its id. */
 async function newMessage(content: string): Promise<string> {
   const author = await guest();
-  const id = `reacted-${Math.random().toString(36).slice(2)}`;
+  const id = newId(author.db);
   await post(author, { author_name: 'Sam', content }, { id });
   return id;
 }

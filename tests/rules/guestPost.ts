@@ -29,9 +29,30 @@ export function newGuest(env: RulesTestEnvironment, uid = `guest-${++guests}`): 
   };
 }
 
-/** The bookkeeping the wall writes beside each post: the server's time, the count plus one. */
-export function nextPost(): Record<string, unknown> {
-  return { last_post_at: FieldValue.serverTimestamp(), posts: FieldValue.increment(1) };
+/**
+ * The bookkeeping the wall writes beside each post or edit of message `id`: the server's time,
+ * the count plus one, the message's id.
+ */
+export function nextPost(id: string): Record<string, unknown> {
+  return {
+    last_post_at: FieldValue.serverTimestamp(),
+    posts: FieldValue.increment(1),
+    last_post: id,
+  };
+}
+
+/**
+ * An id of the shape the rules take for a new post, a Firestore auto id (20 letters and
+ * digits), named for the case: `label` (letters and digits) padded with zeros.
+ */
+export function postId(label: string): string {
+  if (!/^[A-Za-z0-9]{1,20}$/.test(label)) throw new Error(`not a post id label: ${label}`);
+  return label.padEnd(20, '0');
+}
+
+/** postId() of each of the space-separated `labels`, by label. */
+export function postIds(labels: string): Record<string, string> {
+  return Object.fromEntries(labels.split(' ').map((label) => [label, postId(label)]));
 }
 
 export const AUTHORS = 'authors';
@@ -42,9 +63,9 @@ export function authorOf(uid: string): Record<string, unknown> {
 }
 
 /**
- * Posts `data` to `collection` (under `id`, or a new one) as `guest`, in one batch with the
- * guest's bookkeeping (`bookkeeping` replaces it, for the cases that break it; null leaves it
- * out of the batch). `author` adds the post's authors/{id} document as the wall writes it
+ * Posts `data` to `collection` (under `id`, or a new auto id) as `guest`, in one batch with the
+ * guest's bookkeeping naming it (`bookkeeping` replaces it, for the cases that break it; null
+ * leaves it out of the batch). `author` adds the post's authors/{id} document as the wall writes it
  * (or the one given); the suites about a post's shape leave it out, which the rules allow.
  */
 export function guestPost(
@@ -65,7 +86,7 @@ export function guestPost(
   const ref = id ? guest.db.collection(collection).doc(id) : guest.db.collection(collection).doc();
   batch.set(ref, data);
   if (bookkeeping !== null) {
-    batch.set(guest.db.collection(POSTERS).doc(guest.uid), bookkeeping ?? nextPost(), {
+    batch.set(guest.db.collection(POSTERS).doc(guest.uid), bookkeeping ?? nextPost(ref.id), {
       merge: true,
     });
   }

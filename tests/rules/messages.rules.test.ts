@@ -21,7 +21,7 @@ import {
   visitorDb,
   type Db,
 } from './rulesEnvironment';
-import { guestPost, newGuest } from './guestPost';
+import { guestPost, newGuest, postId } from './guestPost';
 import { AUTHOR_NAME_MAX, CONTENT_MAX, MESSAGES_PAGE, MODERATOR_PAGE } from '../../src/data/schema';
 
 useRulesEnvironment();
@@ -451,8 +451,8 @@ describe('posting a message', () => {
   });
 
   it('lets a visitor choose the id with setDoc too, under the same checks', async () => {
-    await assertSucceeds(post(validMessage(), 'chosen-id'));
-    await assertFails(post(validMessage({ content: '' }), 'other-id'));
+    await assertSucceeds(post(validMessage(), postId('chosen')));
+    await assertFails(post(validMessage({ content: '' }), postId('other')));
   });
 });
 
@@ -463,8 +463,8 @@ describe('changing the wall', () => {
   });
 
   it('refuses overwriting an existing message with a valid one', async () => {
-    await seedMessage('m1');
-    await assertFails(post(validMessage(), 'm1'));
+    await seedMessage(postId('m1'));
+    await assertFails(post(validMessage(), postId('m1')));
   });
 
   it('refuses a delete', async () => {

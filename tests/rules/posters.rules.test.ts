@@ -21,7 +21,7 @@ import {
   useRulesEnvironment,
   type Db,
 } from './rulesEnvironment';
-import { guestPost, newGuest, nextPost, POSTERS, type Guest } from './guestPost';
+import { guestPost, newGuest, nextPost, postId, POSTERS, type Guest } from './guestPost';
 import {
   DEFAULT_POSTER_CAP,
   POST_PAUSE_SECONDS,
@@ -33,6 +33,9 @@ import {
 const { FieldValue, Timestamp } = firebase.firestore;
 
 useRulesEnvironment(seedModerators);
+
+/** The id of the post the cases that write the bookkeeping themselves name in it. */
+const ID = postId('post');
 
 const MESSAGE = {
   author_name: 'Sam',
@@ -79,7 +82,8 @@ describe('a post and its identity', () => {
     await seedPoster(guest.uid, 3, POST_PAUSE_SECONDS + 5);
     await assertSucceeds(
       guestPost(guest, MESSAGES, MESSAGE, {
-        bookkeeping: { last_post_at: FieldValue.serverTimestamp(), posts: 4 },
+        id: ID,
+        bookkeeping: { last_post_at: FieldValue.serverTimestamp(), posts: 4, last_post: ID },
       }),
     );
   });
@@ -88,8 +92,8 @@ describe('a post and its identity', () => {
     const db = env.unauthenticatedContext().firestore();
     await assertFails(db.collection(MESSAGES).add(MESSAGE));
     const batch = db.batch();
-    batch.set(db.collection(MESSAGES).doc(), MESSAGE);
-    batch.set(db.collection(POSTERS).doc('nobody'), nextPost(), { merge: true });
+    batch.set(db.collection(MESSAGES).doc(ID), MESSAGE);
+    batch.set(db.collection(POSTERS).doc('nobody'), nextPost(ID), { merge: true });
     await assertFails(batch.commit());
   });
 
@@ -109,7 +113,12 @@ describe('a post and its identity', () => {
       { last_post_at: FieldValue.serverTimestamp() },
     ];
     for (const bookkeeping of wrong) {
-      await assertFails(guestPost(guest, MESSAGES, MESSAGE, { bookkeeping }));
+      await assertFails(
+        guestPost(guest, MESSAGES, MESSAGE, {
+          id: ID,
+          bookkeeping: { ...bookkeeping, last_post: ID },
+        }),
+      );
     }
     expect(await storedPoster(guest.uid)).toBeUndefined();
   });
@@ -119,7 +128,8 @@ describe('a post and its identity', () => {
     for (const posts of [5, 4, 1]) {
       await assertFails(
         guestPost(guest, MESSAGES, MESSAGE, {
-          bookkeeping: { last_post_at: FieldValue.serverTimestamp(), posts },
+          id: ID,
+          bookkeeping: { last_post_at: FieldValue.serverTimestamp(), posts, last_post: ID },
         }),
       );
     }
@@ -127,8 +137,8 @@ describe('a post and its identity', () => {
 
   it("refuses a post counted against another identity's bookkeeping", async () => {
     const batch = guest.db.batch();
-    batch.set(guest.db.collection(MESSAGES).doc(), MESSAGE);
-    batch.set(guest.db.collection(POSTERS).doc('someone-else'), nextPost(), { merge: true });
+    batch.set(guest.db.collection(MESSAGES).doc(ID), MESSAGE);
+    batch.set(guest.db.collection(POSTERS).doc('someone-else'), nextPost(ID), { merge: true });
     await assertFails(batch.commit());
   });
 
@@ -160,9 +170,9 @@ describe('posters/{uid} on its own', () => {
 
   it("lets a guest move its own count on by one (it only spends its own posts), never another's", async () => {
     const guest = newGuest(env);
-    await assertSucceeds(guest.db.collection(POSTERS).doc(guest.uid).set(nextPost()));
+    await assertSucceeds(guest.db.collection(POSTERS).doc(guest.uid).set(nextPost(ID)));
     await assertFails(
-      newGuest(env).db.collection(POSTERS).doc(guest.uid).set(nextPost(), { merge: true }),
+      newGuest(env).db.collection(POSTERS).doc(guest.uid).set(nextPost(ID), { merge: true }),
     );
   });
 

@@ -472,7 +472,7 @@ describe("a held edit and its approval carry the counts, and every guest's react
   function heldEdit(author: Guest, reactions: Record<string, number>) {
     const { db } = author;
     const batch = db.batch();
-    batch.set(db.collection(POSTERS).doc(author.uid), nextPost(), { merge: true });
+    batch.set(db.collection(POSTERS).doc(author.uid), nextPost('m3'), { merge: true });
     batch.delete(db.collection(MESSAGES).doc('m3'));
     batch.set(db.collection(PENDING).doc('m3'), {
       author_name: 'Alex',

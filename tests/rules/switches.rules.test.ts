@@ -29,7 +29,7 @@ import {
   type Db,
   type Provider,
 } from './rulesEnvironment';
-import { guestPost, newGuest, nextPost, POSTERS } from './guestPost';
+import { guestPost, newGuest, nextPost, postId, POSTERS } from './guestPost';
 import { MESSAGES_PER_BATCH } from '../../src/data/batches';
 import { cleanHeldWords, fitsTheRules, HELD_WORD_MAX, heldPattern } from '../../src/data/heldWords';
 import {
@@ -218,17 +218,17 @@ describe('approval before showing', () => {
 
   it('refuses a waiting post under the id of a message on the wall or a removed one', async () => {
     await env.withSecurityRulesDisabled(async (context) => {
-      await context.firestore().collection(MESSAGES).doc('taken').set(WAITING);
+      await context.firestore().collection(MESSAGES).doc(postId('taken')).set(WAITING);
       await context
         .firestore()
         .collection(REMOVED)
-        .doc('gone')
+        .doc(postId('gone'))
         .set({ ...WAITING, removed_by: MODERATOR, removed_at: Timestamp.now() });
     });
     await seedSettings({ approval_required: true });
-    await assertFails(post(visitor(), PENDING, {}, 'taken'));
-    await assertFails(post(visitor(), PENDING, {}, 'gone'));
-    await assertSucceeds(post(visitor(), PENDING, {}, 'fresh'));
+    await assertFails(post(visitor(), PENDING, {}, postId('taken')));
+    await assertFails(post(visitor(), PENDING, {}, postId('gone')));
+    await assertSucceeds(post(visitor(), PENDING, {}, postId('fresh')));
   });
 
   it('refuses editing a waiting post', async () => {
@@ -453,10 +453,12 @@ describe('sealed until a moment', () => {
 
 describe('a waiting post and a message under one id (ids are chosen by the client)', () => {
   it('refuses a post on the wall under the id of a waiting post, and takes it under its own', async () => {
-    await assertFails(post(visitor(), MESSAGES, {}, 'p1'));
-    await assertSucceeds(post(visitor(), MESSAGES, {}, 'fresh'));
+    const waiting = postId('waiting');
+    await seedDoc(env, `${PENDING}/${waiting}`, WAITING);
+    await assertFails(post(visitor(), MESSAGES, {}, waiting));
+    await assertSucceeds(post(visitor(), MESSAGES, {}, postId('fresh')));
     // So the waiting post can still be approved, or declined, as usual.
-    await assertSucceeds(approve(moderator(), 'p1'));
+    await assertSucceeds(approve(moderator(), waiting));
   });
 
   it('refuses declining a waiting post while a message is on the wall under its id', async () => {
@@ -527,12 +529,12 @@ describe('the switches, page by page', () => {
 
   it('the word filter: a held post is on no visitor’s page, the others are', async () => {
     await seedSettings(heldFor(['beer']));
-    await assertFails(post(visitor(), MESSAGES, { content: 'Free beer' }, 'held'));
-    await assertSucceeds(post(visitor(), PENDING, { content: 'Free beer' }, 'held'));
-    await assertSucceeds(post(visitor(), MESSAGES, { content: 'Cheers' }, 'fine'));
+    await assertFails(post(visitor(), MESSAGES, { content: 'Free beer' }, postId('held')));
+    await assertSucceeds(post(visitor(), PENDING, { content: 'Free beer' }, postId('held')));
+    await assertSucceeds(post(visitor(), MESSAGES, { content: 'Cheers' }, postId('fine')));
     const page = await assertSucceeds(firstPage(visitor()));
-    expect(page[0]).toBe('fine');
-    expect(page).not.toContain('held');
+    expect(page[0]).toBe(postId('fine'));
+    expect(page).not.toContain(postId('held'));
   });
 
   it('the sealed wall: no visitor page until it opens, a moderator’s pages meanwhile', async () => {
@@ -562,20 +564,22 @@ describe('one batch making a message and a waiting post under one id (existsAfte
       content: 'Free beer!',
       created_at: FieldValue.serverTimestamp(),
     });
-    batch.set(guest.db.collection(POSTERS).doc(guest.uid), nextPost(), { merge: true });
+    batch.set(guest.db.collection(POSTERS).doc(guest.uid), nextPost(id), { merge: true });
     return batch.commit();
   }
 
   it('refuses the batch, though each write alone is allowed', async () => {
     await seedSettings(heldFor(['beer']));
-    await assertFails(bothCopies('stuck'));
-    await assertSucceeds(post(visitor(), MESSAGES, {}, 'alone-on-wall'));
-    await assertSucceeds(post(visitor(), PENDING, { content: 'Free beer!' }, 'alone-waiting'));
+    await assertFails(bothCopies(postId('stuck')));
+    await assertSucceeds(post(visitor(), MESSAGES, {}, postId('aloneOnWall')));
+    await assertSucceeds(
+      post(visitor(), PENDING, { content: 'Free beer!' }, postId('aloneWaiting')),
+    );
     let stored = 0;
     await env.withSecurityRulesDisabled(async (context) => {
       stored =
-        (await context.firestore().collection(MESSAGES).doc('stuck').get()).exists ||
-        (await context.firestore().collection(PENDING).doc('stuck').get()).exists
+        (await context.firestore().collection(MESSAGES).doc(postId('stuck')).get()).exists ||
+        (await context.firestore().collection(PENDING).doc(postId('stuck')).get()).exists
           ? 1
           : 0;
     });
@@ -584,7 +588,7 @@ describe('one batch making a message and a waiting post under one id (existsAfte
 
   it('refuses it with approval on too', async () => {
     await seedSettings({ approval_required: true });
-    await assertFails(bothCopies('stuck'));
+    await assertFails(bothCopies(postId('stuck')));
   });
 });
 
