@@ -26,7 +26,7 @@ import {
   writeRestore,
   type Db,
 } from './rulesEnvironment';
-import { AUTHORS, newGuest, nextPost, POSTERS, type Guest } from './guestPost';
+import { AUTHORS, newGuest, nextPost, POSTERS, postId, type Guest } from './guestPost';
 import { MESSAGES_PER_BATCH } from '../../src/data/batches';
 import {
   REACTIONS_COLLECTION,
@@ -306,17 +306,19 @@ describe('one batch cannot both approve and decline a waiting post (existsAfter)
         content: 'Welcome, everyone!',
         created_at: FieldValue.serverTimestamp(),
       });
-      batch.set(db.collection(POSTERS).doc('mod-uid'), nextPost(), { merge: true });
+      batch.set(db.collection(POSTERS).doc('mod-uid'), nextPost(id), { merge: true });
     };
-    await seedWaiting();
+    // Under auto ids, as a new post must be, so only the wedge is what refuses it.
+    const [waiting, own] = [postId('w1'), postId('own1')];
+    await reseed((db) => seedEach(db, PENDING, [waiting], STORED));
     const db = moderator();
     const wedge = db.batch();
-    decline(db, wedge, 'w1');
-    ownPost(db, wedge, 'w1');
+    decline(db, wedge, waiting);
+    ownPost(db, wedge, waiting);
     await assertFails(wedge.commit());
     const apart = db.batch();
-    decline(db, apart, 'w1');
-    ownPost(db, apart, 'own1');
+    decline(db, apart, waiting);
+    ownPost(db, apart, own);
     await assertSucceeds(apart.commit());
   });
 });
