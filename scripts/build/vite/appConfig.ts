@@ -1,0 +1,26 @@
+import { loadEnv, type Plugin } from 'vite';
+import { ConfigError, parseConfig, type AppConfig } from '../../../src/config/parseConfig.ts';
+import { fillPageMeta } from '../../../src/config/pageMeta.ts';
+
+/**
+ * The deployer's VITE_* values, parsed once. A bad value stops the dev server and the build
+ * here, naming the variable, instead of shipping a blank page.
+ */
+export function loadAppConfig(mode: string): AppConfig {
+  try {
+    return parseConfig(loadEnv(mode, process.cwd(), 'VITE_'));
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(
+        `\n${error.message}\n\nSee .env.example and the README's Configuration section.\n`,
+      );
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+/** Title, description and, with a site URL, the link preview (src/config/pageMeta.ts). */
+export function pageMeta(appConfig: AppConfig): Plugin {
+  return { name: 'page-meta', transformIndexHtml: (html) => fillPageMeta(html, appConfig) };
+}
