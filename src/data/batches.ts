@@ -6,7 +6,7 @@
  * (or a transaction's commit) may make at most 20 document reads in the rules
  * (get/exists/getAfter/existsAfter, each document once), and the rules check every message
  * against its other copies. Measured on the emulator (tests/rules/desk.rules.test.ts, the table
- * in docs/security.md): the moderators entry once, then 2 reads a message for a removal or a
+ * in docs/rules.md): the moderators entry once, then 2 reads a message for a removal or a
  * restore, 3 for an approval or a decline. So 3 messages (up to 12 writes) read at most 10,
  * within the 15 the desk keeps to, which leaves room for rules that grow. Batches run a few at
  * a time, so 500 messages take about 34 rounds.

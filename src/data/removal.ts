@@ -16,7 +16,7 @@ import { AUTHORS_COLLECTION, MESSAGES_COLLECTION, REMOVED_COLLECTION } from './s
  * reaction between the desk's read and its commit makes the commit refused. The emulator
  * judges a commit by the rules before its transaction's preconditions, so Firestore's own
  * transaction retry never sees that refusal (permission-denied): this reads again and retries
- * itself, as long as a message moved in the meantime. Why not a rule that lets the counts differ: docs/security.md, "A removal and the
+ * itself, as long as a message moved in the meantime. Why not a rule that lets the counts differ: docs/rules.md, "A removal and the
  * reactions". Takes the Firestore instance, so the abuse suite runs it as the desk does.
  */
 

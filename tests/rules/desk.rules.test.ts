@@ -239,7 +239,7 @@ describe("what each desk batch reads (of the 20 a batched write may make; the de
   });
 
   // Each row: the batch, its reads with one message, with the desk's MESSAGES_PER_BATCH.
-  // docs/security.md's table is this table.
+  // docs/rules.md's table is this table.
   it.each([
     ['a removal (a transaction)', 3, 7, DESK.removal],
     ['a restore', 3, 7, DESK.restore],
