@@ -11,7 +11,7 @@ export interface ShowMoreProps {
  * Reads the next page of a long wall: by itself as the reader nears the end
  * (IntersectionObserver, a screen ahead), and as a real button for keyboards and for
  * browsers without the observer. How many are left is not said: counting them would read
- * the wall (docs/wall.md#reading-in-pages).
+ * the wall (docs/long-walls.md#reading-in-pages).
  */
 export function ShowMore({ count, onShow }: ShowMoreProps) {
   const button = useRef<HTMLButtonElement>(null);
