@@ -4,7 +4,7 @@
  * (node scripts/test/abuse.mjs, in npm test as "abuse"). The attacks run at the same time; the
  * 30 s loop sets the suite's length.
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   addDoc,
   collection,
@@ -23,23 +23,24 @@ import {
   type Firestore,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
-import { client, inPool, newId, outcome, post, writeAsOwner, type Client } from './attacker';
+import {
+  client,
+  closedAfterAll,
+  inPool,
+  newId,
+  outcome,
+  post,
+  writeAsOwner,
+  type Client,
+} from './attacker';
 import { MESSAGES_PAGE, POST_PAUSE_SECONDS } from '../../src/data/schema';
 import { HELD_SETTINGS } from './wordList';
 
-const open: Client[] = [];
-function tracked<T extends Client>(made: T): T {
-  open.push(made);
-  return made;
-}
+const { track: tracked } = closedAfterAll();
 
 beforeAll(async () => {
   // The organizer's word list while the attacks run (one public document, as on the wall).
   await writeAsOwner('settings/wall', HELD_SETTINGS);
-});
-
-afterAll(async () => {
-  await Promise.all(open.map((made) => made.close()));
 });
 
 /** The wall's newest page, as every open wall reads it (the rules allow no more at once). */

@@ -4,6 +4,7 @@
  * Firestore emulators that scripts/test/abuse.mjs starts (never a stand-in). Each identity is an app
  * of its own, signed in anonymously as the wall signs a guest in.
  */
+import { afterAll } from 'vitest';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import {
   connectAuthEmulator,
@@ -24,6 +25,8 @@ import {
 import { parseHostPort } from '../../src/config/local.mjs';
 import { writeDocument, type DocumentData } from '../support/emulatorRest.mjs';
 import { parseConfig } from '../../src/config/parseConfig';
+import { REACTIONS_COLLECTION } from '../../src/data/schema';
+import type { ReactionKind } from '../../src/data/types';
 
 export const { firebase: DEMO_CONFIG } = parseConfig({});
 
@@ -153,3 +156,64 @@ export async function inPool<T, R>(
   await Promise.all(lanes);
   return results;
 }
+
+/** A signed-in guest: a client whose uid is known. */
+export type Guest = Client & { uid: string };
+
+/**
+ * For one test file (called once, at its top): `guest()` makes a signed-in guest, `track()`
+ * keeps any other client; every one of them is closed after the file's tests.
+ */
+export function closedAfterAll() {
+  const open: { close(): Promise<void> }[] = [];
+  afterAll(async () => {
+    await Promise.all(open.map((made) => made.close()));
+  });
+  const track = <T extends { close(): Promise<void> }>(made: T): T => {
+    open.push(made);
+    return made;
+  };
+  const guest = async (): Promise<Guest> => {
+    const made = track(client());
+    const uid = await made.signIn();
+    return Object.assign(made, { uid });
+  };
+  return { guest, track };
+}
+
+/** A message on the wall, posted as the wall posts by `author` (once signed in); its id. */
+export async function newMessage(author: Guest | Promise<Guest>, content: string): Promise<string> {
+  const poster = await author;
+  const id = newId(poster.db);
+  await post(poster, { author_name: 'Sam', content }, { id });
+  return id;
+}
+
+/** A reaction exactly as the wall sends it (src/data/reactions.ts). */
+export function react(
+  who: Client,
+  messageId: string,
+  kind: ReactionKind,
+  on = true,
+): Promise<void> {
+  const uid = who.uid ?? '';
+  const batch = writeBatch(who.db);
+  const own = doc(who.db, 'messages', messageId, REACTIONS_COLLECTION, `${uid}_${kind}`);
+  if (on) batch.set(own, { reacted_at: serverTimestamp() });
+  else batch.delete(own);
+  batch.update(doc(who.db, 'messages', messageId), {
+    [`reactions.${kind}`]: increment(on ? 1 : -1),
+  });
+  batch.set(
+    doc(who.db, 'reactors', uid),
+    {
+      last_reaction_at: serverTimestamp(),
+      last_reaction: `${messageId}/${kind}`,
+      reactions: increment(1),
+    },
+    { merge: true },
+  );
+  return batch.commit();
+}
+
+export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

@@ -6,47 +6,43 @@
  * it on the wall: the removal (src/data/removal.ts, as the desk runs it) reads again and
  * retries, where a batch copied from what the desk read before the reaction is refused.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { deleteApp, initializeApp } from 'firebase/app';
 import {
-  collection,
   connectFirestoreEmulator,
   doc,
   getDoc,
   getDocFromServer,
-  increment,
   initializeFirestore,
   serverTimestamp,
   writeBatch,
   type Firestore,
 } from 'firebase/firestore';
-import { client, DEMO_CONFIG, outcome, post, writeAsOwner, type Client } from './attacker';
+import {
+  closedAfterAll,
+  DEMO_CONFIG,
+  newId,
+  newMessage,
+  outcome,
+  react,
+  sleep,
+  writeAsOwner,
+} from './attacker';
 import { makeModerator } from '../support/emulatorRest.mjs';
 import { parseHostPort } from '../../src/config/local.mjs';
 import { moveToRemoved } from '../../src/data/removal';
 import { REACTIONS_COLLECTION } from '../../src/data/schema';
-import type { ReactionKind } from '../../src/data/types';
+
+const { guest, track } = closedAfterAll();
 
 const MODERATOR = 'desk-abuse@example.com';
-
-const open: Client[] = [];
-afterAll(async () => {
-  await Promise.all(open.map((made) => made.close()));
-});
-
-async function guest(): Promise<Client> {
-  const made = client();
-  open.push(made);
-  await made.signIn();
-  return made;
-}
 
 /**
  * The organizer signed in with Google on /moderate: a verified google.com token for an email
  * on the moderators list (the emulator takes the token as given; the rules decide the rest).
  */
 function moderatorDb(): Firestore {
-  const app = initializeApp(DEMO_CONFIG, `desk-moderator-${open.length}`);
+  const app = initializeApp(DEMO_CONFIG, `desk-moderator-${Math.random().toString(36).slice(2)}`);
   const db = initializeFirestore(app, {});
   const { host, port } = parseHostPort(
     process.env.FIRESTORE_EMULATOR_HOST,
@@ -60,7 +56,7 @@ function moderatorDb(): Firestore {
       firebase: { sign_in_provider: 'google.com', identities: {} },
     },
   });
-  open.push({ app, db, close: () => deleteApp(app) });
+  track({ app, db, close: () => deleteApp(app) });
   return db;
 }
 
@@ -69,43 +65,6 @@ beforeAll(async () => {
   await makeModerator(MODERATOR);
   desk = moderatorDb();
 });
-
-/** A fresh id as the wall makes one (a Firestore auto id). */
-function newId(db: Firestore): string {
-  return doc(collection(db, 'messages')).id;
-}
-
-/** A reaction exactly as the wall sends it (src/data/reactions.ts). */
-function react(who: Client, messageId: string, kind: ReactionKind, on = true): Promise<void> {
-  const uid = who.uid ?? '';
-  const batch = writeBatch(who.db);
-  const own = doc(who.db, 'messages', messageId, REACTIONS_COLLECTION, `${uid}_${kind}`);
-  if (on) batch.set(own, { reacted_at: serverTimestamp() });
-  else batch.delete(own);
-  batch.update(doc(who.db, 'messages', messageId), {
-    [`reactions.${kind}`]: increment(on ? 1 : -1),
-  });
-  batch.set(
-    doc(who.db, 'reactors', uid),
-    {
-      last_reaction_at: serverTimestamp(),
-      last_reaction: `${messageId}/${kind}`,
-      reactions: increment(1),
-    },
-    { merge: true },
-  );
-  return batch.commit();
-}
-
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-/** A message on the wall, posted by a guest of its own as the wall posts; its id. */
-async function newMessage(content: string): Promise<string> {
-  const author = await guest();
-  const id = newId(author.db);
-  await post(author, { author_name: 'Sam', content }, { id });
-  return id;
-}
 
 const WAITING = { author_name: 'Robin', content: 'Waiting for the host' };
 
@@ -152,7 +111,7 @@ describe.concurrent("the organizer's desk under a script", () => {
   });
 
   it("a reaction between the desk's read and its commit: a stale copy is refused, the desk's removal reads again and goes through", async () => {
-    const id = await newMessage('Remove me while they react');
+    const id = await newMessage(guest(), 'Remove me while they react');
     const [first, second, third] = await Promise.all([guest(), guest(), guest()]);
     await react(first, id, 'love');
     // What a desk copying from its last read would send, once a reaction has landed since.
@@ -193,7 +152,7 @@ describe.concurrent("the organizer's desk under a script", () => {
   });
 
   it('three guests reacting once a second to the messages being removed do not keep them on the wall', async () => {
-    const ids = await Promise.all([1, 2, 3].map((n) => newMessage(`Busy message ${n}`)));
+    const ids = await Promise.all([1, 2, 3].map((n) => newMessage(guest(), `Busy message ${n}`)));
     const guests = await Promise.all([guest(), guest(), guest()]);
     let removing = true;
     // Each guest turns its reaction to one message on and off, a pause apart, until done.

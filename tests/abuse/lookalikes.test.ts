@@ -6,29 +6,18 @@
  * tests/abuse/lookalikes.test.ts), beside a legitimate post that goes straight on the wall.
  * The form's own verdict is asked too, so the page says what the rules then do.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { collection, doc, getDocFromServer } from 'firebase/firestore';
-import { client, outcome, post, writeAsOwner, type Client, type PostFields } from './attacker';
+import { closedAfterAll, outcome, post, writeAsOwner, type PostFields } from './attacker';
 import { HELD_SETTINGS } from './wordList';
 import { isHeld } from '../../src/data/heldWords';
 import { isBlank, textToSend } from '../../src/data/text';
 
-const open: Client[] = [];
+const { guest } = closedAfterAll();
 
 beforeAll(async () => {
   await writeAsOwner('settings/wall', HELD_SETTINGS);
 });
-
-afterAll(async () => {
-  await Promise.all(open.map((made) => made.close()));
-});
-
-async function guest(): Promise<Client> {
-  const made = client();
-  open.push(made);
-  await made.signIn();
-  return made;
-}
 
 /** The form's verdict on these fields: where it would send them, if anywhere. */
 function formSends({ author_name, content }: PostFields): 'blank' | 'held' | 'wall' {

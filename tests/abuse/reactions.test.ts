@@ -5,7 +5,7 @@
  * reacts in a loop, twice with one identity, or through one bookkeeping write for many
  * messages, does not get further than the rules allow.
  */
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { beforeAll, describe, it } from 'vitest';
 import {
   deleteDoc,
   doc,
@@ -15,57 +15,14 @@ import {
   serverTimestamp,
   writeBatch,
 } from 'firebase/firestore';
-import { client, newId, outcome, post, type Client } from './attacker';
+import { client, closedAfterAll, newMessage, outcome, react, sleep } from './attacker';
 import { REACTION_CAP, REACTION_PAUSE_MS, REACTIONS_COLLECTION } from '../../src/data/schema';
-import type { ReactionKind } from '../../src/data/types';
 
-const open: Client[] = [];
-afterAll(async () => {
-  await Promise.all(open.map((made) => made.close()));
-});
-
-async function guest() {
-  const made = client();
-  open.push(made);
-  await made.signIn();
-  return made;
-}
-
-/** A reaction exactly as the wall sends it (src/data/reactions.ts). */
-function react(who: Client, messageId: string, kind: ReactionKind, on = true): Promise<void> {
-  const uid = who.uid ?? '';
-  const batch = writeBatch(who.db);
-  const own = doc(who.db, 'messages', messageId, REACTIONS_COLLECTION, `${uid}_${kind}`);
-  if (on) batch.set(own, { reacted_at: serverTimestamp() });
-  else batch.delete(own);
-  batch.update(doc(who.db, 'messages', messageId), {
-    [`reactions.${kind}`]: increment(on ? 1 : -1),
-  });
-  batch.set(
-    doc(who.db, 'reactors', uid),
-    {
-      last_reaction_at: serverTimestamp(),
-      last_reaction: `${messageId}/${kind}`,
-      reactions: increment(1),
-    },
-    { merge: true },
-  );
-  return batch.commit();
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** A message on the wall, posted by a guest of its own; its id. */
-async function newMessage(content: string): Promise<string> {
-  const author = await guest();
-  const id = newId(author.db);
-  await post(author, { author_name: 'Sam', content }, { id });
-  return id;
-}
+const { guest, track } = closedAfterAll();
 
 let message: string;
 beforeAll(async () => {
-  message = await newMessage('React to me, all at once');
+  message = await newMessage(guest(), 'React to me, all at once');
 });
 
 describe.concurrent('reactions under load and under attack', () => {
@@ -75,7 +32,7 @@ describe.concurrent('reactions under load and under attack', () => {
     const guests = await Promise.all(Array.from({ length: 50 }, guest));
     // An open wall, listening to the message as every wall does.
     const reader = client();
-    open.push(reader);
+    track(reader);
     const seen: number[] = [];
     const stop = onSnapshot(doc(reader.db, 'messages', message), (snapshot) => {
       seen.push(Number(snapshot.get('reactions.cheers') ?? 0));
@@ -99,7 +56,7 @@ describe.concurrent('reactions under load and under attack', () => {
   it('one identity reacting in a tight loop: the same kind counts once, however often it is sent', async ({
     expect,
   }) => {
-    const target = await newMessage('Loop on me');
+    const target = await newMessage(guest(), 'Loop on me');
     const script = await guest();
     const first = await Promise.all(
       Array.from({ length: 20 }, () => outcome(react(script, target, 'love'))),
@@ -112,7 +69,7 @@ describe.concurrent('reactions under load and under attack', () => {
   it(`one identity stops at ${REACTION_CAP} changes, however it spreads them`, async ({
     expect,
   }) => {
-    const target = await newMessage('Toggle me');
+    const target = await newMessage(guest(), 'Toggle me');
     const script = await guest();
     const results: string[] = [];
     for (let change = 0; change < REACTION_CAP + 2; change += 1) {
@@ -130,7 +87,7 @@ describe.concurrent('reactions under load and under attack', () => {
   it('one bookkeeping write for reactions to several messages, or a count moved alone, is refused', async ({
     expect,
   }) => {
-    const targets = await Promise.all([newMessage('One'), newMessage('Two')]);
+    const targets = await Promise.all([newMessage(guest(), 'One'), newMessage(guest(), 'Two')]);
     const script = await guest();
     const uid = script.uid ?? '';
     const batch = writeBatch(script.db);

@@ -6,7 +6,7 @@
  * edits on one bookkeeping write, a list that skips documents, strings of a megabyte, and a
  * post under an id used before.
  */
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   collection,
   doc,
@@ -21,21 +21,11 @@ import {
   startAfter,
   writeBatch,
 } from 'firebase/firestore';
-import { client, newId, outcome, post, writeAsOwner, type Client } from './attacker';
+import { client, closedAfterAll, newId, outcome, post, writeAsOwner } from './attacker';
 import { DOCUMENTS, emulatorFetch } from '../support/emulatorRest.mjs';
 import { MESSAGES_PAGE } from '../../src/data/schema';
 
-const open: Client[] = [];
-afterAll(async () => {
-  await Promise.all(open.map((made) => made.close()));
-});
-
-async function guest(): Promise<Client & { uid: string }> {
-  const made = client();
-  open.push(made);
-  const uid = await made.signIn();
-  return Object.assign(made, { uid });
-}
+const { guest, track } = closedAfterAll();
 
 /** A megabyte of text, what the script stored in one field. */
 const HUGE = 'x'.repeat(1_000_000);
@@ -139,7 +129,7 @@ describe.concurrent('round two: one script against the wall', () => {
     expect(answer.filter((item) => item.document).length).toBeGreaterThan(0);
     // The wall's own way to the next page: a cursor, which skips nothing.
     const reader = client();
-    open.push(reader);
+    track(reader);
     const first = await getDocsFromServer(
       query(
         collection(reader.db, 'messages'),
