@@ -20,7 +20,9 @@ import {
   SETTINGS,
   seedModerators,
   signedInDb,
+  AUDIT,
   useRulesEnvironment,
+  setWallSettings,
   visitorDb,
   writeRemoval,
   writeRestore,
@@ -28,11 +30,7 @@ import {
 } from './rulesEnvironment';
 import { AUTHORS, newGuest, nextPost, POSTERS, postId, type Guest } from './guestPost';
 import { MESSAGES_PER_BATCH } from '../../src/data/batches';
-import {
-  REACTIONS_COLLECTION,
-  REACTORS_COLLECTION,
-  SETTINGS_AUDIT_COLLECTION,
-} from '../../src/data/schema';
+import { REACTIONS_COLLECTION, REACTORS_COLLECTION } from '../../src/data/schema';
 import { cleanHeldWords, heldPattern } from '../../src/data/heldWords';
 
 const { FieldValue, Timestamp } = firebase.firestore;
@@ -40,7 +38,6 @@ type Batch = firebase.firestore.WriteBatch;
 
 const CREATED = new Timestamp(1_780_000_000, 123_456_000);
 const STORED = { author_name: 'Alex', content: 'Happy birthday!', created_at: CREATED };
-const AUDIT = SETTINGS_AUDIT_COLLECTION;
 
 useRulesEnvironment((db) => seedModerators(db));
 
@@ -199,29 +196,14 @@ function decline(db: Db, batch: Batch, id: string, by = MODERATOR) {
   batch.delete(db.collection(PENDING).doc(id));
 }
 
-/** The switches as /moderate writes them: settings/wall whole, who changed it apart. */
+/** The switches as /moderate writes them: approval on, settings/wall whole, who changed it apart. */
 function writeSwitches(
   db: Db,
   batch: Batch,
   settings: Record<string, unknown> = {},
   audit: Record<string, unknown> | null = {},
 ) {
-  batch.set(db.collection(SETTINGS).doc('wall'), {
-    approval_required: true,
-    sealed_until: null,
-    held_words: [],
-    held_pattern: '',
-    poster_cap: 20,
-    updated_at: FieldValue.serverTimestamp(),
-    ...settings,
-  });
-  if (audit) {
-    batch.set(db.collection(AUDIT).doc('wall'), {
-      updated_by: MODERATOR,
-      updated_at: FieldValue.serverTimestamp(),
-      ...audit,
-    });
-  }
+  setWallSettings(db, batch, { approval_required: true, poster_cap: 20, ...settings }, audit);
 }
 
 /** What a batch the desk sends may read: 15 of the 20, headroom for rules that grow. */

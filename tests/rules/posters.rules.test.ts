@@ -19,6 +19,7 @@ import {
   SETTINGS,
   signedInDb,
   useRulesEnvironment,
+  writeWallSettings,
   type Db,
 } from './rulesEnvironment';
 import { guestPost, newGuest, nextPost, postId, POSTERS, type Guest } from './guestPost';
@@ -27,7 +28,6 @@ import {
   POST_PAUSE_SECONDS,
   POSTER_CAP_MAX,
   POSTER_CAP_MIN,
-  SETTINGS_AUDIT_COLLECTION,
 } from '../../src/data/schema';
 
 const { FieldValue, Timestamp } = firebase.firestore;
@@ -238,22 +238,8 @@ describe('the cap per identity', () => {
 
 describe("the cap's setting (settings/wall poster_cap)", () => {
   /** As /moderate writes it: settings/wall whole, who changed it in settings_audit/wall. */
-  function writeCap(db: Db, cap: unknown, by = MODERATOR) {
-    const batch = db.batch();
-    batch.set(db.collection(SETTINGS).doc('wall'), {
-      approval_required: false,
-      sealed_until: null,
-      held_words: [],
-      held_pattern: '',
-      poster_cap: cap,
-      updated_at: FieldValue.serverTimestamp(),
-    });
-    batch.set(db.collection(SETTINGS_AUDIT_COLLECTION).doc('wall'), {
-      updated_by: by,
-      updated_at: FieldValue.serverTimestamp(),
-    });
-    return batch.commit();
-  }
+  const writeCap = (db: Db, cap: unknown, by = MODERATOR) =>
+    writeWallSettings(db, { poster_cap: cap }, by);
 
   it(`lets a moderator set it to a whole number from ${POSTER_CAP_MIN} to ${POSTER_CAP_MAX}`, async () => {
     for (const cap of [POSTER_CAP_MIN, DEFAULT_POSTER_CAP, POSTER_CAP_MAX]) {

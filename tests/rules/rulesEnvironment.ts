@@ -13,6 +13,7 @@ import {
   MODERATORS_COLLECTION,
   PENDING_COLLECTION,
   REMOVED_COLLECTION,
+  SETTINGS_AUDIT_COLLECTION,
   SETTINGS_COLLECTION,
 } from '../../src/data/schema';
 
@@ -23,6 +24,7 @@ export const PENDING = PENDING_COLLECTION;
 export const REMOVED = REMOVED_COLLECTION;
 export const DECLINED = DECLINED_COLLECTION;
 export const SETTINGS = SETTINGS_COLLECTION;
+export const AUDIT = SETTINGS_AUDIT_COLLECTION;
 export const MODERATORS = MODERATORS_COLLECTION;
 
 /** The moderator the suites put on the moderators list (a Google account, verified). */
@@ -234,5 +236,45 @@ export function removeMessage(
 export function restoreMessage(db: Db, id: string, stored: Record<string, unknown>): Promise<void> {
   const batch = db.batch();
   writeRestore(batch, db, id, stored);
+  return batch.commit();
+}
+
+/**
+ * The switches as /moderate writes them, into `batch`: settings/wall whole (every switch off
+ * unless `settings` says), and who changed them in settings_audit/wall, by the moderator unless
+ * `audit` says (null leaves the record out).
+ */
+export function setWallSettings(
+  db: Db,
+  batch: firebase.firestore.WriteBatch,
+  settings: Record<string, unknown> = {},
+  audit: Record<string, unknown> | null = {},
+): void {
+  const now = firebase.firestore.FieldValue.serverTimestamp();
+  batch.set(db.collection(SETTINGS).doc('wall'), {
+    approval_required: false,
+    sealed_until: null,
+    held_words: [],
+    held_pattern: '',
+    updated_at: now,
+    ...settings,
+  });
+  if (audit) {
+    batch.set(db.collection(AUDIT).doc('wall'), {
+      updated_by: MODERATOR,
+      updated_at: now,
+      ...audit,
+    });
+  }
+}
+
+/** setWallSettings in a batch of its own, changed by `by`. */
+export function writeWallSettings(
+  db: Db,
+  settings: Record<string, unknown> = {},
+  by = MODERATOR,
+): Promise<void> {
+  const batch = db.batch();
+  setWallSettings(db, batch, settings, { updated_by: by });
   return batch.commit();
 }

@@ -24,6 +24,7 @@ import {
   SETTINGS,
   signedInDb,
   useRulesEnvironment,
+  writeWallSettings,
   visitorDb,
   writeRestore,
   type Db,
@@ -37,7 +38,6 @@ import {
   HELD_WORDS_MAX,
   MESSAGES_PAGE,
   MODERATOR_PAGE,
-  SETTINGS_AUDIT_COLLECTION,
 } from '../../src/data/schema';
 
 const OTHER_MODERATOR = 'second@example.com';
@@ -78,26 +78,8 @@ function heldFor(words: string[]): Record<string, unknown> {
   return { held_words: list, held_pattern: heldPattern(list) };
 }
 
-/**
- * A settings write as /moderate makes it: settings/wall whole, and who made the change in
- * settings_audit/wall, in one batch (tests/rules/desk.rules.test.ts has that record's cases).
- */
-function writeSettings(db: Db, data: Record<string, unknown>, by = MODERATOR) {
-  const batch = db.batch();
-  batch.set(db.collection(SETTINGS).doc('wall'), {
-    approval_required: false,
-    sealed_until: null,
-    held_words: [],
-    held_pattern: '',
-    updated_at: FieldValue.serverTimestamp(),
-    ...data,
-  });
-  batch.set(db.collection(SETTINGS_AUDIT_COLLECTION).doc('wall'), {
-    updated_by: by,
-    updated_at: FieldValue.serverTimestamp(),
-  });
-  return batch.commit();
-}
+/** A settings write as /moderate makes it (desk.rules.test.ts has the audit record's cases). */
+const writeSettings = writeWallSettings;
 
 /**
  * A visitor's post as the wall makes it: by a fresh guest identity (anonymous Auth), in one
