@@ -4,6 +4,7 @@ import { tvSize } from './tvSize';
 import { RelativeTime } from '../ui/RelativeTime';
 import { EditedMark } from './EditedMark';
 import type { Message } from '../data/types';
+import { PLAIN_LIST } from '../ui/cards';
 
 export interface RecentMessagesProps {
   /** The newest few, newest first: the screen renders these and never the whole list. */
@@ -28,9 +29,7 @@ export function RecentMessages({ messages }: RecentMessagesProps) {
       component="ol"
       aria-label="Latest messages"
       sx={{
-        listStyle: 'none',
-        m: 0,
-        p: 0,
+        ...PLAIN_LIST,
         display: 'flex',
         flexDirection: 'column',
         gap: tvSize(1.4),

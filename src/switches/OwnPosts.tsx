@@ -3,6 +3,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { OwnPost } from '../data/ownPosts';
 import { messageCardSx } from '../ui/cards';
+import { PLAIN_LIST } from '../ui/cards';
 
 export interface OwnPostsProps {
   posts: readonly OwnPost[];
@@ -21,7 +22,7 @@ export function OwnPosts({ posts }: OwnPostsProps) {
       </Typography>
       <Box
         component="ul"
-        sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: 1.5 }}
+        sx={{ ...PLAIN_LIST, display: 'flex', flexDirection: 'column', gap: 1.5 }}
       >
         {posts.map((post) => (
           <Box component="li" key={post.id}>

@@ -23,3 +23,6 @@ export const noteBoxSx: SxProps<Theme> = {
   border: '2px dashed rgba(255,255,255,0.18)',
   bgcolor: 'rgba(255,255,255,0.03)',
 };
+
+/** A list drawn as cards or chips, not bullets: the list's own marks and spacing gone. */
+export const PLAIN_LIST = { listStyle: 'none', m: 0, p: 0 } as const;

@@ -10,6 +10,7 @@ import { formatWhen } from '../list/formatWhen';
 import { REACTION_KINDS } from '../../data/schema';
 import { REACTION_WORDS } from '../../data/reactionWords';
 import { ReactionGlyph } from '../../ui/glyphs/reactionGlyphs';
+import { PLAIN_LIST } from '../../ui/cards';
 
 export interface KeepsakeProps {
   personName: string;
@@ -89,9 +90,7 @@ export function KeepsakeView({ messages, status, read, personName }: KeepsakeVie
         component="ol"
         aria-label="Keepsake messages"
         sx={{
-          listStyle: 'none',
-          p: 0,
-          m: 0,
+          ...PLAIN_LIST,
           display: 'grid',
           gap: 2,
           gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
@@ -137,7 +136,7 @@ function KeepsakeReactions({ message }: { message: Message }) {
     <Box
       component="ul"
       aria-label="Reactions"
-      sx={{ listStyle: 'none', p: 0, m: 0, mt: 1, display: 'flex', flexWrap: 'wrap', gap: 1.5 }}
+      sx={{ ...PLAIN_LIST, mt: 1, display: 'flex', flexWrap: 'wrap', gap: 1.5 }}
     >
       {given.map((kind) => (
         <Box

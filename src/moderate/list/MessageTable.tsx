@@ -7,6 +7,7 @@ import type { WallMessage } from '../../data/moderationTypes';
 import { filterMessages, idsFrom } from './filter';
 import { MessageRow } from './MessageRow';
 import { MODERATOR_PAGE } from '../../data/schema';
+import { PLAIN_LIST } from '../../ui/cards';
 
 export interface MessageTableProps {
   /** The pages read so far, live, newest first. */
@@ -92,7 +93,7 @@ export function MessageTable({
           {shown.length} of {messages.length} match “{filter.trim()}”
         </Typography>
       ) : null}
-      <Box component="ul" aria-label="Messages on the wall" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      <Box component="ul" aria-label="Messages on the wall" sx={PLAIN_LIST}>
         {shown.slice(0, rows).map((message) => (
           <MessageRow
             key={message.id}

@@ -6,6 +6,7 @@ import type { RemovedMessage, WallMessage } from '../../data/moderationTypes';
 import { formatWhen } from './formatWhen';
 import { MODERATOR_PAGE } from '../../data/schema';
 import { ROWS_STEP } from './MessageTable';
+import { PLAIN_LIST } from '../../ui/cards';
 
 export interface RemovedListProps {
   removed: readonly RemovedMessage[];
@@ -49,7 +50,7 @@ export function RemovedList({
           Nothing removed. A removed message is kept here until you restore it.
         </Typography>
       ) : (
-        <Box component="ul" aria-label="Removed messages" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        <Box component="ul" aria-label="Removed messages" sx={PLAIN_LIST}>
           {removed.slice(0, rows).map((message) => (
             <Box
               component="li"

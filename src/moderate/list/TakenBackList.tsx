@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { DeletedMessage, PagedList } from '../../data/moderationTypes';
 import { MODERATOR_PAGE, OWN_POST_WINDOW_MINUTES } from '../../data/schema';
 import { formatWhen } from './formatWhen';
+import { PLAIN_LIST } from '../../ui/cards';
 
 export interface TakenBackListProps {
   /** Read a moderator page at a time, like the removed list. */
@@ -31,11 +32,7 @@ export function TakenBackList({ deleted }: TakenBackListProps) {
           {status === 'loading' ? 'Loading…' : 'No guest has deleted a message.'}
         </Typography>
       ) : (
-        <Box
-          component="ul"
-          aria-label="Messages deleted by their authors"
-          sx={{ listStyle: 'none', p: 0, m: 0 }}
-        >
+        <Box component="ul" aria-label="Messages deleted by their authors" sx={PLAIN_LIST}>
           {items.map((message) => (
             <Box
               component="li"

@@ -9,6 +9,7 @@ import { DeskPanel } from '../../ui/DeskPanel';
 import { SelectableMessage } from './SelectableMessage';
 import { useApprovalActions } from './useApprovalActions';
 import { WorkProgress } from './WorkProgress';
+import { PLAIN_LIST } from '../../ui/cards';
 
 export interface WaitingListProps {
   /** Read a moderator page at a time: more than a page waiting shows a button for the rest. */
@@ -77,7 +78,7 @@ export function WaitingList({ waiting, moderatorEmail }: WaitingListProps) {
               </Button>
             ))}
           </Box>
-          <Box component="ul" aria-label="Waiting posts" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          <Box component="ul" aria-label="Waiting posts" sx={PLAIN_LIST}>
             {items.map((message) => (
               <SelectableMessage
                 key={message.id}

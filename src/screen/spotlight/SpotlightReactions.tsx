@@ -8,6 +8,7 @@ import { REACTION_WORDS } from '../../data/reactionWords';
 import { ReactionGlyph } from '../../ui/glyphs/reactionGlyphs';
 import { visuallyHidden } from '../../ui/visuallyHidden';
 import { tvSize } from '../tvSize';
+import { PLAIN_LIST } from '../../ui/cards';
 
 const pulse = keyframes`
   0% { transform: scale(1); }
@@ -44,9 +45,7 @@ export function SpotlightReactions({ counts }: { counts?: ReactionCounts }) {
       component="ul"
       aria-label="Reactions"
       sx={{
-        listStyle: 'none',
-        m: 0,
-        p: 0,
+        ...PLAIN_LIST,
         mt: tvSize(1.5),
         display: 'flex',
         flexWrap: 'wrap',
