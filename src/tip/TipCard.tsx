@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { palette } from '../ui/palette';
 import { visuallyHidden } from '../ui/visuallyHidden';
 import { ReactionGlyph } from '../ui/glyphs/reactionGlyphs';
+import { PathIcon } from '../ui/glyphs/PathIcon';
 
 export interface TipCardProps {
   paymentUrl: string;
@@ -72,12 +73,7 @@ export function TipCard({ paymentUrl, personName }: TipCardProps) {
         <Box component="span" sx={visuallyHidden}>
           {' (opens in a new tab)'}
         </Box>
-        <Box component="svg" aria-hidden viewBox="0 0 24 24" sx={{ width: 18, height: 18 }}>
-          <path
-            fill="currentColor"
-            d="M14 3h7v7h-2V6.41l-9.29 9.3-1.42-1.42 9.3-9.29H14V3zM5 5h6v2H7v10h10v-4h2v6H5V5z"
-          />
-        </Box>
+        <PathIcon d="M14 3h7v7h-2V6.41l-9.29 9.3-1.42-1.42 9.3-9.29H14V3zM5 5h6v2H7v10h10v-4h2v6H5V5z" />
       </Link>
       <Typography sx={{ mt: 2, fontSize: '0.85rem', color: 'text.secondary' }}>
         {`Opens ${new URL(paymentUrl).hostname} in a new tab.`}

@@ -5,6 +5,7 @@ import { SnackbarContent, useSnackbar, type CustomContentProps } from 'notistack
 import { palette } from '../../ui/palette';
 import { LetterGlyph, WarningGlyph } from '../../ui/glyphs/glyphs';
 import { ReactionGlyph } from '../../ui/glyphs/reactionGlyphs';
+import { PathIcon } from '../../ui/glyphs/PathIcon';
 
 export type NoticeCardProps = CustomContentProps & { ref?: Ref<HTMLDivElement> };
 
@@ -64,12 +65,7 @@ export function NoticeCard({ ref, id, message, variant, style, className }: Noti
           onClick={() => closeSnackbar(id)}
           sx={{ color: 'text.secondary', '&.Mui-focusVisible': { outline: `2px solid ${accent}` } }}
         >
-          <Box component="svg" aria-hidden viewBox="0 0 24 24" sx={{ width: 18, height: 18 }}>
-            <path
-              fill="currentColor"
-              d="M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z"
-            />
-          </Box>
+          <PathIcon d="M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z" />
         </IconButton>
       </Box>
     </SnackbarContent>
