@@ -49,7 +49,10 @@ if (root && window.location.pathname === '/' && root.firstElementChild) {
   // A page built after the birthday reads zero; a device whose clock says the birthday is
   // still ahead gets its countdown from React at once, as it would have before.
   if (root.dataset.countdown === 'over' && Date.now() < config.target.getTime()) startApp();
-  afterFirstPaint(() => afterLoad(() => whenIdle(() => fetchAhead(document))));
+  // Once the app's and the wall's files are asked for, the app starts at idle (it hydrates in short
+  // slices, and readies the wall without showing or reading it: src/wall/DeferredWall.tsx),
+  // so a visitor who then heads for the wall meets it without waiting for all that.
+  afterFirstPaint(() => afterLoad(() => whenIdle(() => fetchAhead(document, whenIdle, startApp))));
 } else {
   startApp();
 }

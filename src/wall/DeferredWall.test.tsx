@@ -95,11 +95,16 @@ function setActEnvironment(on: boolean) {
   Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: on });
 }
 
+/** The browser's idle periods, handed out by the test (none come unless it says). */
+let idlePeriods: (() => void)[] = [];
+
 describe('DeferredWall', () => {
   beforeEach(() => {
     vi.resetModules();
     FakeObserver.all = [];
     vi.stubGlobal('IntersectionObserver', FakeObserver);
+    idlePeriods = [];
+    vi.stubGlobal('requestIdleCallback', (then: () => void) => idlePeriods.push(then));
   });
   afterEach(() => {
     vi.doUnmock('./Wall');
@@ -125,6 +130,23 @@ describe('DeferredWall', () => {
     expect(observer.disconnected).toBe(false);
     expect(placeholder()).toBeInTheDocument();
     expect(screen.queryByText(WALL_TEXT)).toBeNull();
+  });
+
+  it('readies the wall at idle without showing it, so heading there later asks for nothing more', async () => {
+    const wall = heldWallModule();
+    await renderDeferredWall();
+
+    await act(async () => idlePeriods.splice(0).forEach((then) => then()));
+    await waitFor(() => expect(wall.requested).toHaveBeenCalledTimes(1));
+    await act(async () => wall.arrive());
+    // Readied, not shown: the placeholder stays, standing still, until the visitor heads there.
+    expect(placeholder()).toBeInTheDocument();
+    expect(screen.queryByText(WALL_TEXT)).toBeNull();
+    expect(theObserver().disconnected).toBe(false);
+
+    act(() => fireEvent.scroll(document));
+    expect(await screen.findByText(WALL_TEXT)).toBeInTheDocument();
+    expect(wall.requested).toHaveBeenCalledTimes(1);
   });
 
   it.each([
@@ -257,7 +279,7 @@ describe('DeferredWall', () => {
     unmount();
     expect(theObserver().disconnected).toBe(true);
     act(() => fireEvent.scroll(document));
-    await act(async () => undefined);
+    await act(async () => idlePeriods.splice(0).forEach((then) => then()));
     expect(wall.requested).not.toHaveBeenCalled();
     expect(error).not.toHaveBeenCalled();
   });
