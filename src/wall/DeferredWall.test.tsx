@@ -139,13 +139,15 @@ describe('DeferredWall', () => {
     await act(async () => idlePeriods.splice(0).forEach((then) => then()));
     await waitFor(() => expect(wall.requested).toHaveBeenCalledTimes(1));
     await act(async () => wall.arrive());
-    // Readied, not shown: the placeholder stays, standing still, until the visitor heads there.
-    expect(placeholder()).toBeInTheDocument();
-    expect(screen.queryByText(WALL_TEXT)).toBeNull();
+    // Readied, rendered hidden, not shown: the placeholder stays, standing still, until the
+    // visitor heads there.
+    expect(placeholder()).toBeVisible();
+    expect(screen.getByText(WALL_TEXT)).not.toBeVisible();
     expect(theObserver().disconnected).toBe(false);
 
     act(() => fireEvent.scroll(document));
-    expect(await screen.findByText(WALL_TEXT)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText(WALL_TEXT)).toBeVisible());
+    expect(placeholder()).toBeNull();
     expect(wall.requested).toHaveBeenCalledTimes(1);
   });
 

@@ -1,4 +1,12 @@
-import { startTransition, useEffect, useRef, useState, type ComponentType } from 'react';
+import {
+  Activity,
+  startTransition,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentType,
+} from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { config } from '../config/config';
@@ -40,6 +48,9 @@ const loadingSx = { display: 'contents' } as const;
  */
 export function DeferredWall() {
   const [loaded, setLoaded] = useState<Loaded>({ state: 'waiting' });
+  // The wall readied at idle: rendered hidden (no effect runs, so nothing is asked of
+  // Firestore) until the visitor heads for it.
+  const [prepared, setPrepared] = useState<ComponentType>();
   const placeholder = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -86,9 +97,16 @@ export function DeferredWall() {
     if (engagedBeforeApp()) start();
     else stopOnScreen = whenOnScreen(target.firstElementChild ?? target, start);
     // Readied at idle, not shown: the wall's modules run (Firestore set up, nothing asked of
-    // it), so heading for the wall later costs only its render and its one round trip.
+    // it) and it renders hidden, so heading for the wall later costs only its one round trip
+    // and its cards. Not with App Check, which would load reCAPTCHA for every visitor.
     whenIdle(() => {
-      if (!started && !cancelled && navigator.onLine) loadWall().catch(() => undefined);
+      if (started || cancelled || !navigator.onLine || config.appCheckSiteKey) return;
+      loadWall().then(
+        (module) => {
+          if (!cancelled) startTransition(() => setPrepared(() => module.default));
+        },
+        () => undefined,
+      );
     });
     return () => {
       cancelled = true;
@@ -96,17 +114,26 @@ export function DeferredWall() {
     };
   }, []);
 
-  if (loaded.state === 'ready') return <loaded.Wall />;
+  const Wall = loaded.state === 'ready' ? loaded.Wall : prepared;
+  // One element for the hidden wall and the shown one, so showing it re-renders nothing.
+  const wall = useMemo(() => (Wall ? <Wall /> : null), [Wall]);
   if (loaded.state === 'failed') return <WallUnavailable />;
   return (
-    // src/boot.ts finds it by its data attribute before the app has arrived.
-    <Box
-      ref={placeholder}
-      data-wall-placeholder=""
-      sx={loaded.state === 'loading' ? loadingSx : stillSx}
-    >
-      <WallPlaceholder />
-    </Box>
+    <>
+      {loaded.state === 'ready' ? null : (
+        // src/boot.ts finds it by its data attribute before the app has arrived.
+        <Box
+          ref={placeholder}
+          data-wall-placeholder=""
+          sx={loaded.state === 'loading' ? loadingSx : stillSx}
+        >
+          <WallPlaceholder />
+        </Box>
+      )}
+      {wall ? (
+        <Activity mode={loaded.state === 'ready' ? 'visible' : 'hidden'}>{wall}</Activity>
+      ) : null}
+    </>
   );
 }
 
