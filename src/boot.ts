@@ -21,6 +21,11 @@ import { whenOnScreen } from './boot/onScreen';
 // straight away.
 
 const root = document.getElementById('root');
+/**
+ * How long after the last prefetch is asked for the app starts by itself: its evaluation is
+ * one long task, which would otherwise fall inside the page's load, Lighthouse's included.
+ */
+const WARM_AFTER_MS = 3000;
 const startApp = appStarter(() => import('./main'));
 
 /** Calls `then` after the load event (at once if it has fired). */
@@ -49,10 +54,16 @@ if (root && window.location.pathname === '/' && root.firstElementChild) {
   // A page built after the birthday reads zero; a device whose clock says the birthday is
   // still ahead gets its countdown from React at once, as it would have before.
   if (root.dataset.countdown === 'over' && Date.now() < config.target.getTime()) startApp();
-  // Once the app's and the wall's files are asked for, the app starts at idle (it hydrates in short
-  // slices, and readies the wall without showing or reading it: src/wall/DeferredWall.tsx),
-  // so a visitor who then heads for the wall meets it without waiting for all that.
-  afterFirstPaint(() => afterLoad(() => whenIdle(() => fetchAhead(document, whenIdle, startApp))));
+  // Once the app's and the wall's files are asked for, and the page has been left alone a
+  // moment longer (WARM_AFTER_MS: its load is over by then, so none of this holds it up),
+  // the app starts (it hydrates in short slices, and readies the wall without showing
+  // or reading it: src/wall/DeferredWall.tsx), so a visitor who then heads for the wall meets
+  // it without waiting for all that.
+  afterFirstPaint(() =>
+    afterLoad(() =>
+      whenIdle(() => fetchAhead(document, whenIdle, () => setTimeout(startApp, WARM_AFTER_MS))),
+    ),
+  );
 } else {
   startApp();
 }

@@ -8,8 +8,10 @@
 //     [--build-only | --reuse] [--trace]
 //   node bench/lib/scale.mjs --reloads [--sizes 50] [--runs 2] [--reuse]   (the persistent cache)
 //
-// `npm run bench -- --only scale` runs it inside the bench. It starts the Firestore emulator on
-// its usual port: run it under the suites' lock.
+// Per page load also the floor (one REST runQuery of the same 50 from the same throttled
+// page), the first card's ratio to it and its phases; and once per build a visit that never
+// scrolls. `npm run bench -- --only scale` runs it inside the bench. It starts the Firestore
+// emulator on its usual port moved by TEST_PORT_OFFSET.
 /* global document, MutationObserver, XMLHttpRequest, window -- page functions run in the browser */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -38,9 +40,12 @@ const COMMIT_SIZE = 500;
 const PARALLEL_COMMITS = 4;
 /** A baseline that reads the whole wall may take minutes at 50,000: it is not waited for. */
 const FIRST_CARD_TIMEOUT_MS = 120_000;
-/** How long a guest looks at the countdown before scrolling to the wall, from the load event. */
+/**
+ * How long a guest looks at the countdown before scrolling to the wall, once the page has
+ * loaded and fetched ahead (the page is idle from then on).
+ */
 export const IDLE_MS = 4_000;
-/** How long the visit that never scrolls stays, from the load event. */
+/** How long the visit that never scrolls stays once the page is idle. */
 export const NEVER_SCROLLS_MS = 10_000;
 /** The wall's first page (src/data/schema.ts, MESSAGES_PAGE). */
 const WALL_PAGE = 50;
@@ -365,11 +370,8 @@ async function loadOnce(context, url, emulatorPort, { trace = false, scroll = tr
       undefined,
       { timeout: FIRST_CARD_TIMEOUT_MS, polling: 250 },
     );
-    // ... and has spent IDLE_MS on it since the load event.
-    const sinceLoad = await page.evaluate(
-      () => performance.now() - performance.getEntriesByType('navigation')[0].loadEventEnd,
-    );
-    await page.waitForTimeout(Math.max(0, (scroll ? IDLE_MS : NEVER_SCROLLS_MS) - sinceLoad));
+    // ... and then spends IDLE_MS on the page, loaded and quiet, before heading for the wall.
+    await page.waitForTimeout(scroll ? IDLE_MS : NEVER_SCROLLS_MS);
     if (!scroll) {
       // A visit that never comes near the wall: what it cost Firestore by now.
       const counted = await page.evaluate(() => ({ ...window.scaleBench }));

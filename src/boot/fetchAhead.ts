@@ -29,11 +29,12 @@ export function savingData(): boolean {
   return connection?.saveData === true;
 }
 
-/** Whether the page links `url` already, in any way (a prefetch, a modulepreload). */
+/**
+ * Whether the page links `url` already, in any way (a prefetch, a modulepreload). The build's
+ * paths (listedModules) hold no quote or backslash, so the URL goes into the selector as is.
+ */
 function linked(doc: Document, url: string): boolean {
-  return [...doc.querySelectorAll<HTMLLinkElement>('link[href]')].some(
-    (link) => link.getAttribute('href') === url,
-  );
+  return !!doc.querySelector(`link[href="${url}"]`);
 }
 
 /**

@@ -22,11 +22,9 @@ export function eachWhenIdle<T>(
   done?: () => void,
 ): void {
   let next = 0;
+  // Called only while an item is left: at first for a list that has one, then after each.
   const step = () => {
-    if (next >= items.length) return;
-    const item = items[next] as T;
-    next += 1;
-    each(item);
+    each(items[next++] as T);
     if (next < items.length) idle(step);
     else if (done) idle(done);
   };

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { use, useState } from 'react';
+import { use, useEffect, useState } from 'react';
 import { reloadPage } from '../ui/reloadPage';
 
 /**
@@ -149,6 +149,24 @@ describe('DeferredWall', () => {
     await waitFor(() => expect(screen.getByText(WALL_TEXT)).toBeVisible());
     expect(placeholder()).toBeNull();
     expect(wall.requested).toHaveBeenCalledTimes(1);
+  });
+
+  it('runs none of the readied wall’s effects (no listen, no read) until it is shown', async () => {
+    const effects = vi.fn();
+    vi.doMock('./Wall', () => ({
+      default: function Wall() {
+        useEffect(effects, []);
+        return <p>{WALL_TEXT}</p>;
+      },
+    }));
+    await renderDeferredWall();
+    await act(async () => idlePeriods.splice(0).forEach((then) => then()));
+    await waitFor(() => expect(screen.getByText(WALL_TEXT)).not.toBeVisible());
+    expect(effects).not.toHaveBeenCalled();
+
+    act(() => fireEvent.keyDown(document.body, { key: 'ArrowDown' }));
+    await waitFor(() => expect(screen.getByText(WALL_TEXT)).toBeVisible());
+    expect(effects).toHaveBeenCalledOnce();
   });
 
   it.each([
