@@ -495,7 +495,7 @@ async function scaleSection(browserPath) {
     runs: SCALE_RUNS,
     onCleanup: (stop) => cleanups.add(stop),
   });
-  const { results, neverScrolls } = measured;
+  const { results, neverScrolls = [] } = measured;
   const ours = (size) => results.find((r) => r.build === 'ours' && r.size === size);
   const fmt = (r) =>
     r.firstCardMs === undefined

@@ -21,11 +21,6 @@ import { whenOnScreen } from './boot/onScreen';
 // straight away.
 
 const root = document.getElementById('root');
-/**
- * How long after the last prefetch is asked for the app starts by itself: its evaluation is
- * one long task, which would otherwise fall inside the page's load, Lighthouse's included.
- */
-const WARM_AFTER_MS = 3000;
 const startApp = appStarter(() => import('./main'));
 
 /** Calls `then` after the load event (at once if it has fired). */
@@ -55,14 +50,14 @@ if (root && window.location.pathname === '/' && root.firstElementChild) {
   // still ahead gets its countdown from React at once, as it would have before.
   if (root.dataset.countdown === 'over' && Date.now() < config.target.getTime()) startApp();
   // Once the app's and the wall's files are asked for, and the page has been left alone a
-  // moment longer (WARM_AFTER_MS: its load is over by then, so none of this holds it up),
+  // moment longer (3 s: its load is over by then, Lighthouse's trace included, so the app's
+  // evaluation, one long task, holds none of it up),
   // the app starts (it hydrates in short slices, and readies the wall without showing
   // or reading it: src/wall/DeferredWall.tsx), so a visitor who then heads for the wall meets
   // it without waiting for all that.
+  // fetchAhead adds its first link in the next idle period itself.
   afterFirstPaint(() =>
-    afterLoad(() =>
-      whenIdle(() => fetchAhead(document, whenIdle, () => setTimeout(startApp, WARM_AFTER_MS))),
-    ),
+    afterLoad(() => fetchAhead(document, whenIdle, () => setTimeout(startApp, 3000))),
   );
 } else {
   startApp();

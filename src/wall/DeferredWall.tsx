@@ -36,15 +36,17 @@ const stillSx = { display: 'contents', '& .MuiSkeleton-root': { animation: 'none
 const loadingSx = { display: 'contents' } as const;
 
 /**
- * The message wall, fetched when the visitor heads for it. Firebase is most of the page's
+ * The message wall, shown when the visitor heads for it. Firebase is most of the page's
  * weight and its connection the page's busiest work, so a visitor who only watches the
- * countdown never pays for them: the wall's chunk starts loading as soon as the visitor
- * scrolls, taps or presses a key, or as soon as any of the wall is on screen (straight away
- * on a screen tall enough to show it). Until then the placeholder keeps the wall's exact
+ * countdown never opens a connection and never reads a document: the wall shows as soon as
+ * the visitor scrolls, taps or presses a key, or as soon as any of it is on screen
+ * (straight away on a screen tall enough to show it). Its code is fetched ahead by the boot
+ * entry (src/boot/fetchAhead.ts), so a visitor who has lost the connection by then still
+ * gets it; once the app has started, the wall is readied at idle (its modules run, rendered
+ * hidden, its effects and so its listens not started), so heading for it costs only its
+ * round trip and its first cards. Until it shows, the placeholder keeps the wall's exact
  * place, standing still; while the chunk loads, its cards pulse. It is swapped for the wall
- * only once the chunk has arrived, so nothing flickers or moves. Its code is fetched ahead
- * without being run by the boot entry (src/boot/fetchAhead.ts), so a visitor who has lost the
- * connection by the time they head for the wall still gets it.
+ * only once the chunk has arrived, so nothing flickers or moves.
  */
 export function DeferredWall() {
   const [loaded, setLoaded] = useState<Loaded>({ state: 'waiting' });

@@ -56,6 +56,26 @@ test('a visitor who only watches the countdown runs no wall and reaches no Fires
   await expect(page.getByRole('timer', { name: 'Time left until the birthday' })).toBeVisible();
 });
 
+test('left alone, the page readies the wall out of sight, still asking Firestore nothing', async ({
+  page,
+}) => {
+  const firestore = recordFirestore(page);
+  await openUntouched(page);
+  // A few seconds after the prefetch, the app starts and renders the wall hidden.
+  await expect(page.getByRole('form', { name: 'Post a message', includeHidden: true })).toHaveCount(
+    1,
+    { timeout: 15_000 },
+  );
+  await expect(form(page)).toHaveCount(0);
+  await expect(wall(page).getByTestId('form-placeholder')).toBeVisible();
+  expect(firestore).toEqual([]);
+
+  await scrollToWall(page);
+  await expect(form(page)).toBeVisible();
+  await expect(wall(page).getByTestId('form-placeholder')).toHaveCount(0);
+  await expect.poll(() => firestore.length).toBeGreaterThan(0);
+});
+
 test('a scroll of the mouse wheel brings the wall on', async ({ page }) => {
   const firestore = recordFirestore(page);
   await openUntouched(page);
