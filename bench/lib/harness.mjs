@@ -1,15 +1,19 @@
 // The bench harnesses (bench/harness/*.html, bench/vite.config.ts) built once per run and served by
 // `vite preview` on loopback, in this process.
 import { build, preview } from 'vite';
+import { movedPort } from '../../scripts/test/emulator.mjs';
 
 const CONFIG = 'bench/vite.config.ts';
 let built;
 
-/** Builds the harnesses (once per process) and serves them; call close() when done. */
+/**
+ * Builds the harnesses (once per process) and serves them on `port` moved by TEST_PORT_OFFSET
+ * (the next free one if taken); call close() when done.
+ */
 export async function serveHarness(port) {
   built ??= build({ configFile: CONFIG });
   await built;
-  const server = await preview({ configFile: CONFIG, preview: { port } });
+  const server = await preview({ configFile: CONFIG, preview: { port: movedPort(port) } });
   const baseUrl = server.resolvedUrls?.local[0];
   if (!baseUrl) {
     await server.close();

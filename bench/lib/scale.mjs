@@ -8,14 +8,16 @@
 //     [--build-only | --reuse] [--trace]
 //   node bench/lib/scale.mjs --reloads [--sizes 50] [--runs 2] [--reuse]   (the persistent cache)
 //
-// `npm run bench -- --only scale` runs it inside the bench. It starts the Firestore emulator on
-// its usual port: run it under the suites' lock.
+// Per page load also the floor (one REST runQuery of the same 50 from the same throttled
+// page), the first card's ratio to it and its phases; and once per build a visit that never
+// scrolls. `npm run bench -- --only scale` runs it inside the bench. It starts the Firestore
+// emulator on its usual port moved by TEST_PORT_OFFSET.
 /* global document, MutationObserver, XMLHttpRequest, window -- page functions run in the browser */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
-import { PROJECT_ID, liveBuildEnv } from '../../scripts/test/emulator.mjs';
+import { PROJECT_ID, liveBuildEnv, portOffset } from '../../scripts/test/emulator.mjs';
 import { startFirestoreEmulator } from '../../scripts/test/firestoreEmulator.mjs';
 import { BENCH_CHROMIUM_ARGS } from './browserArgs.mjs';
 
@@ -38,6 +40,15 @@ const COMMIT_SIZE = 500;
 const PARALLEL_COMMITS = 4;
 /** A baseline that reads the whole wall may take minutes at 50,000: it is not waited for. */
 const FIRST_CARD_TIMEOUT_MS = 120_000;
+/**
+ * How long a guest looks at the countdown before scrolling to the wall, once the page has
+ * loaded and fetched ahead (the page is idle from then on).
+ */
+export const IDLE_MS = 4_000;
+/** How long the visit that never scrolls stays once the page is idle. */
+export const NEVER_SCROLLS_MS = 10_000;
+/** The wall's first page (src/data/schema.ts, MESSAGES_PAGE). */
+const WALL_PAGE = 50;
 
 const NAMES = ['Ava', 'Ben', 'Chloé', 'Dev', 'Emma', 'Finn', 'Grandma Rose', 'Hiro', 'Isla'];
 const WORDS =
@@ -195,27 +206,40 @@ export function preparePersistentVariant(reuse = false) {
 function countListenDocuments() {
   const counted = {
     documents: 0,
+    messageDocuments: 0,
+    messageDocumentAt: [],
     firstCardAt: undefined,
     scrollAt: undefined,
+    firstRequestAfterScrollAt: undefined,
     requestsBeforeCard: 0,
     listenBy: { fetch: 0, xhr: 0 },
   };
   window.scaleBench = counted;
-  const MARK = '"documentChange"';
-  /** A counter for one response's text as it arrives (a mark may straddle two chunks). */
+  // A document in a Listen response: {"documentChange": {"document": {"name": ".../messages/id"
+  // (the settings document is not a message).
+  const CHANGE = /"documentChange"\s*:\s*\{\s*"document"\s*:\s*\{\s*"name"\s*:\s*"([^"]*)"/g;
+  /** A counter for one response's text as it arrives: the whole text so far is re-read. */
   const counter = () => {
-    let carry = '';
-    return (text) => {
-      const joined = carry + text;
-      counted.documents += joined.split(MARK).length - 1;
-      const cut = joined.lastIndexOf(MARK);
-      carry = joined.slice(Math.max(cut + MARK.length, joined.length - MARK.length + 1));
+    let text = '';
+    let all = 0;
+    let messages = 0;
+    return (more) => {
+      text += more;
+      const names = [...text.matchAll(CHANGE)].map((match) => match[1]);
+      const nowMessages = names.filter((name) => name.includes('/documents/messages/')).length;
+      counted.documents += names.length - all;
+      counted.messageDocuments += nowMessages - messages;
+      for (let i = messages; i < nowMessages; i += 1)
+        counted.messageDocumentAt.push(performance.now());
+      all = names.length;
+      messages = nowMessages;
     };
   };
   const noteRequest = (url) => {
     if (url.includes('google.firestore.v1.Firestore/')) {
       if (counted.scrollAt !== undefined && counted.firstCardAt === undefined) {
         counted.requestsBeforeCard += 1;
+        counted.firstRequestAfterScrollAt ??= performance.now();
       }
     }
     return url.includes('/google.firestore.v1.Firestore/Listen/');
@@ -282,7 +306,7 @@ function countListenDocuments() {
  * nothing else: the app keeps Firestore's cache in memory): scroll to the wall once the page
  * has fetched ahead, wait for the first card and for the reads to settle.
  */
-async function loadOnce(context, url, emulatorPort, trace = false) {
+async function loadOnce(context, url, emulatorPort, { trace = false, scroll = true } = {}) {
   const page = await context.newPage();
   await page.addInitScript(countListenDocuments);
   const cdp = await context.newCDPSession(page);
@@ -346,6 +370,22 @@ async function loadOnce(context, url, emulatorPort, trace = false) {
       undefined,
       { timeout: FIRST_CARD_TIMEOUT_MS, polling: 250 },
     );
+    // ... and then spends IDLE_MS on the page, loaded and quiet, before heading for the wall.
+    await page.waitForTimeout(scroll ? IDLE_MS : NEVER_SCROLLS_MS);
+    if (!scroll) {
+      // A visit that never comes near the wall: what it cost Firestore by now.
+      const counted = await page.evaluate(() => ({ ...window.scaleBench }));
+      return {
+        neverScrolls: true,
+        messageDocuments: counted.messageDocuments,
+        documents: counted.documents,
+        bytes: [...firestoreRequests.values()].reduce(
+          (sum, entry) => sum + (entry.finished ?? entry.bytes),
+          0,
+        ),
+        requests: firestoreRequests.size,
+      };
+    }
     // The wall loads when the visitor heads for it: scroll there at once.
     await page.getByRole('region', { name: 'Message Wall' }).evaluate((section) => {
       window.scaleBench.scrollAt = performance.now();
@@ -363,7 +403,26 @@ async function loadOnce(context, url, emulatorPort, trace = false) {
       quiet = now === last ? quiet + 1 : 0;
       last = now;
     }
-    const counted = await page.evaluate(() => ({ ...window.scaleBench }));
+    const counted = await page.evaluate(() => ({
+      ...window.scaleBench,
+      marks: Object.fromEntries(
+        ['wall-start', 'wall-module'].map((name) => [
+          name,
+          performance.getEntriesByName(name).at(-1)?.startTime,
+        ]),
+      ),
+    }));
+    const requests = firestoreRequests.size;
+    const bytes = [...firestoreRequests.values()].reduce(
+      (sum, entry) => sum + (entry.finished ?? entry.bytes),
+      0,
+    );
+    // The floor: one REST runQuery of the same 50 newest, from the same throttled page (after
+    // the wall's bytes are counted).
+    const floor = await page.evaluate(runQueryFloor, {
+      url: `http://127.0.0.1:${emulatorPort}/v1/projects/${PROJECT_ID}/databases/(default)/documents:runQuery`,
+      limit: WALL_PAGE,
+    });
     if (trace) {
       const resources = await page.evaluate(() =>
         performance.getEntriesByType('resource').map((entry) => ({
@@ -384,6 +443,9 @@ async function loadOnce(context, url, emulatorPort, trace = false) {
         console.log(`trace: ${at(task.start)} ms  long task ${Math.round(task.duration)} ms`);
       }
       console.log(`trace: ${at(counted.firstCardAt)} ms  first card`);
+      console.log(
+        `trace: phases ${JSON.stringify(phasesOf(counted))}, floor ${Math.round(floor.ms)} ms`,
+      );
       const first = Math.min(...[...firestoreRequests.values()].map((r) => r.startedAt));
       const rel = (t) => (t === undefined ? '-' : `${Math.round((t - first) * 1000)}`);
       for (const r of firestoreRequests.values()) {
@@ -393,15 +455,17 @@ async function loadOnce(context, url, emulatorPort, trace = false) {
         );
       }
     }
-    const bytes = [...firestoreRequests.values()].reduce(
-      (sum, entry) => sum + (entry.finished ?? entry.bytes),
-      0,
-    );
+    const firstCardMs = counted.firstCardAt - counted.scrollAt;
     return {
-      firstCardMs: counted.firstCardAt - counted.scrollAt,
+      firstCardMs,
+      floorMs: floor.ms,
+      floorDocuments: floor.documents,
+      ratio: firstCardMs / floor.ms,
+      phases: phasesOf(counted),
+      messageDocuments: counted.messageDocuments,
       bytes,
       documents: counted.documents,
-      requests: firestoreRequests.size,
+      requests,
       requestsBeforeCard: counted.requestsBeforeCard,
       listenBy: counted.listenBy,
     };
@@ -411,6 +475,55 @@ async function loadOnce(context, url, emulatorPort, trace = false) {
   } finally {
     await page.close();
   }
+}
+
+/**
+ * Runs in the page: the network's floor for the wall's first page, one REST runQuery of the
+ * newest `limit` messages (as a visitor: no token), timed from the request to the parsed
+ * answer.
+ */
+async function runQueryFloor({ url, limit }) {
+  const started = performance.now();
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      structuredQuery: {
+        from: [{ collectionId: 'messages' }],
+        orderBy: [
+          { field: { fieldPath: 'created_at' }, direction: 'DESCENDING' },
+          { field: { fieldPath: '__name__' }, direction: 'DESCENDING' },
+        ],
+        limit,
+      },
+    }),
+  });
+  const answer = await response.json();
+  return {
+    ms: performance.now() - started,
+    documents: Array.isArray(answer) ? answer.filter((entry) => entry.document).length : 0,
+  };
+}
+
+/**
+ * Where the time went between the scroll and the first card, in ms, each phase from the end
+ * of the one before: `modules` until the wall's module has run (the app's too, if the scroll
+ * started it; DeferredWall's 'wall-module' mark), `sdkStart` until the first request to
+ * Firestore, `roundTrips` until the last of the first page's documents arrived, `render`
+ * until the first card was in the DOM.
+ */
+export function phasesOf(counted) {
+  const { scrollAt, firstCardAt } = counted;
+  const moduleAt = Math.max(scrollAt, counted.marks?.['wall-module'] ?? scrollAt);
+  const requestAt = Math.max(moduleAt, counted.firstRequestAfterScrollAt ?? moduleAt);
+  const before = counted.messageDocumentAt.filter((at) => at <= firstCardAt);
+  const lastDocumentAt = Math.max(requestAt, before.at(-1) ?? requestAt);
+  return {
+    modules: moduleAt - scrollAt,
+    sdkStart: requestAt - moduleAt,
+    roundTrips: lastDocumentAt - requestAt,
+    render: firstCardAt - lastDocumentAt,
+  };
 }
 
 const median = (values) => {
@@ -458,6 +571,7 @@ export async function measureScale({
     }
     await clearDocuments(origin);
     const results = [];
+    const neverScrolls = [];
     let seeded = 0;
     const startSeconds = Math.floor(Date.now() / 1000) - 7 * Math.max(...sizes) - 3600;
     for (const size of [...sizes].sort((a, b) => a - b)) {
@@ -477,13 +591,20 @@ export async function measureScale({
           await loadRules(origin, build.rules);
           await loadOnce(build.context, build.url, port);
         }
+        // The visit that never comes near the wall: no message document, whatever it warms.
+        for (const build of builds) {
+          await loadRules(origin, build.rules);
+          const visit = await loadOnce(build.context, build.url, port, { scroll: false });
+          neverScrolls.push({ build: build.name, size, ...visit });
+          console.log(`scale never scrolls: ${JSON.stringify(neverScrolls.at(-1))}`);
+        }
       }
       const loads = new Map(builds.map((build) => [build.name, []]));
       for (let run = 0; run < runs; run += 1) {
         for (const build of builds) {
           if (build !== ours && !baselineSizes.includes(size)) continue;
           await loadRules(origin, build.rules);
-          loads.get(build.name).push(await loadOnce(build.context, build.url, port, trace));
+          loads.get(build.name).push(await loadOnce(build.context, build.url, port, { trace }));
         }
       }
       for (const [name, list] of loads) {
@@ -495,6 +616,20 @@ export async function measureScale({
           runs: list.length,
           timedOut: list.length - done.length,
           firstCardMs: done.length ? median(done.map((load) => load.firstCardMs)) : undefined,
+          floorMs: done.length ? median(done.map((load) => load.floorMs)) : undefined,
+          // The median of each load's ratio to its own floor.
+          ratio: done.length ? median(done.map((load) => load.ratio)) : undefined,
+          phases: done.length
+            ? Object.fromEntries(
+                Object.keys(done[0].phases).map((phase) => [
+                  phase,
+                  median(done.map((load) => load.phases[phase])),
+                ]),
+              )
+            : undefined,
+          messageDocuments: done.length
+            ? median(done.map((load) => load.messageDocuments))
+            : undefined,
           bytes: done.length ? median(done.map((load) => load.bytes)) : undefined,
           documents: done.length ? median(done.map((load) => load.documents)) : undefined,
           requests: done.length ? median(done.map((load) => load.requests)) : undefined,
@@ -509,7 +644,7 @@ export async function measureScale({
       }
     }
     await loadRules(origin, ours.rules);
-    return { results, throttle: THROTTLE, viewport: VIEWPORT };
+    return { results, neverScrolls, throttle: THROTTLE, viewport: VIEWPORT };
   } finally {
     await browser.close();
     for (const server of servers) await server.close();
@@ -529,7 +664,8 @@ async function previewEach(builds, servers) {
       configFile: 'vite.config.ts',
       logLevel: 'warn',
       build: { outDir: build.dist },
-      preview: { host: '127.0.0.1', port: 4300 + servers.length, strictPort: false },
+      // Moved by TEST_PORT_OFFSET like every port the suites bind; the next free one if taken.
+      preview: { host: '127.0.0.1', port: 4300 + portOffset() + servers.length, strictPort: false },
     });
     servers.push(server);
     build.url = server.resolvedUrls?.local[0];

@@ -13,6 +13,7 @@ import {
   firebaseCommand,
   firebaseEnv,
   firestoreEmulatorHost,
+  movedPort,
   PROJECT_ID,
   waitForHttp,
 } from '../../scripts/test/emulator.mjs';
@@ -79,12 +80,17 @@ function stopChild(child) {
  */
 async function startHostingEmulator(distDir, offset) {
   const firebaseJson = JSON.parse(readFileSync('firebase.json', 'utf8'));
-  const port = await hostingPort((firebaseJson.emulators?.hosting?.port ?? 5000) + offset);
+  // Every port moved by TEST_PORT_OFFSET, so the bench runs beside another checkout's suites.
+  const port = await hostingPort(
+    movedPort((firebaseJson.emulators?.hosting?.port ?? 5000) + offset),
+  );
   const configDir = dirname(distDir);
   const configPath = join(configDir, 'firebase.json');
   const emulators = {
     singleProjectMode: true,
     hosting: { host: HOST, port },
+    hub: { host: HOST, port: movedPort(4440 + offset) },
+    logging: { host: HOST, port: movedPort(4540 + offset) },
     ui: { enabled: false },
   };
   const hosting = {
@@ -121,7 +127,7 @@ async function startVitePreview(distDir) {
   const server = await preview({
     configFile: 'vite.config.ts',
     build: { outDir: distDir },
-    preview: { host: HOST, port: 4180, strictPort: false },
+    preview: { host: HOST, port: movedPort(4180), strictPort: false },
     logLevel: 'warn',
   });
   const url = server.resolvedUrls?.local[0];

@@ -23,7 +23,7 @@ export function appStarter(load: () => Promise<unknown>): () => void {
       },
       (error: unknown) => {
         console.error(
-          'The page could not load its app; trying again once online or on the next interaction.',
+          'The page could not load its app; retrying once online or on the next interaction.',
           error,
         );
         state = 'waiting';

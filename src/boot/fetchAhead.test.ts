@@ -131,6 +131,18 @@ describe('fetchAhead', () => {
     expect(prefetches().map(({ href }) => href)).toEqual([MAIN, REACT, WALL]);
   });
 
+  it('then starts what comes next (the app), in the idle period after the last link', () => {
+    setOnline(true);
+    const next = vi.fn();
+    fetchAhead(document, periods.idle, next);
+    for (let i = 0; i < 3; i += 1) periods.next();
+    expect(prefetches()).toHaveLength(3);
+    expect(next).not.toHaveBeenCalled();
+    periods.next();
+    expect(next).toHaveBeenCalledOnce();
+    expect(periods.drain()).toBe(0);
+  });
+
   it('offline, waits until the browser is back online', () => {
     setOnline(false);
     fetchAhead(document, periods.idle);

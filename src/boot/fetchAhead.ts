@@ -29,23 +29,26 @@ export function savingData(): boolean {
   return connection?.saveData === true;
 }
 
-/** Whether the page links `url` already, in any way (a prefetch, a modulepreload). */
+/**
+ * Whether the page links `url` already, in any way (a prefetch, a modulepreload). The build's
+ * paths (listedModules) hold no quote or backslash, so the URL goes into the selector as is.
+ */
 function linked(doc: Document, url: string): boolean {
-  return [...doc.querySelectorAll<HTMLLinkElement>('link[href]')].some(
-    (link) => link.getAttribute('href') === url,
-  );
+  return !!doc.querySelector(`link[href="${url}"]`);
 }
 
 /**
  * One `<link rel="prefetch">` per URL the page has not linked yet in any way, each added in
  * its own idle period (`idle`; at once by default): adding one, and the browser starting
  * its fetch, costs the main thread a little each time. Each URL is checked as its turn
- * comes, since the app may have linked it by then (the wall's modulepreloads).
+ * comes, since the app may have linked it by then (the wall's modulepreloads). Then
+ * `afterwards`, in the idle period after the last.
  */
 export function prefetchFiles(
   doc: Document,
   urls: readonly string[],
   idle: (then: () => void) => void = (then) => then(),
+  afterwards?: () => void,
 ): void {
   eachWhenIdle(
     [...new Set(urls)],
@@ -59,6 +62,7 @@ export function prefetchFiles(
       doc.head.append(link);
     },
     idle,
+    afterwards,
   );
 }
 
@@ -66,11 +70,13 @@ export function prefetchFiles(
  * Prefetches the app's and the wall's modules, one per idle period while the browser is
  * online: going offline part-way pauses it until the browser is back online (a link added
  * offline would fail, and a failed prefetch is not tried again). Nothing when the visitor
- * asked to save data.
+ * asked to save data. Then `afterwards`, in the idle period after the last link: an import()
+ * of a file still on its way waits for that download (the HTTP cache's), it asks for no other.
  */
 export function fetchAhead(
   doc: Document = document,
   idle: (then: () => void) => void = whenIdle,
+  afterwards?: () => void,
 ): void {
   if (savingData()) return;
   const whenOnlineAndIdle = (then: () => void): void => {
@@ -81,5 +87,6 @@ export function fetchAhead(
     doc,
     [...listedModules(doc, APP_MODULES_META), ...listedModules(doc, WALL_MODULES_META)],
     whenOnlineAndIdle,
+    afterwards,
   );
 }

@@ -46,6 +46,23 @@ describe('eachWhenIdle', () => {
     expect(waiting).toHaveLength(0);
   });
 
+  it('then calls `done` in the idle period after the last item', () => {
+    const waiting: (() => void)[] = [];
+    const done = vi.fn();
+    eachWhenIdle(
+      [1, 2],
+      () => undefined,
+      (then) => void waiting.push(then),
+      done,
+    );
+    waiting.shift()?.();
+    waiting.shift()?.();
+    expect(done).not.toHaveBeenCalled();
+    waiting.shift()?.();
+    expect(done).toHaveBeenCalledOnce();
+    expect(waiting).toHaveLength(0);
+  });
+
   it('goes on past an item that is undefined', () => {
     const seen: (number | undefined)[] = [];
     eachWhenIdle(

@@ -12,20 +12,21 @@ export function whenIdle(then: () => void): void {
 
 /**
  * Calls `each` for every item, one per idle period (`idle`), in order: work that costs the
- * main thread a little per item never makes a task long enough to hold up a tap.
+ * main thread a little per item never makes a task long enough to hold up a tap. Then
+ * `done`, in the idle period after the last.
  */
 export function eachWhenIdle<T>(
   items: readonly T[],
   each: (item: T) => void,
   idle: (then: () => void) => void = whenIdle,
+  done?: () => void,
 ): void {
   let next = 0;
+  // Called only while an item is left: at first for a list that has one, then after each.
   const step = () => {
-    if (next >= items.length) return;
-    const item = items[next] as T;
-    next += 1;
-    each(item);
+    each(items[next++] as T);
     if (next < items.length) idle(step);
+    else if (done) idle(done);
   };
   if (items.length > 0) idle(step);
 }

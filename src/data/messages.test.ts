@@ -354,6 +354,26 @@ describe('useMessages: the wall in pages', () => {
     expect(hook.result.current.connectionLost).toBe(false);
   });
 
+  it('holds a refusal as loading while asked to (a sealed wall, settings not known yet), then throws it', () => {
+    let refuse: (error: Error) => void = () => undefined;
+    listen.mockImplementation((...args: unknown[]) => {
+      const observer = args[2] as { error: (error: Error) => void };
+      refuse = (error) => observer.error(error);
+      return vi.fn();
+    });
+    const denied = Object.assign(new Error('Missing or insufficient permissions.'), {
+      code: 'permission-denied',
+    });
+    const hook = renderHook(({ hold }) => useMessages(0, hold), {
+      initialProps: { hold: true },
+    });
+    act(() => refuse(denied));
+    expect(hook.result.current.status).toBe('loading');
+    expect(hook.result.current.messages).toEqual([]);
+    // The wall turned out open: the refusal is the list's failure, for its error boundary.
+    expect(() => hook.rerender({ hold: false })).toThrow(denied);
+  });
+
   it('is lost when a live wall falls back to the cache, and found again when live', () => {
     const { hook, deliver } = renderWithListeners();
     deliver(false);

@@ -216,6 +216,12 @@ export interface WallPagesOptions<T> {
   attempt?: number;
   /** The list read: the wall unless said (a module-level constant: its fields are deps). */
   source?: PagedSource;
+  /**
+   * Keeps a refusal as 'loading' instead of throwing it, while the caller cannot yet tell a
+   * sealed wall's refusal (nothing wrong) from a failure (the wall listens to its first page
+   * before settings/wall has answered, in the same round trip).
+   */
+  holdError?: boolean;
 }
 
 export interface WallPages<T> {
@@ -251,6 +257,7 @@ export function useWallPages<T>({
   slide = false,
   attempt = 0,
   source = WALL_SOURCE,
+  holdError = false,
 }: WallPagesOptions<T>): WallPages<T> {
   const db = firestore;
   const { collection: collectionName, timeField } = source;
@@ -298,9 +305,9 @@ export function useWallPages<T>({
   }, [db, attempt, pageSize, slide, collectionName, timeField]);
   const loadMore = useCallback(() => dispatch({ type: 'more' }), []);
   const items = useMemo(() => state.entries.map((entry) => entry.item), [state.entries]);
-  if (state.error) throw state.error;
+  if (state.error && !holdError) throw state.error;
   return {
-    status: state.answered ? 'ready' : 'loading',
+    status: state.answered && !state.error ? 'ready' : 'loading',
     items,
     connectionLost: state.sync === 'lost',
     hasMore: state.hasMore,
@@ -313,8 +320,14 @@ export function readMessage(doc: QueryDocumentSnapshot): Message | undefined {
   return toMessages({ docs: [doc] })[0];
 }
 
-function useWallMessagesState(attempt: number, slide: boolean): MessagesState {
-  const pages = useWallPages({ read: readMessage, pageSize: MESSAGES_PAGE, slide, attempt });
+function useWallMessagesState(attempt: number, slide: boolean, holdError = false): MessagesState {
+  const pages = useWallPages({
+    read: readMessage,
+    pageSize: MESSAGES_PAGE,
+    slide,
+    attempt,
+    holdError,
+  });
   return {
     status: pages.status,
     messages: pages.items,
@@ -324,9 +337,12 @@ function useWallMessagesState(attempt: number, slide: boolean): MessagesState {
   };
 }
 
-/** The wall's messages for the home page (see useWallPages). */
-export function useMessages(attempt = 0): MessagesState {
-  return useWallMessagesState(attempt, false);
+/**
+ * The wall's messages for the home page (see useWallPages); `holdError` keeps a refusal as
+ * 'loading' until the caller knows whether the wall is sealed.
+ */
+export function useMessages(attempt = 0, holdError = false): MessagesState {
+  return useWallMessagesState(attempt, false, holdError);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { initializeApp } from 'firebase/app';
 import {
   connectFirestoreEmulator,
+  enableNetwork,
   initializeFirestore,
   memoryLocalCache,
 } from 'firebase/firestore';
@@ -38,3 +39,9 @@ if (config.demoMode) {
   const { host, port } = parseHostPort(config.firestoreEmulatorHost);
   connectFirestoreEmulator(firestore, host, port);
 }
+
+// Firestore's client (its queue, its memory cache, its remote store) is set up by the first
+// call that needs it; this one asks nothing of the backend (no listen, no write, so no
+// connection), and spares the wall's first listen that setup when its modules were run ahead
+// (src/wall/DeferredWall.tsx).
+enableNetwork(firestore).catch(() => undefined);

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { use, useState } from 'react';
+import { use, useEffect, useState } from 'react';
 import { reloadPage } from '../ui/reloadPage';
 
 /**
@@ -95,11 +95,16 @@ function setActEnvironment(on: boolean) {
   Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: on });
 }
 
+/** The browser's idle periods, handed out by the test (none come unless it says). */
+let idlePeriods: (() => void)[] = [];
+
 describe('DeferredWall', () => {
   beforeEach(() => {
     vi.resetModules();
     FakeObserver.all = [];
     vi.stubGlobal('IntersectionObserver', FakeObserver);
+    idlePeriods = [];
+    vi.stubGlobal('requestIdleCallback', (then: () => void) => idlePeriods.push(then));
   });
   afterEach(() => {
     vi.doUnmock('./Wall');
@@ -125,6 +130,43 @@ describe('DeferredWall', () => {
     expect(observer.disconnected).toBe(false);
     expect(placeholder()).toBeInTheDocument();
     expect(screen.queryByText(WALL_TEXT)).toBeNull();
+  });
+
+  it('readies the wall at idle without showing it, so heading there later asks for nothing more', async () => {
+    const wall = heldWallModule();
+    await renderDeferredWall();
+
+    await act(async () => idlePeriods.splice(0).forEach((then) => then()));
+    await waitFor(() => expect(wall.requested).toHaveBeenCalledTimes(1));
+    await act(async () => wall.arrive());
+    // Readied, rendered hidden, not shown: the placeholder stays, standing still, until the
+    // visitor heads there.
+    expect(placeholder()).toBeVisible();
+    expect(screen.getByText(WALL_TEXT)).not.toBeVisible();
+    expect(theObserver().disconnected).toBe(false);
+
+    act(() => fireEvent.scroll(document));
+    await waitFor(() => expect(screen.getByText(WALL_TEXT)).toBeVisible());
+    expect(placeholder()).toBeNull();
+    expect(wall.requested).toHaveBeenCalledTimes(1);
+  });
+
+  it('runs none of the readied wall’s effects (no listen, no read) until it is shown', async () => {
+    const effects = vi.fn();
+    vi.doMock('./Wall', () => ({
+      default: function Wall() {
+        useEffect(effects, []);
+        return <p>{WALL_TEXT}</p>;
+      },
+    }));
+    await renderDeferredWall();
+    await act(async () => idlePeriods.splice(0).forEach((then) => then()));
+    await waitFor(() => expect(screen.getByText(WALL_TEXT)).not.toBeVisible());
+    expect(effects).not.toHaveBeenCalled();
+
+    act(() => fireEvent.keyDown(document.body, { key: 'ArrowDown' }));
+    await waitFor(() => expect(screen.getByText(WALL_TEXT)).toBeVisible());
+    expect(effects).toHaveBeenCalledOnce();
   });
 
   it.each([
@@ -257,7 +299,7 @@ describe('DeferredWall', () => {
     unmount();
     expect(theObserver().disconnected).toBe(true);
     act(() => fireEvent.scroll(document));
-    await act(async () => undefined);
+    await act(async () => idlePeriods.splice(0).forEach((then) => then()));
     expect(wall.requested).not.toHaveBeenCalled();
     expect(error).not.toHaveBeenCalled();
   });

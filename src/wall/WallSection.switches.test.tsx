@@ -70,6 +70,47 @@ describe('WallSection with the organizer switches', () => {
     expect(screen.getByText(/No messages yet/)).toBeInTheDocument();
   });
 
+  it('before settings/wall has answered: asks for the list at once, and shows its placeholders', () => {
+    renderWall({ status: 'loading' });
+    // Listened to beside settings/wall (one round trip), any refusal held until it answers.
+    expect(messagesHook).toHaveBeenCalledWith(0, true);
+    expect(screen.getByTestId('message-skeletons')).toBeInTheDocument();
+    expect(screen.queryByText(/No messages yet/)).toBeNull();
+  });
+
+  it("a sealed wall's refusal, come before settings/wall, shows nothing wrong: placeholders, then the notice", () => {
+    const error = vi.spyOn(console, 'error');
+    // What the list's hook says while it holds the refusal.
+    const view = renderWall({ status: 'loading' });
+    messagesHook.mockReturnValue({ status: 'loading', messages: [] });
+    view.rerender(
+      <WallSwitchesContext value={{ ...SWITCHES_OFF, status: 'loading' }}>
+        <NoticeProvider>
+          <WallSection personName="Jake" />
+        </NoticeProvider>
+      </WallSwitchesContext>,
+    );
+    expect(screen.getByTestId('message-skeletons')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+    view.rerender(
+      <WallSwitchesContext
+        value={{
+          ...SWITCHES_OFF,
+          sealed: true,
+          settings: { ...DEFAULT_WALL_SETTINGS, sealedUntil: OPENS },
+        }}
+      >
+        <NoticeProvider>
+          <WallSection personName="Jake" />
+        </NoticeProvider>
+      </WallSwitchesContext>,
+    );
+    expect(screen.getByText('The wall is sealed until the big moment')).toBeInTheDocument();
+    expect(screen.queryByTestId('message-skeletons')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(error).not.toHaveBeenCalled();
+  });
+
   it('opened during the visit: celebrates', () => {
     renderWall({ opened: true });
     expect(screen.getByText('The wall is open! TIME TO CELEBRATE!')).toBeInTheDocument();

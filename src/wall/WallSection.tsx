@@ -1,7 +1,6 @@
 import { EmptyWall } from './feed/EmptyWall';
 import { MessageForm } from './form/MessageForm';
 import { MessageList } from './feed/MessageList';
-import { MessageSkeletons } from './feed/MessageSkeletons';
 import { useWallSwitches } from '../switches/switchesContext';
 import { OwnPosts } from '../switches/OwnPosts';
 import { RetryAfterOpening } from '../switches/RetryAfterOpening';
@@ -21,8 +20,11 @@ export interface WallSectionProps {
  *
  * The organizer's switches (all off without WallSwitchesProvider): the visitor's own posts
  * the wall cannot show yet sit under the form; a sealed wall shows when it opens instead of
- * the list. The list waits for settings/wall's first answer (the placeholder cards stay up):
- * a listen the rules refuse would stay refused in reactfire's cache after the seal opens.
+ * the list. The list listens to its first page at once, beside settings/wall (one round
+ * trip, not two), but shows its placeholder cards until settings/wall has answered: a sealed
+ * wall refuses the list, and that refusal is nothing wrong to show; once settings/wall says
+ * the wall is sealed, the notice replaces the list, and the list listens afresh, on a fresh
+ * connection, when the wall opens.
  */
 export function WallSection({ personName }: WallSectionProps) {
   const { status, settings, sealed, opened, ownPosts } = useWallSwitches();
@@ -32,9 +34,7 @@ export function WallSection({ personName }: WallSectionProps) {
       <MessageForm personName={personName} />
       <OwnPosts posts={shown} />
       {opened ? <WallOpened /> : null}
-      {status === 'loading' ? (
-        <MessageSkeletons />
-      ) : sealed && settings.sealedUntil ? (
+      {sealed && settings.sealedUntil ? (
         <SealedNotice personName={personName} opensAt={settings.sealedUntil} />
       ) : (
         <RetryAfterOpening
@@ -42,7 +42,13 @@ export function WallSection({ personName }: WallSectionProps) {
           message="The message wall could not load its messages."
           fallback={<EmptyWall personName={personName} />}
         >
-          {(attempt) => <MessageList personName={personName} attempt={attempt} />}
+          {(attempt) => (
+            <MessageList
+              personName={personName}
+              attempt={attempt}
+              settingsPending={status === 'loading'}
+            />
+          )}
         </RetryAfterOpening>
       )}
     </WallFrame>

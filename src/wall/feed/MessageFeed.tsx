@@ -1,4 +1,4 @@
-import { useMemo, useRef } from 'react';
+import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import { useReducedMotion } from 'framer-motion';
 import { visuallyHidden } from '../../ui/visuallyHidden';
@@ -15,6 +15,8 @@ import { PARK_FROM_CARDS, useBlockSlots, useParkedBlocks } from '../blocks/usePa
 
 /** Cards read and rendered at first and added per "Show more": one page of the wall. */
 export const FEED_STEP = MESSAGES_PAGE;
+/** Cards in the wall's first commit: more than a tall phone shows below the form. */
+export const FIRST_SCREEN_CARDS = 8;
 
 // The first step's cards skip layout and paint while off screen (content-visibility), so a
 // wall opens with only the cards in view laid out (laying out all 50 took 132 ms of the
@@ -70,6 +72,14 @@ export function MessageFeed({ messages, hasMore = false, onMore, ownIds }: Messa
     settle((id) => drawn.has(id));
   }
   useKeepFocus(list, display, leaving);
+  // The first screenful first: the wall opens with the cards a phone shows, and the rest of
+  // the page's cards follow in a transition (in slices, a tap never waits for them).
+  const [opened, setOpened] = useState(false);
+  useEffect(() => startTransition(() => setOpened(true)), []);
+  const firstScreen = opened
+    ? undefined
+    : new Set(display.slice(0, FIRST_SCREEN_CARDS).map((message) => message.id));
+  const draws = (message: Message) => !firstScreen || firstScreen.has(message.id);
 
   return (
     <>
@@ -92,22 +102,24 @@ export function MessageFeed({ messages, hasMore = false, onMore, ownIds }: Messa
               style={{ height: heightOf(index) }}
             />
           ) : (
-            inBlock.map((message, position) => (
-              <FeedItem
-                key={message.id}
-                message={message}
-                own={ownIds?.has(message.id) ?? false}
-                entrance={reduceMotion ? null : entranceOf(message)}
-                leaving={leaving.has(message.id)}
-                onGone={gone}
-                block={index}
-                blockStart={position === 0}
-              />
-            ))
+            inBlock
+              .filter(draws)
+              .map((message, position) => (
+                <FeedItem
+                  key={message.id}
+                  message={message}
+                  own={ownIds?.has(message.id) ?? false}
+                  entrance={reduceMotion ? null : entranceOf(message)}
+                  leaving={leaving.has(message.id)}
+                  onGone={gone}
+                  block={index}
+                  blockStart={position === 0}
+                />
+              ))
           ),
         )}
       </Box>
-      {hasMore && onMore ? <ShowMore count={FEED_STEP} onShow={onMore} /> : null}
+      {hasMore && onMore && opened ? <ShowMore count={FEED_STEP} onShow={onMore} /> : null}
     </>
   );
 }

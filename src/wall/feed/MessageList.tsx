@@ -13,6 +13,11 @@ export interface MessageListProps {
   attempt?: number;
   /** The clock the edit window is judged by (tests pin it). */
   now?: () => number;
+  /**
+   * settings/wall has not answered yet: the list listens already (one round trip for both),
+   * but shows its placeholders until then, a refusal included (a sealed wall refuses it).
+   */
+  settingsPending?: boolean;
 }
 
 /**
@@ -20,8 +25,20 @@ export interface MessageListProps {
  * browser says so, or a live wall lost Firestore) it keeps what it shows and says so; the
  * SDK reconnects by itself and the note goes when the list is live again.
  */
-export function MessageList({ personName, attempt = 0, now }: MessageListProps) {
-  const { status, messages, connectionLost = false, hasMore, loadMore } = useMessages(attempt);
+export function MessageList({
+  personName,
+  attempt = 0,
+  now,
+  settingsPending = false,
+}: MessageListProps) {
+  const {
+    status: listStatus,
+    messages,
+    connectionLost = false,
+    hasMore,
+    loadMore,
+  } = useMessages(attempt, settingsPending);
+  const status = settingsPending ? 'loading' : listStatus;
   const ownIds = useOwnMessageIds(now);
   const online = useOnline();
   return (
