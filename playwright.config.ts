@@ -94,6 +94,23 @@ const enginesPreviews = [
   ),
 ];
 
+/**
+ * A Chromium suite's project: its tests in tests/<dir>, its results in test-results/<name>,
+ * retried once on CI, the lanes' expect timeout, Chromium on `port`; `extra` adds the rest.
+ */
+function chromiumProject(name: string, port: number, extra: Project = {}, dir = name): Project {
+  return {
+    name,
+    testDir: `./tests/${dir}`,
+    outputDir: `./test-results/${name}`,
+    retries,
+    timeout: 30_000,
+    expect: { timeout: LANE_EXPECT_TIMEOUT },
+    use: chromium(port),
+    ...extra,
+  };
+}
+
 interface Suite {
   project: Project;
   servers: WebServer[];
@@ -104,50 +121,29 @@ interface Suite {
 const suites: Suite[] = [
   {
     // The built app; no Firestore runs (tests/e2e/wallPage.ts), the Auth emulator does.
-    project: {
-      name: 'e2e',
-      testDir: './tests/e2e',
+    project: chromiumProject('e2e', E2E, {
       testIgnore: 'wall-removal.spec.ts',
-      outputDir: './test-results/e2e',
       fullyParallel: true,
       workers: 2,
-      retries,
-      timeout: 30_000,
-      expect: { timeout: LANE_EXPECT_TIMEOUT },
-      use: chromium(E2E),
-    },
+    }),
     servers: [vite('preview', E2E)],
   },
   {
     // The real wall fed by a local store (bench/vite.config.ts, the bench's own harness) on
     // Vite's dev server, which builds nothing up front: for messages changing live where no
     // backend runs.
-    project: {
-      name: 'wall-harness',
-      testDir: './tests/e2e',
-      testMatch: 'wall-removal.spec.ts',
-      outputDir: './test-results/wall-harness',
-      retries,
-      timeout: 30_000,
-      expect: { timeout: LANE_EXPECT_TIMEOUT },
-      use: chromium(E2E),
-    },
+    project: chromiumProject('wall-harness', E2E, { testMatch: 'wall-removal.spec.ts' }, 'e2e'),
     servers: [vite('--config bench/vite.config.ts', E2E + 1, '/wall.html')],
   },
   {
     // /moderate against the Auth and Firestore emulators, and the same app with /moderate's
     // data doors swapped for a fixture (tests/organizer/vite.config.ts), for the desk and the
     // keepsake where no Firestore runs. One worker: the tests share the emulator's data.
-    project: {
-      name: 'organizer',
-      testDir: './tests/organizer',
-      outputDir: './test-results/organizer',
+    project: chromiumProject('organizer', ORGANIZER, {
       workers: 1,
-      retries,
       timeout: 60_000,
-      expect: { timeout: LANE_EXPECT_TIMEOUT },
       use: { ...chromium(ORGANIZER), ...STILL },
-    },
+    }),
     servers: [
       vite(`preview --outDir ${process.env.ORGANIZER_DIST ?? 'dist'}`, ORGANIZER),
       // The fixture app as a production build (scripts/test/organizerFixture.mjs).
@@ -161,17 +157,7 @@ const suites: Suite[] = [
   {
     // firebase.json's headers and rewrites, served by the Hosting emulator from the
     // production-shaped build scripts/test/hosting.mjs writes into artifacts/hosting/.
-    project: {
-      name: 'hosting',
-      testDir: './tests/hosting',
-      outputDir: './test-results/hosting',
-      fullyParallel: true,
-      workers: 2,
-      retries,
-      timeout: 30_000,
-      expect: { timeout: LANE_EXPECT_TIMEOUT },
-      use: chromium(HOSTING),
-    },
+    project: chromiumProject('hosting', HOSTING, { fullyParallel: true, workers: 2 }),
     servers: [
       {
         // A demo- project id needs no login; NO_UPDATE_NOTIFIER keeps the CLI off the network.
@@ -189,16 +175,11 @@ const suites: Suite[] = [
   {
     // Two browsers on the live wall against the Firestore emulator. One worker: the tests
     // clear the one wall and swap its rules.
-    project: {
-      name: 'live',
-      testDir: './tests/live',
-      outputDir: './test-results/live',
+    project: chromiumProject('live', LIVE, {
       workers: 1,
-      retries,
       timeout: 90_000,
-      expect: { timeout: LANE_EXPECT_TIMEOUT },
       use: { ...chromium(LIVE), ...STILL },
-    },
+    }),
     servers: [livePreview],
     // Fourteen tests, about 7 minutes on a quiet machine and more beside npm test's other
     // lanes; tests of 90 s each, retried once on CI, could take 40 minutes when the emulator
