@@ -12,7 +12,7 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 // Each real module and its stand-in: the messages, and the switches (all off, known at once,
 // so the wall does not wait for settings/wall from a Firestore the bench never reaches).
 const FIXTURES = new Map([
-  [here('../src/data/messages.ts'), here('./harness/fixtureMessages.ts')],
+  [here('../src/data/reading/messages.ts'), here('./harness/fixtureMessages.ts')],
   [here('../src/switches/WallSwitchesProvider.tsx'), here('./harness/fixtureSwitches.tsx')],
 ]);
 

@@ -1,13 +1,13 @@
-// Stands in for src/data/messages.ts in the bench harnesses (see bench/vite.config.ts):
+// Stands in for src/data/reading/messages.ts in the bench harnesses (see bench/vite.config.ts):
 // the same exports, fed from N generated messages instead of Firestore, a page (50) at a
 // time as the real wall reads them. N comes from
 // the page's `?n=` parameter; `?fixture=mixed` gives the thirty of mixedMessages.ts instead.
 // The screen's harness adds live arrivals and a lost connection through `fixtureFeed`; the
 // browser suite removes messages through it (window.wallFeed, in the wall's harness).
 import { useSyncExternalStore } from 'react';
-import type * as real from '../../src/data/messages';
-import { MESSAGES_PAGE } from '../../src/data/schema';
-import type { Message } from '../../src/data/types';
+import type * as real from '../../src/data/reading/messages';
+import { MESSAGES_PAGE } from '../../src/data/schema/schema';
+import type { Message } from '../../src/data/schema/types';
 import { mixedMessages } from './mixedMessages';
 
 const NAMES = ['Ava', 'Ben', 'Chloé', 'Dev', 'Emma', 'Finn', 'Grandma Rose', 'Hiro', 'Isla'];

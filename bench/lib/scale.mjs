@@ -47,7 +47,7 @@ const FIRST_CARD_TIMEOUT_MS = 120_000;
 export const IDLE_MS = 4_000;
 /** How long the visit that never scrolls stays once the page is idle. */
 export const NEVER_SCROLLS_MS = 10_000;
-/** The wall's first page (src/data/schema.ts, MESSAGES_PAGE). */
+/** The wall's first page (src/data/schema/schema.ts, MESSAGES_PAGE). */
 const WALL_PAGE = 50;
 
 const NAMES = ['Ava', 'Ben', 'Chloé', 'Dev', 'Emma', 'Finn', 'Grandma Rose', 'Hiro', 'Isla'];

@@ -1,4 +1,4 @@
-// Writes src/data/unicodeClasses.ts, two character classes the wall's text rules need that
+// Writes src/data/schema/unicodeClasses.ts, two character classes the wall's text rules need that
 // neither RE2 nor the rules language can compute, from this Node's own Unicode tables (its
 // ICU), and puts the same classes in firestore.rules wherever the old ones stood:
 //
@@ -9,14 +9,14 @@
 //   also match \p{Cf} by category, in the engine's own tables; this list keeps refused what an
 //   engine with older tables does not know (the Cloud CLI's emulator: U+0890, U+13430...).
 //
-// Run it when Node's Unicode version moves: src/data/unicodeClasses.test.ts checks every code
+// Run it when Node's Unicode version moves: src/data/schema/unicodeClasses.test.ts checks every code
 // point against Node again, and fails until then.
 //
 //   node scripts/build/unicodeClasses.mjs
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-const MODULE = fileURLToPath(new URL('../../src/data/unicodeClasses.ts', import.meta.url));
+const MODULE = fileURLToPath(new URL('../../src/data/schema/unicodeClasses.ts', import.meta.url));
 const RULES = fileURLToPath(new URL('../../firestore.rules', import.meta.url));
 
 /**

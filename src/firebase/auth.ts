@@ -14,7 +14,7 @@ import { firebaseApp } from './firebase';
  * the wall's quiet guest identity and the organizer's Google sign-in on /moderate share it.
  * Auth's lightest setup: one persistence (localStorage, so a guest keeps their identity, and
  * an organizer their session, across visits) and no popup/redirect resolver. /moderate hands
- * browserPopupRedirectResolver to the calls that need it (src/data/session.ts), so
+ * browserPopupRedirectResolver to the calls that need it (src/data/moderation/organizerSignIn.ts), so
  * the wall never bundles it. Created on first use, never at import: a visitor who only reads
  * never starts Auth, and nothing of it runs on the first screen.
  */

@@ -3,7 +3,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { renderWithProviders } from '../testing/render';
-import { BatchError } from '../data/batches';
+import { BatchError } from '../data/moderation/batches';
 import {
   removeMessages,
   restoreMessages,
@@ -13,25 +13,25 @@ import {
   useRemovedMessages,
   useWallMessages,
   useWholeWall,
-} from '../data/moderation';
-import { signIn, signOut, useSession } from '../data/session';
+} from '../data/moderation/moderation';
+import { signIn, signOut, useSession } from '../data/moderation/organizerSignIn';
 import type {
   LiveList,
   ModeratorCheck,
   RemovedMessage,
   Session,
   WallMessage,
-} from '../data/moderationTypes';
+} from '../data/moderation/moderationTypes';
 import ModerateRoute from './ModerateRoute';
 
 // Both doors are replaced at their seams; neither SDK is loaded.
-vi.mock('../data/session', () => ({
+vi.mock('../data/moderation/organizerSignIn', () => ({
   useSession: vi.fn(),
   signIn: vi.fn(),
   signOut: vi.fn(),
   SignInError: class SignInError extends Error {},
 }));
-vi.mock('../data/approval', () => ({
+vi.mock('../data/moderation/approval', () => ({
   usePendingMessages: () => ({ status: 'live', items: [], hasMore: false, loadMore: vi.fn() }),
   useSwitches: () => ({
     status: 'ready',
@@ -41,7 +41,7 @@ vi.mock('../data/approval', () => ({
   declineMessages: vi.fn(),
   writeWallSettings: vi.fn(),
 }));
-vi.mock('../data/moderation', () => ({
+vi.mock('../data/moderation/moderation', () => ({
   useAppCheckReady: vi.fn(),
   useModeratorCheck: vi.fn(),
   useWallMessages: vi.fn(),

@@ -9,10 +9,10 @@ import {
   useDeletedMessages,
   useRemovedMessages,
   useWallMessages,
-} from '../data/moderation';
-import { usePendingMessages, useSwitches } from '../data/approval';
-import { useSession } from '../data/session';
-import type { Organizer } from '../data/moderationTypes';
+} from '../data/moderation/moderation';
+import { usePendingMessages, useSwitches } from '../data/moderation/approval';
+import { useSession } from '../data/moderation/organizerSignIn';
+import type { Organizer } from '../data/moderation/moderationTypes';
 import { Keepsake } from './keepsake/Keepsake';
 import { ModerateFrame } from './ModerateFrame';
 import { ModeratorDesk } from './ModeratorDesk';

@@ -5,14 +5,14 @@ import Paper from '@mui/material/Paper';
 import Snackbar from '@mui/material/Snackbar';
 import Typography from '@mui/material/Typography';
 import { SignedInAs } from './access/SignedInAs';
-import type { WallList } from '../data/moderation';
+import type { WallList } from '../data/moderation/moderation';
 import type {
   DeletedMessage,
   Organizer,
   PagedList,
   RemovedMessage,
   WallMessage,
-} from '../data/moderationTypes';
+} from '../data/moderation/moderationTypes';
 import { ExportButtons } from './export/ExportButtons';
 import { MessageTable } from './list/MessageTable';
 import { RemovedList } from './list/RemovedList';
@@ -22,7 +22,7 @@ import { OfflineNote } from './OfflineNote';
 import { WaitingList } from './list/WaitingList';
 import { WorkProgress } from './list/WorkProgress';
 import { SwitchesPanel } from '../switches/SwitchesPanel';
-import type { WallSettingsState } from '../data/wallSettings';
+import type { WallSettingsState } from '../data/schema/wallSettings';
 import { config } from '../config/config';
 
 export interface ModeratorDeskProps {

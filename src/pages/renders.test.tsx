@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { config } from '../config/config';
-import type { Message } from '../data/types';
+import type { Message } from '../data/schema/types';
 import { renderWithProviders } from '../testing/render';
 import { HomePage } from './HomePage';
 
@@ -52,14 +52,14 @@ const MESSAGES: Message[] = Array.from({ length: 20 }, (_, index) => ({
   createdAt: new Date(config.target.getTime() - (index + 1) * 3_600_000),
   pending: false,
 }));
-vi.mock('../data/messages', () => ({
+vi.mock('../data/reading/messages', () => ({
   useMessages: () => ({ status: 'ready', messages: MESSAGES }),
   postMessage: vi.fn(),
 }));
 
-// The organizer's switches, all off and answered at once (src/data/switches.ts).
-vi.mock('../data/switches', async () => {
-  const { DEFAULT_WALL_SETTINGS } = await import('../data/wallSettings');
+// The organizer's switches, all off and answered at once (src/data/reading/wallSwitches.ts).
+vi.mock('../data/reading/wallSwitches', async () => {
+  const { DEFAULT_WALL_SETTINGS } = await import('../data/schema/wallSettings');
   return {
     useWallSettings: () => ({ status: 'ready', settings: DEFAULT_WALL_SETTINGS }),
     useSealed: () => false,

@@ -3,7 +3,7 @@ import { AnimatePresence, m } from 'framer-motion';
 import { tvSize } from './tvSize';
 import { RelativeTime } from '../ui/RelativeTime';
 import { EditedMark } from './EditedMark';
-import type { Message } from '../data/types';
+import type { Message } from '../data/schema/types';
 import { PLAIN_LIST } from '../ui/cards';
 
 export interface RecentMessagesProps {

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import { tvSize } from './tvSize';
-import { useScreenMessages } from '../data/messages';
+import { useScreenMessages } from '../data/reading/messages';
 import { useOnline } from '../ui/useOnline';
-import type { Message } from '../data/types';
+import type { Message } from '../data/schema/types';
 import { RecentMessages } from './RecentMessages';
 import { ScreenConnectionNote } from './ScreenConnectionNote';
 import { SpotlightCard } from './spotlight/SpotlightCard';

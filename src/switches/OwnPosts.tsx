@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import type { OwnPost } from '../data/ownPosts';
+import type { OwnPost } from '../data/device/waitingPosts';
 import { messageCardSx } from '../ui/cards';
 import { PLAIN_LIST } from '../ui/cards';
 

@@ -1,11 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { writeWallSettings } from '../data/approval';
-import { DEFAULT_POSTER_CAP } from '../data/schema';
-import { DEFAULT_WALL_SETTINGS } from '../data/wallSettings';
+import { writeWallSettings } from '../data/moderation/approval';
+import { DEFAULT_POSTER_CAP } from '../data/schema/schema';
+import { DEFAULT_WALL_SETTINGS } from '../data/schema/wallSettings';
 import { SwitchesPanel } from './SwitchesPanel';
 
-vi.mock('../data/approval', () => ({ writeWallSettings: vi.fn() }));
+vi.mock('../data/moderation/approval', () => ({ writeWallSettings: vi.fn() }));
 const save = vi.mocked(writeWallSettings);
 
 const NOW = new Date(2026, 4, 1, 12, 0);

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { readyToPost } from '../data/identity';
-import { postMessage } from '../data/messages';
-import { forgetOwnPosts, useOwnPosts } from '../data/ownPosts';
+import { readyToPost } from '../data/posting/identity';
+import { postMessage } from '../data/reading/messages';
+import { forgetOwnPosts, useOwnPosts } from '../data/device/waitingPosts';
 import {
   reconnect,
   sendPost,
@@ -9,9 +9,9 @@ import {
   useOwnPostDecisions,
   useSealed,
   useWallSettings,
-} from '../data/switches';
-import { isSealedAt } from '../data/wallSettings';
-import type { MessageDraft } from '../data/types';
+} from '../data/reading/wallSwitches';
+import { isSealedAt } from '../data/schema/wallSettings';
+import type { MessageDraft } from '../data/schema/types';
 import { WallSwitchesContext, type WallSwitches } from './switchesContext';
 
 export interface WallSwitchesProviderProps {

@@ -1,8 +1,8 @@
 import { createContext, useContext } from 'react';
-import type { OwnPost } from '../data/ownPosts';
-import type { PostOutcome } from '../data/switches';
-import { DEFAULT_WALL_SETTINGS, type WallSettings } from '../data/wallSettings';
-import type { MessageDraft } from '../data/types';
+import type { OwnPost } from '../data/device/waitingPosts';
+import type { PostOutcome } from '../data/reading/wallSwitches';
+import { DEFAULT_WALL_SETTINGS, type WallSettings } from '../data/schema/wallSettings';
+import type { MessageDraft } from '../data/schema/types';
 
 /**
  * The organizer's switches as the wall's components meet them, handed down by

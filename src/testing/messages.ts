@@ -1,4 +1,4 @@
-import type { Message } from '../data/types';
+import type { Message } from '../data/schema/types';
 
 /** The clock the wall's list tests stand at. */
 export const WALL_NOW = new Date(2026, 5, 3, 20, 0, 0);

@@ -1,6 +1,6 @@
 import GlobalStyles from '@mui/material/GlobalStyles';
 import type { Theme } from '@mui/material/styles';
-import { REACTION_KINDS } from '../data/schema';
+import { REACTION_KINDS } from '../data/schema/schema';
 import { REACTION_ART } from '../ui/glyphs/reactionArt';
 
 /**

@@ -1,14 +1,14 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useMessages } from '../data/messages';
-import type { OwnPost } from '../data/ownPosts';
-import { DEFAULT_WALL_SETTINGS } from '../data/wallSettings';
+import { useMessages } from '../data/reading/messages';
+import type { OwnPost } from '../data/device/waitingPosts';
+import { DEFAULT_WALL_SETTINGS } from '../data/schema/wallSettings';
 import { NoticeProvider } from './form/NoticeProvider';
 import { SWITCHES_OFF, WallSwitchesContext, type WallSwitches } from '../switches/switchesContext';
 import { WallSection } from './WallSection';
 
 // The data module is replaced at its seam; the SDK is never loaded.
-vi.mock('../data/messages', () => ({ postMessage: vi.fn(), useMessages: vi.fn() }));
+vi.mock('../data/reading/messages', () => ({ postMessage: vi.fn(), useMessages: vi.fn() }));
 const messagesHook = vi.mocked(useMessages);
 
 const OPENS = new Date('2026-06-04T04:00:00Z');

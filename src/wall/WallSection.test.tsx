@@ -1,11 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
-import { useMessages, type MessagesState } from '../data/messages';
+import { useMessages, type MessagesState } from '../data/reading/messages';
 import { NoticeProvider } from './form/NoticeProvider';
-import type { Message } from '../data/types';
+import type { Message } from '../data/schema/types';
 import { WallSection } from './WallSection';
 
 // The data module is replaced at its seam; the SDK is never loaded.
-vi.mock('../data/messages', () => ({ postMessage: vi.fn(), useMessages: vi.fn() }));
+vi.mock('../data/reading/messages', () => ({ postMessage: vi.fn(), useMessages: vi.fn() }));
 const messagesHook = vi.mocked(useMessages);
 
 // A fixed "now", so nothing depends on today's date.

@@ -33,7 +33,7 @@ import {
   writeAsOwner,
   type Client,
 } from './attacker';
-import { MESSAGES_PAGE, POST_PAUSE_SECONDS } from '../../src/data/schema';
+import { MESSAGES_PAGE, POST_PAUSE_SECONDS } from '../../src/data/schema/schema';
 import { HELD_SETTINGS } from './wordList';
 
 const { track: tracked } = closedAfterAll();

@@ -25,8 +25,8 @@ import {
 import { parseHostPort } from '../../src/config/local.mjs';
 import { writeDocument, type DocumentData } from '../support/emulatorRest.mjs';
 import { parseConfig } from '../../src/config/parseConfig';
-import { REACTIONS_COLLECTION } from '../../src/data/schema';
-import type { ReactionKind } from '../../src/data/types';
+import { REACTIONS_COLLECTION } from '../../src/data/schema/schema';
+import type { ReactionKind } from '../../src/data/schema/types';
 
 export const { firebase: DEMO_CONFIG } = parseConfig({});
 
@@ -94,7 +94,7 @@ export function newId(db: Firestore, to = 'messages'): string {
 }
 
 /**
- * One post exactly as the wall makes it (src/data/poster.ts): the post and the identity's
+ * One post exactly as the wall makes it (src/data/posting/bookkeeping.ts): the post and the identity's
  * bookkeeping naming it, in one batch. `extra` adds writes to the same batch (the attacks'
  * own).
  */
@@ -189,7 +189,7 @@ export async function newMessage(author: Guest | Promise<Guest>, content: string
   return id;
 }
 
-/** A reaction exactly as the wall sends it (src/data/reactions.ts). */
+/** A reaction exactly as the wall sends it (src/data/posting/reactions.ts). */
 export function react(
   who: Client,
   messageId: string,

@@ -3,7 +3,7 @@
  * the project's firestore.rules (node scripts/test/abuse.mjs tests/abuse/desk.test.ts): a
  * moderator's batch that would approve and decline one waiting post is refused beside a plain
  * approval that goes through, and guests reacting while the desk removes a message do not keep
- * it on the wall: the removal (src/data/removal.ts, as the desk runs it) reads again and
+ * it on the wall: the removal (src/data/moderation/removal.ts, as the desk runs it) reads again and
  * retries, where a batch copied from what the desk read before the reaction is refused.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -30,8 +30,8 @@ import {
 } from './attacker';
 import { makeModerator } from '../support/emulatorRest.mjs';
 import { parseHostPort } from '../../src/config/local.mjs';
-import { moveToRemoved } from '../../src/data/removal';
-import { REACTIONS_COLLECTION } from '../../src/data/schema';
+import { moveToRemoved } from '../../src/data/moderation/removal';
+import { REACTIONS_COLLECTION } from '../../src/data/schema/schema';
 
 const { guest, track } = closedAfterAll();
 
@@ -68,7 +68,7 @@ beforeAll(async () => {
 
 const WAITING = { author_name: 'Robin', content: 'Waiting for the host' };
 
-/** An approval as the desk writes it (src/data/approval.ts). */
+/** An approval as the desk writes it (src/data/moderation/approval.ts). */
 function approve(batch: ReturnType<typeof writeBatch>, id: string) {
   batch.set(doc(desk, 'messages', id), { ...WAITING, created_at: serverTimestamp() });
   batch.delete(doc(desk, 'pending_messages', id));

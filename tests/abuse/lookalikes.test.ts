@@ -10,8 +10,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { collection, doc, getDocFromServer } from 'firebase/firestore';
 import { closedAfterAll, outcome, post, writeAsOwner, type PostFields } from './attacker';
 import { HELD_SETTINGS } from './wordList';
-import { isHeld } from '../../src/data/heldWords';
-import { isBlank, textToSend } from '../../src/data/text';
+import { isHeld } from '../../src/data/schema/heldWords';
+import { isBlank, textToSend } from '../../src/data/schema/text';
 
 const { guest } = closedAfterAll();
 

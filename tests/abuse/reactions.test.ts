@@ -16,7 +16,11 @@ import {
   writeBatch,
 } from 'firebase/firestore';
 import { client, closedAfterAll, newMessage, outcome, react, sleep } from './attacker';
-import { REACTION_CAP, REACTION_PAUSE_MS, REACTIONS_COLLECTION } from '../../src/data/schema';
+import {
+  REACTION_CAP,
+  REACTION_PAUSE_MS,
+  REACTIONS_COLLECTION,
+} from '../../src/data/schema/schema';
 
 const { guest, track } = closedAfterAll();
 

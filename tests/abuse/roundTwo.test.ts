@@ -23,7 +23,7 @@ import {
 } from 'firebase/firestore';
 import { client, closedAfterAll, newId, outcome, post, writeAsOwner } from './attacker';
 import { DOCUMENTS, emulatorFetch } from '../support/emulatorRest.mjs';
-import { MESSAGES_PAGE } from '../../src/data/schema';
+import { MESSAGES_PAGE } from '../../src/data/schema/schema';
 
 const { guest, track } = closedAfterAll();
 

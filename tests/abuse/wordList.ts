@@ -1,4 +1,4 @@
-import { cleanHeldWords, heldPattern } from '../../src/data/heldWords';
+import { cleanHeldWords, heldPattern } from '../../src/data/schema/heldWords';
 
 /**
  * The organizer's word list while the abuse suite runs: one public settings/wall, as on the

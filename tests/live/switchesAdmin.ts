@@ -5,7 +5,7 @@
  * through the real rules, with the unsigned ID token the emulator accepts (what
  * @firebase/rules-unit-testing sends), in the same batch /moderate commits.
  */
-import { cleanHeldWords, heldPattern } from '../../src/data/heldWords';
+import { cleanHeldWords, heldPattern } from '../../src/data/schema/heldWords';
 import {
   clearDatabase,
   DOCS,

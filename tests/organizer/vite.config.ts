@@ -9,9 +9,13 @@ import { moduleSwap } from '../support/moduleSwap.mjs';
  * looking at every state: /moderate?as=not-moderator, ?as=offline, ?messages=500...).
  */
 const SWAPS = new Map(
-  ['moderation', 'session', 'approval'].map((name) => [
-    fileURLToPath(new URL(`../../src/data/${name}.ts`, import.meta.url)),
-    fileURLToPath(new URL(`./fixture/${name}.ts`, import.meta.url)),
+  [
+    ['moderation', 'moderation'],
+    ['organizerSignIn', 'session'],
+    ['approval', 'approval'],
+  ].map(([real, fixture]) => [
+    fileURLToPath(new URL(`../../src/data/moderation/${real}.ts`, import.meta.url)),
+    fileURLToPath(new URL(`./fixture/${fixture}.ts`, import.meta.url)),
   ]),
 );
 

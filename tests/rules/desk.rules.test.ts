@@ -29,9 +29,9 @@ import {
   type Db,
 } from './rulesEnvironment';
 import { AUTHORS, newGuest, nextPost, POSTERS, postId, type Guest } from './guestPost';
-import { MESSAGES_PER_BATCH } from '../../src/data/batches';
-import { REACTIONS_COLLECTION, REACTORS_COLLECTION } from '../../src/data/schema';
-import { cleanHeldWords, heldPattern } from '../../src/data/heldWords';
+import { MESSAGES_PER_BATCH } from '../../src/data/moderation/batches';
+import { REACTIONS_COLLECTION, REACTORS_COLLECTION } from '../../src/data/schema/schema';
+import { cleanHeldWords, heldPattern } from '../../src/data/schema/heldWords';
 
 const { FieldValue, Timestamp } = firebase.firestore;
 type Batch = firebase.firestore.WriteBatch;
@@ -133,7 +133,7 @@ async function readsOf(desk: DeskBatch): Promise<number> {
 
 const ids = (count: number) => BULK_IDS.slice(0, count);
 
-/** The desk's batches (src/data/moderation.ts, approval.ts, removal.ts) of `count` messages. */
+/** The desk's batches (src/data/moderation/moderation.ts, approval.ts, removal.ts) of `count` messages. */
 const DESK = {
   removal: (count: number): DeskBatch => ({
     seed: (db) => seedEach(db, MESSAGES, ids(count), STORED),
@@ -174,7 +174,7 @@ const DESK = {
   }),
 };
 
-/** An approval as /moderate writes it (src/data/approval.ts). */
+/** An approval as /moderate writes it (src/data/moderation/approval.ts). */
 function approve(db: Db, batch: Batch, id: string) {
   batch.set(db.collection(MESSAGES).doc(id), {
     author_name: STORED.author_name,
@@ -305,7 +305,7 @@ describe('one batch cannot both approve and decline a waiting post (existsAfter)
   });
 });
 
-/** A guest's reaction exactly as the wall sends it (src/data/reactions.ts). */
+/** A guest's reaction exactly as the wall sends it (src/data/posting/reactions.ts). */
 function react(guest: Guest, messageId: string, kind: string): Promise<void> {
   const batch = guest.db.batch();
   const message = guest.db.collection(MESSAGES).doc(messageId);

@@ -30,13 +30,13 @@ import {
 } from './rulesEnvironment';
 import { AUTHORS, authorOf, guestPost, newGuest, nextPost, postId, POSTERS } from './guestPost';
 import type { Guest } from './guestPost';
-import { MESSAGES_PER_BATCH } from '../../src/data/batches';
+import { MESSAGES_PER_BATCH } from '../../src/data/moderation/batches';
 import {
   DELETED_COLLECTION as DELETED,
   MESSAGES_PAGE,
   POST_COOLDOWN_MS,
   REACTORS_COLLECTION as REACTORS,
-} from '../../src/data/schema';
+} from '../../src/data/schema/schema';
 
 const { FieldValue, Timestamp } = firebase.firestore;
 

@@ -1,6 +1,6 @@
 /**
  * The collection names, the length limits, the held-word bounds and the refused characters
- * live in two languages: src/data/schema.ts (and src/data/text.ts) for the app and
+ * live in two languages: src/data/schema/schema.ts (and src/data/schema/text.ts) for the app and
  * firestore.rules for the server, which cannot import TypeScript. This reads the rules as text and fails when
  * the two disagree, so a limit changed in one place cannot ship without the other. Likewise the
  * demo project's id and the emulators' ports (src/config/local.mjs) against the copies the
@@ -27,7 +27,7 @@ import {
   POSTER_CAP_MIN,
   REACTION_CAP,
   REACTION_PAUSE_MS,
-} from '../../src/data/schema';
+} from '../../src/data/schema/schema';
 import {
   cleanText,
   hasLookalike,
@@ -36,8 +36,8 @@ import {
   RULES_HIDDEN_FORMAT_PATTERN,
   RULES_LOOKALIKE_PATTERN,
   textToSend,
-} from '../../src/data/text';
-import { cleanHeldWords, heldPattern, isHeld } from '../../src/data/heldWords';
+} from '../../src/data/schema/text';
+import { cleanHeldWords, heldPattern, isHeld } from '../../src/data/schema/heldWords';
 import {
   AUTH_EMULATOR_HOST,
   DEMO_PROJECT_ID,
@@ -56,7 +56,7 @@ function ruleNumbers(pattern: RegExp, what: string): number[] {
   return (found[0] ?? []).slice(1).map(Number);
 }
 
-describe('length limits: firestore.rules and src/data/schema.ts', () => {
+describe('length limits: firestore.rules and src/data/schema/schema.ts', () => {
   // From each field's `isFilledText(data.<field>, <max>)` check.
   it.each([
     ['the name', 'author_name', AUTHOR_NAME_MAX],
@@ -71,7 +71,7 @@ describe('length limits: firestore.rules and src/data/schema.ts', () => {
   });
 });
 
-describe('held-word bounds: firestore.rules and src/data/schema.ts', () => {
+describe('held-word bounds: firestore.rules and src/data/schema/schema.ts', () => {
   // From each settings field's `data.get('<field>', ...).size() <= <max>`.
   it.each([
     ['the number of entries', 'held_words', HELD_WORDS_MAX],
@@ -86,7 +86,7 @@ describe('held-word bounds: firestore.rules and src/data/schema.ts', () => {
   });
 });
 
-describe('collections: firestore.rules and src/data/schema.ts', () => {
+describe('collections: firestore.rules and src/data/schema/schema.ts', () => {
   // Every top-level `match /name/{id}` under the documents path, the catch-all aside.
   const matched = [...rules.matchAll(/^ {4}match \/([\w-]+)\/\{\w+\}/gm)].map((match) => match[1]);
 
@@ -99,7 +99,7 @@ describe('collections: firestore.rules and src/data/schema.ts', () => {
   });
 });
 
-describe('the pause and the cap: firestore.rules and src/data/schema.ts', () => {
+describe('the pause and the cap: firestore.rules and src/data/schema/schema.ts', () => {
   it("agree on the pause between two posts, which is the form's", () => {
     expect(ruleNumbers(/duration\.value\((\d+), 's'\)/, 'pause')).toEqual([POST_PAUSE_SECONDS]);
     expect(POST_COOLDOWN_MS).toBe(POST_PAUSE_SECONDS * 1000);
@@ -127,7 +127,7 @@ describe('the pause and the cap: firestore.rules and src/data/schema.ts', () => 
   });
 });
 
-describe("reactions' pause and cap: firestore.rules and src/data/schema.ts", () => {
+describe("reactions' pause and cap: firestore.rules and src/data/schema/schema.ts", () => {
   it('agree on the pause between two reaction changes', () => {
     expect(ruleNumbers(/duration\.value\((\d+), 'ms'\)/, 'reaction pause')).toEqual([
       REACTION_PAUSE_MS,
@@ -141,7 +141,7 @@ describe("reactions' pause and cap: firestore.rules and src/data/schema.ts", () 
   });
 });
 
-describe('page sizes: firestore.rules and src/data/schema.ts', () => {
+describe('page sizes: firestore.rules and src/data/schema/schema.ts', () => {
   /** The bounds mayListMessages() puts on request.query.limit, in order. */
   function listBounds(): number[] {
     const body = /function mayListMessages\(\)\s*\{([^}]*)\}/.exec(rules)?.[1] ?? '';
@@ -187,7 +187,7 @@ const everyCodePoint = Array.from({ length: 0x10000 }, (_, codePoint) => codePoi
   .filter((codePoint) => codePoint < 0xd800 || codePoint > 0xdfff)
   .concat([0x1f389, 0x1f468, 0x1f3fd, 0x1f1f3, 0xe0001, 0x10ffff]);
 
-describe('refused characters: firestore.rules and src/data/text.ts', () => {
+describe('refused characters: firestore.rules and src/data/schema/text.ts', () => {
   const blank = rulesPattern('blankPattern');
   const control = rulesPattern('controlPattern');
   const lineBreak = rulesPattern('lineBreakPattern');
@@ -200,7 +200,7 @@ describe('refused characters: firestore.rules and src/data/text.ts', () => {
     expect(disagree.map((codePoint) => codePoint.toString(16))).toEqual([]);
   });
 
-  it('hold the blank pattern exactly as src/data/text.ts builds it', () => {
+  it('hold the blank pattern exactly as src/data/schema/text.ts builds it', () => {
     expect(rulesString('blankPattern')).toBe(RULES_BLANK_PATTERN);
   });
 
@@ -226,7 +226,7 @@ describe('refused characters: firestore.rules and src/data/text.ts', () => {
 
   const hidden = rulesPattern('hiddenFormatPattern');
 
-  it('hold the hidden-format pattern exactly as src/data/text.ts builds it', () => {
+  it('hold the hidden-format pattern exactly as src/data/schema/text.ts builds it', () => {
     expect(rulesString('hiddenFormatPattern')).toBe(RULES_HIDDEN_FORMAT_PATTERN);
   });
 
@@ -297,10 +297,10 @@ describe('refused characters: firestore.rules and src/data/text.ts', () => {
   });
 });
 
-describe('the word filter: firestore.rules and the form (src/data/heldWords.ts)', () => {
+describe('the word filter: firestore.rules and the form (src/data/schema/heldWords.ts)', () => {
   const lookalike = rulesPattern('lookalikePattern');
 
-  it('hold the look-alike pattern exactly as src/data/text.ts builds it', () => {
+  it('hold the look-alike pattern exactly as src/data/schema/text.ts builds it', () => {
     expect(rulesString('lookalikePattern')).toBe(RULES_LOOKALIKE_PATTERN);
   });
 

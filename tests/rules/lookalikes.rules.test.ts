@@ -4,7 +4,7 @@
  * waits for a moderator instead of going on the wall; a format character outside an emoji
  * sequence is refused, whatever the switches; a name or text of blanks, format characters
  * and variation selectors is blank. Each case beside the nearest one that is allowed, and
- * each checked against the form's own verdict (src/data/text.ts, src/data/heldWords.ts), so
+ * each checked against the form's own verdict (src/data/schema/text.ts, src/data/schema/heldWords.ts), so
  * the page never promises what the rules refuse. Run like the other rules suites
  * (scripts/test/rules.mjs).
  */
@@ -14,8 +14,8 @@ import firebase from 'firebase/compat/app';
 import 'firebase/compat/firestore';
 import { env, MESSAGES, PENDING, SETTINGS, seedDoc, useRulesEnvironment } from './rulesEnvironment';
 import { guestPost, newGuest } from './guestPost';
-import { cleanHeldWords, heldPattern, isHeld } from '../../src/data/heldWords';
-import { cleanText, isBlank } from '../../src/data/text';
+import { cleanHeldWords, heldPattern, isHeld } from '../../src/data/schema/heldWords';
+import { cleanText, isBlank } from '../../src/data/schema/text';
 
 useRulesEnvironment();
 

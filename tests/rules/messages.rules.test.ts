@@ -22,7 +22,12 @@ import {
   type Db,
 } from './rulesEnvironment';
 import { guestPost, newGuest, postId } from './guestPost';
-import { AUTHOR_NAME_MAX, CONTENT_MAX, MESSAGES_PAGE, MODERATOR_PAGE } from '../../src/data/schema';
+import {
+  AUTHOR_NAME_MAX,
+  CONTENT_MAX,
+  MESSAGES_PAGE,
+  MODERATOR_PAGE,
+} from '../../src/data/schema/schema';
 
 useRulesEnvironment();
 
@@ -298,7 +303,7 @@ describe('posting a message', () => {
     });
   });
 
-  // The form removes these (src/data/text.ts); tests/rules/limits-agree.test.ts checks the
+  // The form removes these (src/data/schema/text.ts); tests/rules/limits-agree.test.ts checks the
   // two lists character by character, and these cases check the rules engine reads them so.
   describe('control characters', () => {
     it.each([
@@ -355,7 +360,7 @@ describe('posting a message', () => {
   });
 
   // Format characters that show nothing could hide inside a listed word; the form removes
-  // them (src/data/text.ts) and the rules refuse them, emoji sequences excepted.
+  // them (src/data/schema/text.ts) and the rules refuse them, emoji sequences excepted.
   describe('invisible format characters', () => {
     it.each([
       ['a zero-width space', '\u200b'],

@@ -31,8 +31,8 @@ import {
   type Provider,
 } from './rulesEnvironment';
 import { guestPost, newGuest } from './guestPost';
-import { MESSAGES_PER_BATCH } from '../../src/data/batches';
-import { MESSAGES_PAGE, MODERATOR_PAGE } from '../../src/data/schema';
+import { MESSAGES_PER_BATCH } from '../../src/data/moderation/batches';
+import { MESSAGES_PAGE, MODERATOR_PAGE } from '../../src/data/schema/schema';
 
 const GUEST = 'guest@example.com';
 

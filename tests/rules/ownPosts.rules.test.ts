@@ -40,12 +40,12 @@ import {
   POSTERS,
   type Guest,
 } from './guestPost';
-import { cleanHeldWords, heldPattern } from '../../src/data/heldWords';
+import { cleanHeldWords, heldPattern } from '../../src/data/schema/heldWords';
 import {
   DELETED_COLLECTION as DELETED,
   OWN_POST_WINDOW_MS,
   POST_COOLDOWN_MS,
-} from '../../src/data/schema';
+} from '../../src/data/schema/schema';
 
 const { FieldValue, Timestamp } = firebase.firestore;
 

@@ -28,7 +28,7 @@ import {
   POST_PAUSE_SECONDS,
   POSTER_CAP_MAX,
   POSTER_CAP_MIN,
-} from '../../src/data/schema';
+} from '../../src/data/schema/schema';
 
 const { FieldValue, Timestamp } = firebase.firestore;
 

@@ -30,7 +30,7 @@ import {
   REACTION_PAUSE_MS,
   REACTIONS_COLLECTION,
   REACTORS_COLLECTION,
-} from '../../src/data/schema';
+} from '../../src/data/schema/schema';
 
 const { FieldValue, Timestamp } = firebase.firestore;
 
@@ -91,7 +91,7 @@ interface ReactionBatch {
 }
 
 /**
- * A reaction (`on`) or a take-back as the wall sends it (src/data/reactions.ts): one batch of
+ * A reaction (`on`) or a take-back as the wall sends it (src/data/posting/reactions.ts): one batch of
  * the guest's own document, the message's count and the bookkeeping. `change` replaces parts,
  * for the cases that break one.
  */

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach } from 'vitest';
 import firebase from 'firebase/compat/app';
 import 'firebase/compat/firestore';
 import { DEMO_PROJECT_ID, parseHostPort } from '../../src/config/local.mjs';
-import { MESSAGES_PER_BATCH } from '../../src/data/batches';
+import { MESSAGES_PER_BATCH } from '../../src/data/moderation/batches';
 import {
   AUTHORS_COLLECTION,
   DECLINED_COLLECTION,
@@ -15,9 +15,9 @@ import {
   REMOVED_COLLECTION,
   SETTINGS_AUDIT_COLLECTION,
   SETTINGS_COLLECTION,
-} from '../../src/data/schema';
+} from '../../src/data/schema/schema';
 
-// The collections, by the names src/data/schema.ts gives them (tests/rules/limits-agree.test.ts
+// The collections, by the names src/data/schema/schema.ts gives them (tests/rules/limits-agree.test.ts
 // checks those against firestore.rules' blocks), short for the rules suites.
 export const MESSAGES = MESSAGES_COLLECTION;
 export const PENDING = PENDING_COLLECTION;
@@ -184,7 +184,7 @@ export interface RemovalOptions {
 }
 
 /**
- * A removal as /moderate writes it into `batch` (src/data/moderation.ts): the copy in
+ * A removal as /moderate writes it into `batch` (src/data/moderation/moderation.ts): the copy in
  * removed_messages, signed `by` the moderator at the server's time unless told otherwise, the
  * message deleted, and its author's hold on it ended (authors/{id}: a restore gives its author
  * no edit or delete; deleting none changes nothing).

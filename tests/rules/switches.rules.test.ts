@@ -31,14 +31,19 @@ import {
   type Provider,
 } from './rulesEnvironment';
 import { guestPost, newGuest, nextPost, postId, POSTERS } from './guestPost';
-import { MESSAGES_PER_BATCH } from '../../src/data/batches';
-import { cleanHeldWords, fitsTheRules, HELD_WORD_MAX, heldPattern } from '../../src/data/heldWords';
+import { MESSAGES_PER_BATCH } from '../../src/data/moderation/batches';
+import {
+  cleanHeldWords,
+  fitsTheRules,
+  HELD_WORD_MAX,
+  heldPattern,
+} from '../../src/data/schema/heldWords';
 import {
   HELD_PATTERN_MAX,
   HELD_WORDS_MAX,
   MESSAGES_PAGE,
   MODERATOR_PAGE,
-} from '../../src/data/schema';
+} from '../../src/data/schema/schema';
 
 const OTHER_MODERATOR = 'second@example.com';
 
@@ -752,7 +757,7 @@ describe("the settings' bounds and time", () => {
     );
   });
 
-  // Entries of letters with three accents, or of emoji, spell out longest (src/data/heldWords.test.ts).
+  // Entries of letters with three accents, or of emoji, spell out longest (src/data/schema/heldWords.test.ts).
   it.each([
     ['letters with three accents', 'ǘ'],
     ['emoji', '🍆'],

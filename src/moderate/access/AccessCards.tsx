@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import type { Organizer } from '../../data/moderationTypes';
+import type { Organizer } from '../../data/moderation/moderationTypes';
 import { MODERATORS_DOC_HINT } from './howToModerate';
 import { SignedInAs } from './SignedInAs';
 import { StatusCard } from './StatusCard';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { signIn, SignInError } from '../../data/session';
+import { signIn, SignInError } from '../../data/moderation/organizerSignIn';
 import { StatusCard } from './StatusCard';
 
 /** Signed out: Google sign-in in a popup, or in this tab when the popup does not work. */

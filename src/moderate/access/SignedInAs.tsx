@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { signOut } from '../../data/session';
-import type { Organizer } from '../../data/moderationTypes';
+import { signOut } from '../../data/moderation/organizerSignIn';
+import type { Organizer } from '../../data/moderation/moderationTypes';
 
 /** Who is signed in, and the way out. */
 export function SignedInAs({ organizer }: { organizer: Organizer }) {

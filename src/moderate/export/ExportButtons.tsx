@@ -3,8 +3,8 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router-dom';
-import { readWholeWall } from '../../data/moderation';
-import type { WallMessage } from '../../data/moderationTypes';
+import { readWholeWall } from '../../data/moderation/moderation';
+import type { WallMessage } from '../../data/moderation/moderationTypes';
 import { exportFileName, toCsv, toJson } from './exportMessages';
 import { ReadProgress } from './ReadProgress';
 

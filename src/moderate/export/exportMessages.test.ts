@@ -1,4 +1,4 @@
-import type { WallMessage } from '../../data/moderationTypes';
+import type { WallMessage } from '../../data/moderation/moderationTypes';
 import { BOM, csvCell, exportFileName, toCsv, toJson } from './exportMessages';
 
 const at = (iso: string) => new Date(iso);

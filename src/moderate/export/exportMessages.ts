@@ -1,6 +1,6 @@
-import type { WallMessage } from '../../data/moderationTypes';
-import { REACTION_KINDS } from '../../data/schema';
-import type { ReactionKind } from '../../data/types';
+import type { WallMessage } from '../../data/moderation/moderationTypes';
+import { REACTION_KINDS } from '../../data/schema/schema';
+import type { ReactionKind } from '../../data/schema/types';
 
 /**
  * The wall's messages as files an organizer keeps: JSON and CSV with the spec's fields (id,

@@ -3,12 +3,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import type { Message } from '../../data/types';
-import { useWholeWall } from '../../data/moderation';
+import type { Message } from '../../data/schema/types';
+import { useWholeWall } from '../../data/moderation/moderation';
 import { ReadProgress } from '../export/ReadProgress';
 import { formatWhen } from '../list/formatWhen';
-import { REACTION_KINDS } from '../../data/schema';
-import { REACTION_WORDS } from '../../data/reactionWords';
+import { REACTION_KINDS } from '../../data/schema/schema';
+import { REACTION_WORDS } from '../../data/schema/reactionWords';
 import { ReactionGlyph } from '../../ui/glyphs/reactionGlyphs';
 import { PLAIN_LIST } from '../../ui/cards';
 

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import Button from '@mui/material/Button';
-import type { WallMessage } from '../../data/moderationTypes';
+import type { WallMessage } from '../../data/moderation/moderationTypes';
 import { SelectableMessage } from './SelectableMessage';
 
 export interface MessageRowProps {

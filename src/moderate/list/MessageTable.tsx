@@ -3,10 +3,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { WallMessage } from '../../data/moderationTypes';
+import type { WallMessage } from '../../data/moderation/moderationTypes';
 import { filterMessages, idsFrom } from './filter';
 import { MessageRow } from './MessageRow';
-import { MODERATOR_PAGE } from '../../data/schema';
+import { MODERATOR_PAGE } from '../../data/schema/schema';
 import { PLAIN_LIST } from '../../ui/cards';
 
 export interface MessageTableProps {

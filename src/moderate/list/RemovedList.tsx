@@ -2,9 +2,9 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import type { RemovedMessage, WallMessage } from '../../data/moderationTypes';
+import type { RemovedMessage, WallMessage } from '../../data/moderation/moderationTypes';
 import { formatWhen } from './formatWhen';
-import { MODERATOR_PAGE } from '../../data/schema';
+import { MODERATOR_PAGE } from '../../data/schema/schema';
 import { ROWS_STEP } from './MessageTable';
 import { PLAIN_LIST } from '../../ui/cards';
 

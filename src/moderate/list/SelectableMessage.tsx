@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import Typography from '@mui/material/Typography';
-import type { WallMessage } from '../../data/moderationTypes';
+import type { WallMessage } from '../../data/moderation/moderationTypes';
 import { formatWhen } from './formatWhen';
 
 export interface SelectableMessageProps {

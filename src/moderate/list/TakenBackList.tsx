@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import type { DeletedMessage, PagedList } from '../../data/moderationTypes';
-import { MODERATOR_PAGE, OWN_POST_WINDOW_MINUTES } from '../../data/schema';
+import type { DeletedMessage, PagedList } from '../../data/moderation/moderationTypes';
+import { MODERATOR_PAGE, OWN_POST_WINDOW_MINUTES } from '../../data/schema/schema';
 import { formatWhen } from './formatWhen';
 import { PLAIN_LIST } from '../../ui/cards';
 

@@ -1,11 +1,14 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { approveMessages, declineMessages } from '../../data/approval';
-import { BatchError } from '../../data/batches';
-import type { WallMessage } from '../../data/moderationTypes';
+import { approveMessages, declineMessages } from '../../data/moderation/approval';
+import { BatchError } from '../../data/moderation/batches';
+import type { WallMessage } from '../../data/moderation/moderationTypes';
 import { WaitingList } from './WaitingList';
 
-vi.mock('../../data/approval', () => ({ approveMessages: vi.fn(), declineMessages: vi.fn() }));
+vi.mock('../../data/moderation/approval', () => ({
+  approveMessages: vi.fn(),
+  declineMessages: vi.fn(),
+}));
 const approve = vi.mocked(approveMessages);
 const decline = vi.mocked(declineMessages);
 

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import type { SxProps, Theme } from '@mui/material/styles';
-import type { Progress } from '../../data/batches';
+import type { Progress } from '../../data/moderation/batches';
 
 export interface WorkProgressProps {
   /** The batched write under way: what it is doing ("Removing", "Approving"…) and how far. */

@@ -1,4 +1,4 @@
-import type { Message } from '../../data/types';
+import type { Message } from '../../data/schema/types';
 import { filterMessages, idsFrom } from './filter';
 
 const m = (id: string, authorName: string, content: string): Message => ({

@@ -1,4 +1,4 @@
-import type { Message } from '../../data/types';
+import type { Message } from '../../data/schema/types';
 
 /** Case- and accent-insensitive form of a text, for matching what an organizer types. */
 export function foldText(text: string): string {

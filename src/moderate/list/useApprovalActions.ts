@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
-import { BatchError, type Progress } from '../../data/batches';
-import { approveMessages, declineMessages } from '../../data/approval';
-import type { WallMessage } from '../../data/moderationTypes';
+import { BatchError, type Progress } from '../../data/moderation/batches';
+import { approveMessages, declineMessages } from '../../data/moderation/approval';
+import type { WallMessage } from '../../data/moderation/moderationTypes';
 
 export interface ApprovalWork extends Progress {
   verb: 'Approving' | 'Declining';

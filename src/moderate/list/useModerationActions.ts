@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
-import { BatchError, type Progress } from '../../data/batches';
-import { removeMessages, restoreMessages } from '../../data/moderation';
-import type { WallMessage } from '../../data/moderationTypes';
+import { BatchError, type Progress } from '../../data/moderation/batches';
+import { removeMessages, restoreMessages } from '../../data/moderation/moderation';
+import type { WallMessage } from '../../data/moderation/moderationTypes';
 
 export interface Work extends Progress {
   verb: 'Removing' | 'Restoring';

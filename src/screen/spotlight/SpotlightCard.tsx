@@ -5,7 +5,7 @@ import { tvSize } from '../tvSize';
 import { palette } from '../../ui/palette';
 import { RelativeTime } from '../../ui/RelativeTime';
 import { EditedMark } from '../EditedMark';
-import type { Message } from '../../data/types';
+import type { Message } from '../../data/schema/types';
 import type { SpotlightReason } from './spotlight';
 import { SpotlightReactions } from './SpotlightReactions';
 import { spotlightText } from './spotlightText';

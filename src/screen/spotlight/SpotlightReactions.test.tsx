@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import type { ReactionCounts } from '../../data/types';
+import type { ReactionCounts } from '../../data/schema/types';
 import { SpotlightReactions } from './SpotlightReactions';
 
 /** A message's counts, 0 for every kind not given. */

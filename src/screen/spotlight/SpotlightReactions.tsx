@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import { keyframes } from '@mui/material/styles';
-import { REACTION_KINDS } from '../../data/schema';
-import type { ReactionCounts, ReactionKind } from '../../data/types';
+import { REACTION_KINDS } from '../../data/schema/schema';
+import type { ReactionCounts, ReactionKind } from '../../data/schema/types';
 import { REDUCED_MOTION } from '../../ui/motion/cssAnimation';
-import { REACTION_WORDS } from '../../data/reactionWords';
+import { REACTION_WORDS } from '../../data/schema/reactionWords';
 import { ReactionGlyph } from '../../ui/glyphs/reactionGlyphs';
 import { visuallyHidden } from '../../ui/visuallyHidden';
 import { tvSize } from '../tvSize';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { POSTER_CAP_MAX, POSTER_CAP_MIN } from '../../data/schema';
-import { isValidPosterCap } from '../../data/wallSettings';
+import { POSTER_CAP_MAX, POSTER_CAP_MIN } from '../../data/schema/schema';
+import { isValidPosterCap } from '../../data/schema/wallSettings';
 import type { SwitchSectionProps } from './saveSwitches';
 import { SettingRow } from './SettingRow';
 

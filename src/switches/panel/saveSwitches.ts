@@ -1,4 +1,4 @@
-import type { SwitchesDraft } from '../../data/moderationTypes';
+import type { SwitchesDraft } from '../../data/moderation/moderationTypes';
 
 /** Writes a change to settings/wall (the rest as it is) and says `said` once it is saved. */
 export type SaveSwitches = (change: Partial<SwitchesDraft>, said: string) => void;

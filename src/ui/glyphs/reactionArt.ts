@@ -14,7 +14,7 @@ const MUG =
   '<rect x="6" y="10" width="10" height="17" rx="2" fill="#ffb627"/>' +
   '<rect x="5" y="7" width="12" height="5" rx="2.5" fill="#fff8e8"/>';
 
-/** CSS `url(...)` values, by kind (REACTION_KINDS in src/data/schema.ts). */
+/** CSS `url(...)` values, by kind (REACTION_KINDS in src/data/schema/schema.ts). */
 export const REACTION_ART = {
   cheers: svg(
     `<g transform="rotate(12 11 18)">${MUG}</g><g transform="matrix(-1 0 0 1 32 0)"><g transform="rotate(12 11 18)">${MUG}</g></g>`,

@@ -1,8 +1,8 @@
 import { REACTION_ART } from './reactionArt';
 
 /**
- * A reaction's drawing (🍻 ❤️ 😂 🎉), by its kind (REACTION_KINDS in src/data/schema.ts),
- * 1em square by default, decorative: its word goes beside it (src/data/reactionWords.ts).
+ * A reaction's drawing (🍻 ❤️ 😂 🎉), by its kind (REACTION_KINDS in src/data/schema/schema.ts),
+ * 1em square by default, decorative: its word goes beside it (src/data/schema/reactionWords.ts).
  */
 export function ReactionGlyph({
   kind,

@@ -1,5 +1,5 @@
 import { BLOCK_SIZE, assignSlots, feedBlocks, isNearView } from './feedBlocks';
-import type { Message } from '../../data/types';
+import type { Message } from '../../data/schema/types';
 
 const wall = (count: number): Message[] =>
   Array.from({ length: count }, (_, i) => ({

@@ -1,4 +1,4 @@
-import type { Message } from '../../data/types';
+import type { Message } from '../../data/schema/types';
 
 /** Cards per block: the unit in which a long wall parks cards far off screen. */
 export const BLOCK_SIZE = 12;

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { assignSlots, isNearView, type FeedBlock, type Slots } from './feedBlocks';
-import type { Message } from '../../data/types';
+import type { Message } from '../../data/schema/types';
 
 /** Below this many cards shown nothing is parked: a wall of hundreds stays whole in the page. */
 export const PARK_FROM_CARDS = 300;

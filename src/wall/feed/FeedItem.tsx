@@ -2,8 +2,8 @@ import { memo, useState } from 'react';
 import { m, type Variants } from 'framer-motion';
 import { CARD_GAP_PX } from '../layout';
 import { MessageCard } from './MessageCard';
-import { REACTION_KINDS } from '../../data/schema';
-import type { Message, ReactionCounts } from '../../data/types';
+import { REACTION_KINDS } from '../../data/schema/schema';
+import type { Message, ReactionCounts } from '../../data/schema/types';
 
 /** How a card comes in as it mounts: a live arrival on top, or a restored message in place. */
 export type Entrance = 'arriving' | 'returning';

@@ -1,6 +1,6 @@
 import { palette } from '../../ui/palette';
 import { RelativeTime } from '../../ui/RelativeTime';
-import type { Message } from '../../data/types';
+import type { Message } from '../../data/schema/types';
 import { OwnMessageActions } from '../own/OwnMessageActions';
 import { ReactionBar } from '../reactions/ReactionBar';
 

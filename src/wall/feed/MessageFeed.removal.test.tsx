@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { LazyMotion, MotionGlobalConfig, domAnimation } from 'framer-motion';
 import { FEED_STEP, MessageFeed } from './MessageFeed';
-import type { Message } from '../../data/types';
+import type { Message } from '../../data/schema/types';
 import { playFrames } from '../../testing/motionFrames';
 import { WALL_NOW as NOW, wall } from '../../testing/messages';
 
@@ -126,7 +126,7 @@ describe('MessageFeed: a message the organizer removes', async () => {
 
   it('fades out in place among messages posted in the same instant (ties by id, as the wall orders them)', async () => {
     // Four posts stamped with one time: the wall orders them by id, the highest first
-    // (src/data/pages.ts), and a card leaving keeps that place while it fades.
+    // (src/data/reading/pages.ts), and a card leaving keeps that place while it fades.
     const [first] = wall(1);
     if (!first) throw new Error('no message');
     const tied = ['m4', 'm3', 'm2', 'm1'].map((id) => ({

@@ -1,12 +1,12 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { useMessages, type MessagesState } from '../../data/messages';
+import { useMessages, type MessagesState } from '../../data/reading/messages';
 import { FEED_STEP } from './MessageFeed';
 import { MessageList } from './MessageList';
-import type { Message } from '../../data/types';
+import type { Message } from '../../data/schema/types';
 import { WALL_NOW as NOW, wall } from '../../testing/messages';
 
 // The data module is replaced at its seam; the SDK is never loaded.
-vi.mock('../../data/messages', () => ({ postMessage: vi.fn(), useMessages: vi.fn() }));
+vi.mock('../../data/reading/messages', () => ({ postMessage: vi.fn(), useMessages: vi.fn() }));
 const messagesHook = vi.mocked(useMessages);
 
 function renderList(state: MessagesState) {

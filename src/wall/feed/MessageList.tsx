@@ -3,8 +3,8 @@ import { ConnectionNote } from './ConnectionNote';
 import { EmptyWall } from './EmptyWall';
 import { MessageFeed } from './MessageFeed';
 import { MessageSkeletons } from './MessageSkeletons';
-import { useOwnMessageIds } from '../../data/authored';
-import { useMessages } from '../../data/messages';
+import { useOwnMessageIds } from '../../data/device/postedHere';
+import { useMessages } from '../../data/reading/messages';
 import { useOnline } from '../../ui/useOnline';
 
 export interface MessageListProps {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Message } from '../../data/types';
+import type { Message } from '../../data/schema/types';
 import type { Entrance } from './FeedItem';
 
 interface Known {

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PosterCapError } from '../../data/refusals';
+import { PosterCapError } from '../../data/posting/refusals';
 import {
   SWITCHES_OFF,
   WallSwitchesContext,
@@ -10,7 +10,7 @@ import { MessageForm } from './MessageForm';
 import { NoticeProvider } from './NoticeProvider';
 
 // The data module is replaced at its seam; the SDK is never loaded.
-vi.mock('../data/messages', () => ({ postMessage: vi.fn(), useMessages: vi.fn() }));
+vi.mock('../../data/reading/messages', () => ({ postMessage: vi.fn(), useMessages: vi.fn() }));
 
 /** The form with the guest's identity step and the send the wall's provider hands down. */
 function renderForm(switches: Partial<WallSwitches>) {

@@ -1,11 +1,11 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MessageForm } from './MessageForm';
-import { postMessage } from '../../data/messages';
+import { postMessage } from '../../data/reading/messages';
 import { NoticeProvider } from './NoticeProvider';
 
 // The data module is replaced at its seam; the SDK is never loaded.
-vi.mock('../../data/messages', () => ({ postMessage: vi.fn(), useMessages: vi.fn() }));
+vi.mock('../../data/reading/messages', () => ({ postMessage: vi.fn(), useMessages: vi.fn() }));
 const post = vi.mocked(postMessage);
 
 function renderForm() {

@@ -2,7 +2,7 @@ import type { FormEvent, KeyboardEvent } from 'react';
 import Box from '@mui/material/Box';
 import { CountedField } from './CountedField';
 import { formCardSx } from '../layout';
-import { AUTHOR_NAME_MAX, CONTENT_MAX } from '../../data/schema';
+import { AUTHOR_NAME_MAX, CONTENT_MAX } from '../../data/schema/schema';
 import { PostButton } from './PostButton';
 import { useMessageForm } from './useMessageForm';
 

@@ -1,12 +1,12 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { COOLDOWN_STORAGE_KEY, POST_COOLDOWN_MS } from './cooldown';
 import { MessageForm } from './MessageForm';
-import { postMessage } from '../../data/messages';
+import { postMessage } from '../../data/reading/messages';
 import { NoticeProvider } from './NoticeProvider';
 import { QUEUED_AFTER_MS } from './postOutcome';
 
 // The data module is replaced at its seam; the SDK is never loaded.
-vi.mock('../../data/messages', () => ({ postMessage: vi.fn(), useMessages: vi.fn() }));
+vi.mock('../../data/reading/messages', () => ({ postMessage: vi.fn(), useMessages: vi.fn() }));
 const post = vi.mocked(postMessage);
 
 const NOW = new Date(2026, 5, 3, 20, 0, 0);

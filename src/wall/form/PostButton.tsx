@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { postRowSx } from '../layout';
-import { OWN_POST_WINDOW_MINUTES } from '../../data/schema';
+import { OWN_POST_WINDOW_MINUTES } from '../../data/schema/schema';
 
 export interface PostButtonProps {
   posting: boolean;

@@ -1,9 +1,9 @@
-import { POST_COOLDOWN_MS } from '../../data/schema';
+import { POST_COOLDOWN_MS } from '../../data/schema/schema';
 
 /**
  * The pause between posts from one browser, so a held key or an eager friend cannot flood
  * the wall. The form counts it on this device; firestore.rules refuses a post inside it by
- * the server's clock (the number has one source, src/data/schema.ts).
+ * the server's clock (the number has one source, src/data/schema/schema.ts).
  */
 export { POST_COOLDOWN_MS };
 

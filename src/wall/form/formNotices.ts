@@ -1,4 +1,4 @@
-import { AUTHOR_NAME_MAX, CONTENT_MAX } from '../../data/schema';
+import { AUTHOR_NAME_MAX, CONTENT_MAX } from '../../data/schema/schema';
 import type { Notice } from './noticeContext';
 import type { DraftProblem } from './validation';
 

@@ -1,12 +1,12 @@
 import { useRef, useState } from 'react';
 import { capReachedNotice, FORM_NOTICES } from './formNotices';
-import { postMessage } from '../../data/messages';
+import { postMessage } from '../../data/reading/messages';
 import { useNotices } from './noticeContext';
 import { QUEUED_AFTER_MS, sentOrQueued } from './postOutcome';
-import { PosterCapError } from '../../data/refusals';
-import { cleanText } from '../../data/text';
-import type { MessageDraft } from '../../data/types';
-import type { PostOutcome } from '../../data/switches';
+import { PosterCapError } from '../../data/posting/refusals';
+import { cleanText } from '../../data/schema/text';
+import type { MessageDraft } from '../../data/schema/types';
+import type { PostOutcome } from '../../data/reading/wallSwitches';
 import { useWallSwitches } from '../../switches/switchesContext';
 import { useCooldown } from './useCooldown';
 import { validateDraft } from './validation';

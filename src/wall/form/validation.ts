@@ -1,6 +1,6 @@
-import { AUTHOR_NAME_MAX, CONTENT_MAX } from '../../data/schema';
-import { isBlank, textToSend } from '../../data/text';
-import type { MessageDraft } from '../../data/types';
+import { AUTHOR_NAME_MAX, CONTENT_MAX } from '../../data/schema/schema';
+import { isBlank, textToSend } from '../../data/schema/text';
+import type { MessageDraft } from '../../data/schema/types';
 
 export type DraftProblem = 'missing-fields' | 'nothing-visible' | 'too-long';
 

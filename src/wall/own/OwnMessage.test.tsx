@@ -1,19 +1,22 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { useMessages, type MessagesState } from '../../data/messages';
-import { deleteOwnMessage, editOwnMessage } from '../../data/ownMessage';
-import { isStillAuthor } from '../../data/authorship';
-import { NoLongerYoursError } from '../../data/refusals';
-import { AUTHORED_KEY, rememberAuthored } from '../../data/authored';
-import { OWN_POST_WINDOW_MS } from '../../data/schema';
-import type { Message } from '../../data/types';
+import { useMessages, type MessagesState } from '../../data/reading/messages';
+import { deleteOwnMessage, editOwnMessage } from '../../data/posting/editAndDelete';
+import { isStillAuthor } from '../../data/posting/authorship';
+import { NoLongerYoursError } from '../../data/posting/refusals';
+import { AUTHORED_KEY, rememberAuthored } from '../../data/device/postedHere';
+import { OWN_POST_WINDOW_MS } from '../../data/schema/schema';
+import type { Message } from '../../data/schema/types';
 import { COOLDOWN_STORAGE_KEY } from '../form/cooldown';
 import { NoticeProvider } from '../form/NoticeProvider';
 import { MessageList } from '../feed/MessageList';
 
 // The data doors are replaced at their seams; the SDK is never loaded.
-vi.mock('../../data/messages', () => ({ postMessage: vi.fn(), useMessages: vi.fn() }));
-vi.mock('../../data/ownMessage', () => ({ editOwnMessage: vi.fn(), deleteOwnMessage: vi.fn() }));
-vi.mock('../../data/authorship', () => ({ isStillAuthor: vi.fn() }));
+vi.mock('../../data/reading/messages', () => ({ postMessage: vi.fn(), useMessages: vi.fn() }));
+vi.mock('../../data/posting/editAndDelete', () => ({
+  editOwnMessage: vi.fn(),
+  deleteOwnMessage: vi.fn(),
+}));
+vi.mock('../../data/posting/authorship', () => ({ isStillAuthor: vi.fn() }));
 const stillAuthor = vi.mocked(isStillAuthor);
 const messagesHook = vi.mocked(useMessages);
 const edit = vi.mocked(editOwnMessage);

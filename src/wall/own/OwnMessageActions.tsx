@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import Button from '@mui/material/Button';
-import { forgetAuthored } from '../../data/authored';
-import { isStillAuthor } from '../../data/authorship';
-import type { Message } from '../../data/types';
+import { forgetAuthored } from '../../data/device/postedHere';
+import { isStillAuthor } from '../../data/posting/authorship';
+import type { Message } from '../../data/schema/types';
 
 // The dialogs load on the first click: a visitor who never edits never downloads them.
 const OwnMessageDialog = lazy(() => import('./OwnMessageDialog'));

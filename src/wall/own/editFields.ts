@@ -1,5 +1,5 @@
-import { AUTHOR_NAME_MAX, CONTENT_MAX } from '../../data/schema';
-import type { MessageDraft } from '../../data/types';
+import { AUTHOR_NAME_MAX, CONTENT_MAX } from '../../data/schema/schema';
+import type { MessageDraft } from '../../data/schema/types';
 
 /** The edit dialog's two fields, cleaned as the post form cleans them (a name on one line). */
 export const EDIT_FIELDS = [

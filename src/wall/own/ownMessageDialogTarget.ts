@@ -1,4 +1,4 @@
-import type { Message } from '../../data/types';
+import type { Message } from '../../data/schema/types';
 
 /** What each of the author's dialogs is given: the message, and how to close. */
 export interface OwnMessageDialogTarget {

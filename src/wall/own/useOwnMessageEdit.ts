@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { forgetAuthored } from '../../data/authored';
-import { editOwnMessage, type EditOutcome } from '../../data/ownMessage';
-import { NoLongerYoursError, PosterCapError } from '../../data/refusals';
-import type { Message, MessageDraft } from '../../data/types';
+import { forgetAuthored } from '../../data/device/postedHere';
+import { editOwnMessage, type EditOutcome } from '../../data/posting/editAndDelete';
+import { NoLongerYoursError, PosterCapError } from '../../data/posting/refusals';
+import type { Message, MessageDraft } from '../../data/schema/types';
 import { useWallSwitches } from '../../switches/switchesContext';
 import { FORM_NOTICES } from '../form/formNotices';
 import { useNotices } from '../form/noticeContext';

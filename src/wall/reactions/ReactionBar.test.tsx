@@ -5,8 +5,8 @@ const { send } = vi.hoisted(() => ({
   // Sent, never answered: the press stays in flight.
   send: vi.fn((...sent: [string, string, boolean]) => new Promise<void>(() => void sent)),
 }));
-vi.mock('../../data/reactions', async () => {
-  const { createReactionStore } = await import('../../data/ownReactions');
+vi.mock('../../data/posting/reactions', async () => {
+  const { createReactionStore } = await import('../../data/device/ownReactions');
   return {
     reactionStore: createReactionStore({
       send,

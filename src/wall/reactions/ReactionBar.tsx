@@ -1,8 +1,8 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { reactionStore } from '../../data/reactions';
-import { REACTION_KINDS } from '../../data/schema';
-import type { ReactionCounts } from '../../data/types';
-import { REACTION_WORDS } from '../../data/reactionWords';
+import { reactionStore } from '../../data/posting/reactions';
+import { REACTION_KINDS } from '../../data/schema/schema';
+import type { ReactionCounts } from '../../data/schema/types';
+import { REACTION_WORDS } from '../../data/schema/reactionWords';
 import { REFUSAL_TEXT } from './reactionTexts';
 
 export interface ReactionBarProps {

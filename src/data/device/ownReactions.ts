@@ -1,10 +1,10 @@
 import { listenOnDevice } from './deviceList';
-import { REACTION_KINDS, REACTION_PAUSE_MS } from './schema';
-import type { ReactionKind } from './types';
+import { REACTION_KINDS, REACTION_PAUSE_MS } from '../schema/schema';
+import type { ReactionKind } from '../schema/types';
 
 /**
  * What this guest pressed, on this device: the reactions the server has confirmed, kept in
- * localStorage (like ownPosts.ts) so a reload shows them pressed without reading anything,
+ * localStorage (like waitingPosts.ts) so a reload shows them pressed without reading anything,
  * and the presses not yet confirmed, in memory. Presses go to the server one at a time,
  * REACTION_PAUSE_MS apart (the rules' pause), and a press changed back before its turn sends
  * nothing. After a refusal the server is asked what it holds (a device whose storage was

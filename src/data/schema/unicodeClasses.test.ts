@@ -2,7 +2,7 @@ import { HIDDEN_FORMAT_CLASS, LOOKALIKE_CLASS, UNICODE_VERSION } from './unicode
 import { cleanText, hasLookalike } from './text';
 
 /**
- * src/data/unicodeClasses.ts is generated (scripts/build/unicodeClasses.mjs); these prove it
+ * src/data/schema/unicodeClasses.ts is generated (scripts/build/unicodeClasses.mjs); these prove it
  * complete against this Node's own tables, code point by code point, with the definitions
  * written out again here rather than taken from the generator.
  */

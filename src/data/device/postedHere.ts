@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { deviceList, entryOf, useDeviceList } from './deviceList';
-import { OWN_POST_WINDOW_MS } from './schema';
+import { OWN_POST_WINDOW_MS } from '../schema/schema';
 
 /**
  * The messages this device posted, with when it sent each (by its own clock), so their cards

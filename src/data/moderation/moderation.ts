@@ -9,7 +9,7 @@ import {
   type QueryDocumentSnapshot,
   type WriteBatch,
 } from 'firebase/firestore';
-import { appCheckReady, firestore } from '../firebase/firebase';
+import { appCheckReady, firestore } from '../../firebase/firebase';
 import {
   MalformedMessageError,
   cursorOf,
@@ -18,8 +18,8 @@ import {
   useWallPages,
   WALL_SOURCE,
   type PagedSource,
-} from './messages';
-import type { Cursor } from './pages';
+} from '../reading/messages';
+import type { Cursor } from '../reading/pages';
 import {
   AUTHORS_COLLECTION,
   DECLINED_COLLECTION,
@@ -28,8 +28,8 @@ import {
   MODERATOR_PAGE,
   MODERATORS_COLLECTION,
   REMOVED_COLLECTION,
-} from './schema';
-import { listen } from '../firebase/live';
+} from '../schema/schema';
+import { listen } from '../../firebase/live';
 import { commitInBatches, type Progress } from './batches';
 import { moveToRemoved } from './removal';
 import type {
@@ -42,7 +42,7 @@ import type {
 } from './moderationTypes';
 
 /**
- * The organizer's door to Firestore, beside the wall's (src/data/messages.ts, whose
+ * The organizer's door to Firestore, beside the wall's (src/data/reading/messages.ts, whose
  * collection name and field parsing it reuses): the moderator check, the live lists, and the
  * batched writes of removal and restore. firestore.rules decides every one of them.
  */
@@ -149,7 +149,7 @@ export type WallList = PagedList<WallMessage>;
 
 /**
  * A live, newest-first list of one collection read a moderator page at a time (the wall's
- * pages, src/data/pages.ts): the newest MODERATOR_PAGE at first, the next on loadMore().
+ * pages, src/data/reading/pages.ts): the newest MODERATOR_PAGE at first, the next on loadMore().
  * `source` and `read` must be module-level constants (they are the listens' dependencies).
  */
 export function usePagedList<T>(
@@ -222,7 +222,7 @@ export function writeInBatches(
  * Adds to `batch` the copy of a declined `message` kept in removed_messages, with who and
  * when, and the end of its author's hold on it: authors/{id} deleted (whether it exists or
  * not: a moderator cannot read it), as firestore.rules demand of a decline (a removal writes
- * the same in its transaction, src/data/removal.ts). So a message the organizer takes down
+ * the same in its transaction, src/data/moderation/removal.ts). So a message the organizer takes down
  * and puts back is not its author's to edit or delete any more.
  */
 export function keepRemovedCopy(batch: WriteBatch, message: WallMessage, removedBy: string): void {
@@ -236,7 +236,7 @@ export function keepRemovedCopy(batch: WriteBatch, message: WallMessage, removed
 
 /**
  * Takes messages off the wall, keeping each in removed_messages with who removed it and
- * when: a few messages to a transaction (src/data/removal.ts), which reads each message
+ * when: a few messages to a transaction (src/data/moderation/removal.ts), which reads each message
  * again and copies it as the server holds it, so a guest's reaction landing meanwhile costs
  * a retry, not a refusal. The wall's listeners see the deletions and drop the cards.
  */

@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 import { renderHook } from '@testing-library/react';
 import { onSnapshot } from 'firebase/firestore';
-import { postsMadeBy, writePost } from './poster';
-import { PosterCapError } from './refusals';
-import { forgetOwnPosts, ownPosts, rememberOwnPost } from './ownPosts';
-import { DECLINED_COLLECTION, PENDING_COLLECTION } from './schema';
-import { sendPost, sendPostBeforeSettings, useOwnPostDecisions } from './switches';
-import { cleanHeldWords, heldPattern } from './heldWords';
-import { DEFAULT_WALL_SETTINGS } from './wallSettings';
+import { postsMadeBy, writePost } from '../posting/bookkeeping';
+import { PosterCapError } from '../posting/refusals';
+import { forgetOwnPosts, ownPosts, rememberOwnPost } from '../device/waitingPosts';
+import { DECLINED_COLLECTION, PENDING_COLLECTION } from '../schema/schema';
+import { sendPost, sendPostBeforeSettings, useOwnPostDecisions } from './wallSwitches';
+import { cleanHeldWords, heldPattern } from '../schema/heldWords';
+import { DEFAULT_WALL_SETTINGS } from '../schema/wallSettings';
 
 // The door itself is under test: only the network calls (the post's batch, the listens, the
 // bookkeeping's read) and the guest's sign-in are replaced, on a throwaway app that never
@@ -16,10 +16,10 @@ vi.mock('firebase/firestore', async (importOriginal) => ({
   ...(await importOriginal<typeof import('firebase/firestore')>()),
   onSnapshot: vi.fn(),
 }));
-vi.mock('./identity', () => ({ readyToPost: vi.fn(() => Promise.resolve('guest-uid')) }));
-vi.mock('./poster', () => ({ writePost: vi.fn(), postsMadeBy: vi.fn() }));
-vi.mock('../firebase/firebase', async () => ({
-  firestore: (await import('../testing/testFirestore')).testFirestore('switches'),
+vi.mock('../posting/identity', () => ({ readyToPost: vi.fn(() => Promise.resolve('guest-uid')) }));
+vi.mock('../posting/bookkeeping', () => ({ writePost: vi.fn(), postsMadeBy: vi.fn() }));
+vi.mock('../../firebase/firebase', async () => ({
+  firestore: (await import('../../testing/testFirestore')).testFirestore('switches'),
 }));
 const write = vi.mocked(writePost);
 const postsMade = vi.mocked(postsMadeBy);

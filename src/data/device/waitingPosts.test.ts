@@ -10,7 +10,7 @@ import {
   useOwnPosts,
   withOwnPost,
   type OwnPost,
-} from './ownPosts';
+} from './waitingPosts';
 
 const post = (id: string, held = true): OwnPost => ({
   id,

@@ -1,10 +1,10 @@
 import { getDocFromServer } from 'firebase/firestore';
 import { signedInUid } from './identity';
-import { authorRef } from './poster';
+import { authorRef } from './bookkeeping';
 
 /**
  * Who may still change a guest's own message, as the rules see it: authors/{id}, which only
- * its author may read. Apart from ownMessage.ts so the wall's card can ask (OwnMessageActions)
+ * its author may read. Apart from editAndDelete.ts so the wall's card can ask (OwnMessageActions)
  * while the edit and delete themselves load with their dialogs.
  */
 

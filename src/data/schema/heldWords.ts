@@ -31,7 +31,7 @@ const PHRASE_GAP = '[\\t\\n\\p{Zs}]+';
 
 /**
  * After a symbol or a digit, where the rules let an emoji's variation selector or joiner stand
- * (src/data/text.ts), any of those: a listed '🍆🍆' or '420' still matches when a
+ * (src/data/schema/text.ts), any of those: a listed '🍆🍆' or '420' still matches when a
  * script puts one inside it. Literal characters, which both engines read alike in a class.
  */
 const EMOJI_FORMAT_RUN = '[\ufe00-\ufe0f\u200d]*';

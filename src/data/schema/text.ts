@@ -16,7 +16,7 @@ const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
  * and default-ignorable code point (soft hyphen, combining grapheme joiner, zero-width space
  * and non-joiner, direction marks and bidi controls, word joiner, fillers, the BOM, stray
  * tags, U+FFF9's annotations, ...) but the three an emoji sequence uses (below). Never
- * stored. Generated from Node's tables (src/data/unicodeClasses.ts); RE2 syntax, the one
+ * stored. Generated from Node's tables (src/data/schema/unicodeClasses.ts); RE2 syntax, the one
  * source of both the form's class below and firestore.rules' hiddenFormatPattern().
  */
 export { HIDDEN_FORMAT_CLASS };
@@ -83,7 +83,7 @@ const MARKED_ASCII = `[A-Za-z0-9][^\\P{M}${VARIATION_SELECTORS}\\x{20e3}]`;
 
 /**
  * firestore.rules' lookalikePattern(): text holding a compatibility look-alike of an ASCII
- * letter or digit ('ｆｒｅｅ ｂｅｅｒ', '𝐛𝐞𝐞𝐫', 'ⓑⓔⓔⓡ'; src/data/unicodeClasses.ts, generated
+ * letter or digit ('ｆｒｅｅ ｂｅｅｒ', '𝐛𝐞𝐞𝐫', 'ⓑⓔⓔⓡ'; src/data/schema/unicodeClasses.ts, generated
  * from Node's NFKC), or one under a combining mark. While the word filter is on, such a post
  * waits for a moderator.
  */

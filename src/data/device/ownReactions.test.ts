@@ -5,7 +5,7 @@ import {
   SEND_GAP_MS,
   type ReactionSender,
 } from './ownReactions';
-import type { ReactionKind } from './types';
+import type { ReactionKind } from '../schema/types';
 
 /** A sender whose sends the test resolves or refuses one by one. */
 function fakeSender(

@@ -15,10 +15,10 @@ import {
   type QueryDocumentSnapshot,
   type SnapshotOptions,
 } from 'firebase/firestore';
-import { firestore } from '../firebase/firebase';
-import { readyToPost } from './identity';
-import { writePost } from './poster';
-import { AUTHOR_NAME_MAX, CONTENT_MAX, MESSAGES_COLLECTION } from './schema';
+import { firestore } from '../../firebase/firebase';
+import { readyToPost } from '../posting/identity';
+import { writePost } from '../posting/bookkeeping';
+import { AUTHOR_NAME_MAX, CONTENT_MAX, MESSAGES_COLLECTION } from '../schema/schema';
 import {
   messageConverter,
   parseMessageFields,
@@ -36,10 +36,10 @@ vi.mock('firebase/firestore', async (importOriginal) => ({
   ...(await importOriginal<typeof import('firebase/firestore')>()),
   onSnapshot: vi.fn(),
 }));
-vi.mock('./identity', () => ({ readyToPost: vi.fn() }));
-vi.mock('./poster', () => ({ writePost: vi.fn() }));
-vi.mock('../firebase/firebase', async () => ({
-  firestore: (await import('../testing/testFirestore')).testFirestore('test'),
+vi.mock('../posting/identity', () => ({ readyToPost: vi.fn() }));
+vi.mock('../posting/bookkeeping', () => ({ writePost: vi.fn() }));
+vi.mock('../../firebase/firebase', async () => ({
+  firestore: (await import('../../testing/testFirestore')).testFirestore('test'),
 }));
 const add = vi.mocked(writePost);
 const signIn = vi.mocked(readyToPost);

@@ -5,12 +5,12 @@ import {
   type DocumentReference,
   type WriteBatch,
 } from 'firebase/firestore';
-import { AUTHORED_KEY, rememberAuthored } from './authored';
+import { AUTHORED_KEY, rememberAuthored } from '../device/postedHere';
 import { signedInUid } from './identity';
-import { deleteOwnMessage, editOwnMessage } from './ownMessage';
-import { ownPosts } from './ownPosts';
+import { deleteOwnMessage, editOwnMessage } from './editAndDelete';
+import { ownPosts } from '../device/waitingPosts';
 import { NoLongerYoursError } from './refusals';
-import { DEFAULT_WALL_SETTINGS } from './wallSettings';
+import { DEFAULT_WALL_SETTINGS } from '../schema/wallSettings';
 
 // The author's door under test: only the network calls (the batches' commits, the reads from
 // the server) and the identity are replaced, on a throwaway app that never connects.
@@ -23,11 +23,11 @@ vi.mock('./identity', () => ({
   readyToPost: vi.fn(() => Promise.resolve('guest-uid')),
   signedInUid: vi.fn(() => Promise.resolve('guest-uid')),
 }));
-vi.mock('./poster', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('./poster')>()),
+vi.mock('./bookkeeping', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('./bookkeeping')>()),
   postsMadeBy: vi.fn(() => Promise.resolve(1)),
 }));
-vi.mock('../firebase/firebase', async () => {
+vi.mock('../../firebase/firebase', async () => {
   const { initializeApp: init } = await import('firebase/app');
   const { getFirestore: get } = await import('firebase/firestore');
   return { firestore: get(init({ projectId: 'demo-test', apiKey: 'k', appId: 'a' }, 'own')) };

@@ -1,4 +1,4 @@
-import { appAuth, postingIdentity } from '../firebase/auth';
+import { appAuth, postingIdentity } from '../../firebase/auth';
 
 /**
  * The uid a guest's post is made by (see postingIdentity): signed in anonymously at their

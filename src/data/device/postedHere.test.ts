@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { AUTHORED_KEY, forgetAuthored, isInWindow, ownAt, rememberAuthored } from './authored';
-import { OWN_POST_WINDOW_MS } from './schema';
+import { AUTHORED_KEY, forgetAuthored, isInWindow, ownAt, rememberAuthored } from './postedHere';
+import { OWN_POST_WINDOW_MS } from '../schema/schema';
 
 const T = 1_780_000_000_000;
 

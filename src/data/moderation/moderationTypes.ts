@@ -1,4 +1,4 @@
-import type { Message } from './types';
+import type { Message } from '../schema/types';
 
 /**
  * A stored message's fields exactly as Firestore holds them (the time at its full precision),
@@ -63,7 +63,7 @@ export interface Organizer {
 export type Session =
   { status: 'starting' } | { status: 'signed-out' } | { status: 'signed-in'; organizer: Organizer };
 
-/** What the organizer sets on /moderate's switches (src/data/approval.ts). */
+/** What the organizer sets on /moderate's switches (src/data/moderation/approval.ts). */
 export interface SwitchesDraft {
   approvalRequired: boolean;
   sealedUntil: Date | null;

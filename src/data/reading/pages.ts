@@ -1,6 +1,6 @@
 /**
  * The wall in pages, live: which ranges of the newest-first order to listen to, and how their
- * results make one gap-free list. Pure (no SDK): src/data/messages.ts turns each range
+ * results make one gap-free list. Pure (no SDK): src/data/reading/messages.ts turns each range
  * into a query and feeds the snapshots back here. docs/long-walls.md#reading-in-pages says why it
  * is built this way; in short:
  *

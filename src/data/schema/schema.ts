@@ -43,7 +43,7 @@ export const DELETED_COLLECTION = 'deleted_messages';
 
 /**
  * One guest identity's reactions (anonymous Auth uid): when it last reacted, to what, and how
- * many times it has reacted or taken a reaction back (src/data/reactions.ts).
+ * many times it has reacted or taken a reaction back (src/data/posting/reactions.ts).
  */
 export const REACTORS_COLLECTION = 'reactors';
 /**

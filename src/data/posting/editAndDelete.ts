@@ -5,17 +5,17 @@ import {
   writeBatch,
   type WriteBatch,
 } from 'firebase/firestore';
-import { firestore } from '../firebase/firebase';
-import { forgetAuthored } from './authored';
+import { firestore } from '../../firebase/firebase';
+import { forgetAuthored } from '../device/postedHere';
 import { isPermissionDenied, isStillAuthor } from './authorship';
 import { readyToPost } from './identity';
-import { rememberOwnPost } from './ownPosts';
-import { authorRef, nextPostBookkeeping, posterRef } from './poster';
+import { rememberOwnPost } from '../device/waitingPosts';
+import { authorRef, nextPostBookkeeping, posterRef } from './bookkeeping';
 import { NoLongerYoursError } from './refusals';
-import { DELETED_COLLECTION, MESSAGES_COLLECTION, PENDING_COLLECTION } from './schema';
-import { explainRefusal } from './switches';
-import { isPostHeld, type WallSettings } from './wallSettings';
-import type { MessageDraft } from './types';
+import { DELETED_COLLECTION, MESSAGES_COLLECTION, PENDING_COLLECTION } from '../schema/schema';
+import { explainRefusal } from '../reading/wallSwitches';
+import { isPostHeld, type WallSettings } from '../schema/wallSettings';
+import type { MessageDraft } from '../schema/types';
 
 /**
  * A guest's own message, the author's side of the door: the edit and the delete that
@@ -28,7 +28,7 @@ import type { MessageDraft } from './types';
 export type EditOutcome = 'edited' | 'held';
 
 /**
- * An edit counts as a post in the identity's bookkeeping (poster.ts), naming the message it
+ * An edit counts as a post in the identity's bookkeeping (posting/bookkeeping.ts), naming the message it
  * changes: the pause between posts and the cap hold posts and edits together, one a batch, so
  * editing costs a script no more than posting.
  */
@@ -93,7 +93,7 @@ async function explainNotYours(error: unknown, id: string): Promise<void> {
  * meanwhile, it is held then. Rejects when the rules refuse it (the window has passed, the
  * message is gone; past the cap with a PosterCapError; with a NoLongerYoursError once the
  * organizer has taken it down and put it back) or no identity can be had. This device's
- * record of the message (authored.ts) is left as it is: the caller forgets it when the
+ * record of the message (device/postedHere.ts) is left as it is: the caller forgets it when the
  * dialog showing the refusal closes.
  */
 export async function editOwnMessage(

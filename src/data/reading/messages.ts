@@ -17,21 +17,21 @@ import {
   type SnapshotOptions,
   type WithFieldValue,
 } from 'firebase/firestore';
-import { firestore } from '../firebase/firebase';
-import { listen } from '../firebase/live';
-import { readyToPost } from './identity';
+import { firestore } from '../../firebase/firebase';
+import { listen } from '../../firebase/live';
+import { readyToPost } from '../posting/identity';
 import type { Cursor, Entry, PageRange } from './pages';
 import { initialPages, pagesReducer, type PagesState } from './pagesState';
-import { writePost } from './poster';
+import { writePost } from '../posting/bookkeeping';
 import {
   AUTHOR_NAME_MAX,
   CONTENT_MAX,
   MESSAGES_COLLECTION,
   MESSAGES_PAGE,
   REACTION_KINDS,
-} from './schema';
-import { cleanText, cutToLimit, isBlank } from './text';
-import type { Message, MessageDraft, ReactionCounts, ReactionKind } from './types';
+} from '../schema/schema';
+import { cleanText, cutToLimit, isBlank } from '../schema/text';
+import type { Message, MessageDraft, ReactionCounts, ReactionKind } from '../schema/types';
 
 /**
  * The one door to Firestore: the collection, its converter, the live pages and the write.
@@ -44,13 +44,13 @@ export const UNKNOWN_AUTHOR = 'A friend';
 /**
  * The document as stored (schema.ts: MESSAGE_FIELDS). A post has exactly the first three
  * keys; `edited_at` comes with its author's edit, `reactions` with the first reaction
- * (src/data/reactions.ts), one whole-number count per kind, a kind absent being 0.
+ * (src/data/posting/reactions.ts), one whole-number count per kind, a kind absent being 0.
  */
 export interface MessageDoc {
   author_name: string;
   content: string;
   created_at: Timestamp;
-  /** Set by its author's edit only (src/data/ownMessage.ts). */
+  /** Set by its author's edit only (src/data/posting/editAndDelete.ts). */
   edited_at?: Timestamp;
   reactions?: Partial<Record<ReactionKind, number>>;
 }
@@ -355,7 +355,7 @@ export function useScreenMessages(attempt = 0): MessagesState {
 
 /**
  * Adds a message, made by the guest's identity (signed in anonymously at their first post),
- * in one batch with that identity's bookkeeping (poster.ts). The SDK shows it on the wall at
+ * in one batch with that identity's bookkeeping (posting/bookkeeping.ts). The SDK shows it on the wall at
  * once (pending) and keeps it until the backend has it: this resolves on the backend's
  * confirmation, however long the connection takes to come back, and rejects only when the
  * write is refused or the first sign-in cannot be made. It never gives up on its own, so

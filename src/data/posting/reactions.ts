@@ -1,18 +1,18 @@
 import { doc, getDocFromServer, increment, serverTimestamp, writeBatch } from 'firebase/firestore';
-import { firestore } from '../firebase/firebase';
+import { firestore } from '../../firebase/firebase';
 import { readyToPost } from './identity';
-import { createReactionStore, type Refusal } from './ownReactions';
+import { createReactionStore, type Refusal } from '../device/ownReactions';
 import {
   MESSAGES_COLLECTION,
   REACTION_CAP,
   REACTIONS_COLLECTION,
   REACTORS_COLLECTION,
-} from './schema';
-import type { ReactionKind } from './types';
+} from '../schema/schema';
+import type { ReactionKind } from '../schema/types';
 
 /**
  * The wall's door for reactions. A reaction (or a take-back) is one batch, made by the guest's
- * identity (signed in anonymously at their first post or reaction, src/data/identity.ts):
+ * identity (signed in anonymously at their first post or reaction, src/data/posting/identity.ts):
  *
  * - messages/{id}/reactions/{uid}_{kind}: the guest's own document, made or deleted; private;
  * - messages/{id}: `reactions.<kind>` moved by one, increment(±1), which the server applies to

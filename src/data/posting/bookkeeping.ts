@@ -6,9 +6,9 @@ import {
   writeBatch,
   type DocumentReference,
 } from 'firebase/firestore';
-import { firestore } from '../firebase/firebase';
-import { forgetAuthored, rememberAuthored } from './authored';
-import { AUTHORS_COLLECTION, POSTERS_COLLECTION } from './schema';
+import { firestore } from '../../firebase/firebase';
+import { forgetAuthored, rememberAuthored } from '../device/postedHere';
+import { AUTHORS_COLLECTION, POSTERS_COLLECTION } from '../schema/schema';
 
 /**
  * A guest's bookkeeping, posters/{uid}: when they last posted, how many posts they have made,
@@ -54,7 +54,7 @@ export function authorRef(messageId: string) {
  * `ref` (an auto id: the rules take a new post under no other), posters/{uid} set to
  * { last_post_at: the server's clock, posts: previous + 1, last_post: the post's id }, and
  * authors/{id} = { uid, posted_at: the server's clock }, which lets its author edit or delete
- * it for a while (authored.ts remembers it on this device, and forgets it if refused). The
+ * it for a while (device/postedHere.ts remembers it on this device, and forgets it if refused). The
  * count goes up by increment(1), applied by the server to what is stored (1 when nothing is),
  * so nothing has to be read first and a post made offline queues like any other write.
  * Resolves when the backend has it; rejects when the rules refuse it.

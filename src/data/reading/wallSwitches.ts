@@ -6,11 +6,11 @@ import {
   enableNetwork,
   serverTimestamp,
 } from 'firebase/firestore';
-import { firestore } from '../firebase/firebase';
-import { listen } from '../firebase/live';
-import { readyToPost } from './identity';
-import { postsMadeBy, writePost } from './poster';
-import { PosterCapError } from './refusals';
+import { firestore } from '../../firebase/firebase';
+import { listen } from '../../firebase/live';
+import { readyToPost } from '../posting/identity';
+import { postsMadeBy, writePost } from '../posting/bookkeeping';
+import { PosterCapError } from '../posting/refusals';
 import {
   DECLINED_COLLECTION,
   DEFAULT_POSTER_CAP,
@@ -18,8 +18,13 @@ import {
   PENDING_COLLECTION,
   SETTINGS_COLLECTION,
   WALL_SETTINGS_ID,
-} from './schema';
-import { forgetOwnPosts, markOwnPostsShown, rememberOwnPost, type OwnPost } from './ownPosts';
+} from '../schema/schema';
+import {
+  forgetOwnPosts,
+  markOwnPostsShown,
+  rememberOwnPost,
+  type OwnPost,
+} from '../device/waitingPosts';
 import {
   DEFAULT_WALL_SETTINGS,
   isPostHeld,
@@ -28,7 +33,7 @@ import {
   parseWallSettings,
   type WallSettings,
   type WallSettingsState,
-} from './wallSettings';
+} from '../schema/wallSettings';
 
 /**
  * The organizer's switches, the wall's side of the door: settings/wall (read live by every
@@ -110,7 +115,7 @@ function postFields(post: Pick<OwnPost, 'authorName' | 'content'>) {
 
 /**
  * Sends a post to `collectionName` under an id chosen here, made by the guest's identity in
- * one batch with its bookkeeping (poster.ts), remembered on this device first
+ * one batch with its bookkeeping (posting/bookkeeping.ts), remembered on this device first
  * (so a reload while it is in flight still shows it) and forgotten if it is refused.
  */
 export async function sendRemembered(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { compareCursors, type Cursor, type Entry, type PageRange } from './pages';
 import { initialPages, pagesReducer, type PagesState } from './pagesState';
-import type { Message } from './types';
+import type { Message } from '../schema/types';
 
 /**
  * The wall's pages against a stand-in for Firestore's query engine: a collection in memory

@@ -9,7 +9,7 @@ import {
   signOut as authSignOut,
   type User,
 } from 'firebase/auth';
-import { appAuth } from '../firebase/auth';
+import { appAuth } from '../../firebase/auth';
 import type { Organizer, Session } from './moderationTypes';
 
 /**

@@ -6,9 +6,9 @@ import {
   type DocumentReference,
   type WriteBatch,
 } from 'firebase/firestore';
-import { firestore } from '../firebase/firebase';
-import { AUTHORED_KEY } from './authored';
-import { writePost } from './poster';
+import { firestore } from '../../firebase/firebase';
+import { AUTHORED_KEY } from '../device/postedHere';
+import { writePost } from './bookkeeping';
 
 // A post's batch as the wall sends it: only the commit is replaced, on a throwaway app that
 // never connects.
@@ -16,7 +16,7 @@ vi.mock('firebase/firestore', async (importOriginal) => ({
   ...(await importOriginal<typeof import('firebase/firestore')>()),
   writeBatch: vi.fn(),
 }));
-vi.mock('../firebase/firebase', async () => {
+vi.mock('../../firebase/firebase', async () => {
   const { initializeApp: init } = await import('firebase/app');
   const { getFirestore: get } = await import('firebase/firestore');
   return { firestore: get(init({ projectId: 'demo-test', apiKey: 'k', appId: 'a' }, 'poster')) };

@@ -8,7 +8,7 @@ import {
   type Firestore,
   type Transaction,
 } from 'firebase/firestore';
-import { AUTHORS_COLLECTION, MESSAGES_COLLECTION, REMOVED_COLLECTION } from './schema';
+import { AUTHORS_COLLECTION, MESSAGES_COLLECTION, REMOVED_COLLECTION } from '../schema/schema';
 
 /**
  * A moderator's removal that survives reactions landing during it. The rules take a removal

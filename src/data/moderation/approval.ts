@@ -1,19 +1,19 @@
 import { doc, serverTimestamp, writeBatch } from 'firebase/firestore';
-import { firestore } from '../firebase/firebase';
+import { firestore } from '../../firebase/firebase';
 import {
   DECLINED_COLLECTION,
   MESSAGES_COLLECTION,
   PENDING_COLLECTION,
   SETTINGS_AUDIT_COLLECTION,
   WALL_SETTINGS_ID,
-} from './schema';
-import { wallSettingsRef } from './switches';
-import { cleanHeldWords, heldPattern } from './heldWords';
+} from '../schema/schema';
+import { wallSettingsRef } from '../reading/wallSwitches';
+import { cleanHeldWords, heldPattern } from '../schema/heldWords';
 import type { Progress } from './batches';
 import { keepRemovedCopy, toWallMessage, usePagedList, writeInBatches } from './moderation';
-import type { PagedSource } from './messages';
-import { useWallSettings } from './switches';
-import type { WallSettingsState } from './wallSettings';
+import type { PagedSource } from '../reading/messages';
+import { useWallSettings } from '../reading/wallSwitches';
+import type { WallSettingsState } from '../schema/wallSettings';
 import type { PagedList, SwitchesDraft, WallMessage } from './moderationTypes';
 
 /**
