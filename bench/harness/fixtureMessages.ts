@@ -115,6 +115,3 @@ export const useMessages: typeof real.useMessages = () =>
 /** The screen's one page. */
 export const useScreenMessages: typeof real.useScreenMessages = () =>
   useSyncExternalStore(subscribe, () => screenState);
-
-/** Posting is part of the form's path, not of what is measured: it resolves at once. */
-export const postMessage: typeof real.postMessage = async () => undefined;

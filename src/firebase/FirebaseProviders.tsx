@@ -1,6 +1,7 @@
-import { use, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { FirebaseAppProvider, FirestoreProvider } from 'reactfire';
-import { appCheckReady, firebaseApp, firestore } from './firebase';
+import { firebaseApp, firestore } from './firebase';
+import { useAppCheckReady } from './useAppCheckReady';
 
 export interface FirebaseProvidersProps {
   children: ReactNode;
@@ -13,7 +14,7 @@ export interface FirebaseProvidersProps {
  * reaches Firestore before it can carry a token.
  */
 export function FirebaseProviders({ children }: FirebaseProvidersProps) {
-  if (appCheckReady) use(appCheckReady);
+  useAppCheckReady();
   return (
     <FirebaseAppProvider firebaseApp={firebaseApp}>
       <FirestoreProvider sdk={firestore}>{children}</FirestoreProvider>

@@ -54,8 +54,8 @@ const MESSAGES: Message[] = Array.from({ length: 20 }, (_, index) => ({
 }));
 vi.mock('../data/reading/messages', () => ({
   useMessages: () => ({ status: 'ready', messages: MESSAGES }),
-  postMessage: vi.fn(),
 }));
+vi.mock('../data/posting/post', () => ({ sendPost: vi.fn() }));
 
 // The organizer's switches, all off and answered at once (src/data/reading/wallSwitches.ts).
 vi.mock('../data/reading/wallSwitches', async () => {
@@ -64,8 +64,6 @@ vi.mock('../data/reading/wallSwitches', async () => {
     useWallSettings: () => ({ status: 'ready', settings: DEFAULT_WALL_SETTINGS }),
     useSealed: () => false,
     useOwnPostDecisions: () => undefined,
-    sendPost: vi.fn(),
-    sendPostBeforeSettings: vi.fn(),
     reconnect: vi.fn(),
   };
 });

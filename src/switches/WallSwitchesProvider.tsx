@@ -1,17 +1,12 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { readyToPost } from '../data/posting/identity';
-import { postMessage } from '../data/reading/messages';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { forgetOwnPosts, useOwnPosts } from '../data/device/waitingPosts';
 import {
   reconnect,
-  sendPost,
-  sendPostBeforeSettings,
   useOwnPostDecisions,
   useSealed,
   useWallSettings,
 } from '../data/reading/wallSwitches';
 import { isSealedAt } from '../data/schema/wallSettings';
-import type { MessageDraft } from '../data/schema/types';
 import { WallSwitchesContext, type WallSwitches } from './switchesContext';
 
 export interface WallSwitchesProviderProps {
@@ -56,12 +51,15 @@ export function WallSwitchesProvider({ children }: WallSwitchesProviderProps) {
     known.current.ready = status === 'ready';
     if (status === 'ready') known.current.waiters.splice(0).forEach((wake) => wake());
   }, [status, settings]);
-  const sealedWhenKnown = () =>
-    new Promise<boolean>((resolve) => {
-      const answer = () => resolve(isSealedAt(known.current.settings, new Date()));
-      if (known.current.ready) answer();
-      else known.current.waiters.push(answer);
-    });
+  const sealedWhenKnown = useCallback(
+    () =>
+      new Promise<boolean>((resolve) => {
+        const answer = () => resolve(isSealedAt(known.current.settings, new Date()));
+        if (known.current.ready) answer();
+        else known.current.waiters.push(answer);
+      }),
+    [],
+  );
 
   const value = useMemo<WallSwitches>(
     () => ({
@@ -70,14 +68,10 @@ export function WallSwitchesProvider({ children }: WallSwitchesProviderProps) {
       sealed: status === 'ready' && sealed,
       opened,
       ownPosts,
-      send: (draft: MessageDraft) =>
-        status === 'ready'
-          ? sendPost(draft, settings, sealed, postMessage)
-          : sendPostBeforeSettings(draft, sealedWhenKnown),
-      identify: readyToPost,
+      sealedWhenKnown,
       reconnect,
     }),
-    [status, settings, sealed, opened, ownPosts],
+    [status, settings, sealed, opened, ownPosts, sealedWhenKnown],
   );
   return <WallSwitchesContext value={value}>{children}</WallSwitchesContext>;
 }

@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { sendPost } from '../data/posting/post';
 import { useMessages } from '../data/reading/messages';
 import type { OwnPost } from '../data/device/waitingPosts';
 import { DEFAULT_WALL_SETTINGS } from '../data/schema/wallSettings';
@@ -8,7 +9,12 @@ import { SWITCHES_OFF, WallSwitchesContext, type WallSwitches } from '../switche
 import { WallSection } from './WallSection';
 
 // The data module is replaced at its seam; the SDK is never loaded.
-vi.mock('../data/reading/messages', () => ({ postMessage: vi.fn(), useMessages: vi.fn() }));
+vi.mock('../data/reading/messages', () => ({ useMessages: vi.fn() }));
+vi.mock('../data/posting/post', () => ({ sendPost: vi.fn() }));
+vi.mock('../data/posting/identity', () => ({
+  readyToPost: vi.fn(() => Promise.resolve('guest-uid')),
+}));
+const send = vi.mocked(sendPost);
 const messagesHook = vi.mocked(useMessages);
 
 const OPENS = new Date('2026-06-04T04:00:00Z');
@@ -124,23 +130,29 @@ describe('WallSection with the organizer switches', () => {
   }
 
   it("says a held post waits for the host's approval", async () => {
-    const send = vi.fn().mockResolvedValueOnce('held');
-    renderWall({ send });
+    send.mockResolvedValueOnce('held');
+    renderWall({});
     await postOne('Hold me');
     expect(await screen.findByText('Waiting for approval')).toBeInTheDocument();
     expect(screen.getByText(/waiting for the host's approval/)).toBeInTheDocument();
     expect(screen.queryByText('Message posted!')).toBeNull();
-    expect(send).toHaveBeenCalledWith({ authorName: 'Ada', content: 'Hold me' });
+    expect(send).toHaveBeenCalledWith(
+      { authorName: 'Ada', content: 'Hold me' },
+      expect.objectContaining({ status: 'ready' }),
+    );
   });
 
   it("keeps the spec's notice for a post that went onto the wall", async () => {
     localStorage.clear(); // no pause left over from another test's post
-    const send = vi.fn().mockResolvedValueOnce('posted');
-    renderWall({ send });
+    send.mockResolvedValueOnce('posted');
+    renderWall({});
     await postOne('Straight on');
     expect(await screen.findByText('Message posted!')).toBeInTheDocument();
     expect(screen.getByText('Your message has been added to the wall.')).toBeInTheDocument();
     expect(screen.queryByText('Waiting for approval')).toBeNull();
-    expect(send).toHaveBeenCalledWith({ authorName: 'Ada', content: 'Straight on' });
+    expect(send).toHaveBeenCalledWith(
+      { authorName: 'Ada', content: 'Straight on' },
+      expect.objectContaining({ status: 'ready' }),
+    );
   });
 });

@@ -5,7 +5,8 @@ import type { Message } from '../data/schema/types';
 import { WallSection } from './WallSection';
 
 // The data module is replaced at its seam; the SDK is never loaded.
-vi.mock('../data/reading/messages', () => ({ postMessage: vi.fn(), useMessages: vi.fn() }));
+vi.mock('../data/reading/messages', () => ({ useMessages: vi.fn() }));
+vi.mock('../data/posting/post', () => ({ sendPost: vi.fn() }));
 const messagesHook = vi.mocked(useMessages);
 
 // A fixed "now", so nothing depends on today's date.

@@ -1,4 +1,4 @@
-import { use, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   doc,
   getDocs,
@@ -9,7 +9,8 @@ import {
   type QueryDocumentSnapshot,
   type WriteBatch,
 } from 'firebase/firestore';
-import { appCheckReady, firestore } from '../../firebase/firebase';
+import { firestore } from '../../firebase/firebase';
+import { isPermissionDenied } from '../errors';
 import {
   MalformedMessageError,
   cursorOf,
@@ -48,13 +49,10 @@ import type {
  */
 
 /**
- * With App Check configured, suspends until it is ready, as the wall's providers do: a
- * listener started before it would go out without a token, and the refusal
- * (permission-denied) would read as "not a moderator". Call it before any hook below.
+ * Call it before any hook below: a listener that went out before App Check was ready would be
+ * refused, and the refusal would read as "not a moderator".
  */
-export function useAppCheckReady(): void {
-  if (appCheckReady) use(appCheckReady);
-}
+export { useAppCheckReady } from '../../firebase/useAppCheckReady';
 
 /**
  * Whether `email` is a moderator, live: the rules let a signed-in person read their own
@@ -87,7 +85,7 @@ export function useModeratorCheck(email: string): ModeratorCheck {
               console.warn('Moderator check failed', error);
               setCheck({
                 email,
-                value: error.code === 'permission-denied' ? 'not-moderator' : 'offline',
+                value: isPermissionDenied(error) ? 'not-moderator' : 'offline',
               });
             },
           ),

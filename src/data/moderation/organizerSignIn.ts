@@ -10,6 +10,7 @@ import {
   type User,
 } from 'firebase/auth';
 import { appAuth } from '../../firebase/auth';
+import { errorCode } from '../errors';
 import type { Organizer, Session } from './moderationTypes';
 
 /**
@@ -77,10 +78,6 @@ const POPUP_CANNOT_OPEN = new Set([
 ]);
 const QUIET = new Set(['auth/popup-closed-by-user', 'auth/cancelled-popup-request']);
 
-function codeOf(error: unknown): string {
-  return typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
-}
-
 /**
  * Google sign-in in a popup; where a popup cannot open (blocked, or an in-app browser), the
  * same tab goes to Google and comes back (redirect). Resolves when signed in or when the
@@ -94,7 +91,7 @@ export async function signIn({ redirect = false }: { redirect?: boolean } = {}):
   try {
     await signInWithPopup(auth, provider, browserPopupRedirectResolver);
   } catch (error) {
-    const code = codeOf(error);
+    const code = errorCode(error);
     if (POPUP_CANNOT_OPEN.has(code)) {
       return signInWithRedirect(auth, provider, browserPopupRedirectResolver);
     }

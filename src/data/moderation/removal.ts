@@ -9,6 +9,7 @@ import {
   type Transaction,
 } from 'firebase/firestore';
 import { AUTHORS_COLLECTION, MESSAGES_COLLECTION, REMOVED_COLLECTION } from '../schema/schema';
+import { isPermissionDenied } from '../errors';
 
 /**
  * A moderator's removal that survives reactions landing during it. The rules take a removal
@@ -104,15 +105,6 @@ async function movedSince(db: Firestore, read: RemovalRead): Promise<boolean> {
   return false;
 }
 
-function isRefusal(error: unknown): boolean {
-  return (
-    typeof error === 'object' &&
-    error !== null &&
-    'code' in error &&
-    error.code === 'permission-denied'
-  );
-}
-
 /**
  * Moves the messages `ids` to removed_messages in one transaction (one commit, which the
  * rules check as a batch), read again and tried again while a refusal comes from a message
@@ -135,7 +127,8 @@ export async function moveToRemoved(
       });
       return;
     } catch (error) {
-      if (attempt >= attempts || !isRefusal(error) || !(await movedSince(db, read))) throw error;
+      if (attempt >= attempts || !isPermissionDenied(error) || !(await movedSince(db, read)))
+        throw error;
     }
   }
 }

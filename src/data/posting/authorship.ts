@@ -1,4 +1,5 @@
 import { getDocFromServer } from 'firebase/firestore';
+import { isPermissionDenied } from '../errors';
 import { signedInUid } from './identity';
 import { authorRef } from './bookkeeping';
 
@@ -7,13 +8,6 @@ import { authorRef } from './bookkeeping';
  * its author may read. Apart from editAndDelete.ts so the wall's card can ask (OwnMessageActions)
  * while the edit and delete themselves load with their dialogs.
  */
-
-/** A refusal by firestore.rules. */
-export function isPermissionDenied(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'code' in error
-    ? error.code === 'permission-denied'
-    : false;
-}
 
 /**
  * Whether authors/{id} still names this device's identity, asked of the server. False once

@@ -7,13 +7,14 @@ import {
 } from 'firebase/firestore';
 import { firestore } from '../../firebase/firebase';
 import { forgetAuthored } from '../device/postedHere';
-import { isPermissionDenied, isStillAuthor } from './authorship';
+import { isPermissionDenied } from '../errors';
+import { isStillAuthor } from './authorship';
 import { readyToPost } from './identity';
 import { rememberOwnPost } from '../device/waitingPosts';
 import { authorRef, nextPostBookkeeping, posterRef } from './bookkeeping';
 import { NoLongerYoursError } from './refusals';
 import { DELETED_COLLECTION, MESSAGES_COLLECTION, PENDING_COLLECTION } from '../schema/schema';
-import { explainRefusal } from '../reading/wallSwitches';
+import { explainRefusal } from './post';
 import { isPostHeld, type WallSettings } from '../schema/wallSettings';
 import type { MessageDraft } from '../schema/types';
 

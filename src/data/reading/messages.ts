@@ -1,28 +1,22 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import {
   collection,
-  doc,
   documentId,
   endAt,
   limit,
   orderBy,
   query,
-  serverTimestamp,
   startAfter,
   Timestamp,
   type DocumentData,
   type Firestore,
-  type FirestoreDataConverter,
   type QueryDocumentSnapshot,
   type SnapshotOptions,
-  type WithFieldValue,
 } from 'firebase/firestore';
 import { firestore } from '../../firebase/firebase';
 import { listen } from '../../firebase/live';
-import { readyToPost } from '../posting/identity';
 import type { Cursor, Entry, PageRange } from './pages';
 import { initialPages, pagesReducer, type PagesState } from './pagesState';
-import { writePost } from '../posting/bookkeeping';
 import {
   AUTHOR_NAME_MAX,
   CONTENT_MAX,
@@ -31,12 +25,12 @@ import {
   REACTION_KINDS,
 } from '../schema/schema';
 import { cleanText, cutToLimit, isBlank } from '../schema/text';
-import type { Message, MessageDraft, ReactionCounts, ReactionKind } from '../schema/types';
+import type { Message, ReactionCounts, ReactionKind } from '../schema/types';
 
 /**
- * The one door to Firestore: the collection, its converter, the live pages and the write.
- * Components get `useMessages()` and `postMessage(draft)`; nothing else touches the SDK.
- * The pages' logic is pure, in pages.ts; the reducer that keeps their state in pagesState.ts.
+ * The wall as read: the stored document's parsing and the live pages. Components get
+ * `useMessages()`; a new post is written by posting/post.ts. The pages' logic is pure, in
+ * pages.ts; the reducer that keeps their state in pagesState.ts.
  */
 /** Shown for a stored message whose author name is missing or blank. */
 export const UNKNOWN_AUTHOR = 'A friend';
@@ -103,21 +97,6 @@ export function parseMessageFields(data: Readonly<Record<string, unknown>>): Mes
     reactions: parseReactions(reactions),
   };
 }
-
-export const messageConverter: FirestoreDataConverter<MessageFields, MessageDoc> = {
-  toFirestore(message: WithFieldValue<MessageFields>): WithFieldValue<MessageDoc> {
-    // A post: the rules refuse any other key, reaction counts included.
-    return {
-      author_name: message.authorName,
-      content: message.content,
-      // The rules accept only the server's clock (created_at == request.time).
-      created_at: serverTimestamp(),
-    };
-  },
-  fromFirestore(snapshot: QueryDocumentSnapshot, options?: SnapshotOptions): MessageFields {
-    return parseMessageFields(snapshot.data(options));
-  },
-};
 
 /**
  * What a paged list reads: a collection, newest first by one timestamp field. The wall is
@@ -351,21 +330,4 @@ export function useMessages(attempt = 0, holdError = false): MessagesState {
  */
 export function useScreenMessages(attempt = 0): MessagesState {
   return useWallMessagesState(attempt, true);
-}
-
-/**
- * Adds a message, made by the guest's identity (signed in anonymously at their first post),
- * in one batch with that identity's bookkeeping (posting/bookkeeping.ts). The SDK shows it on the wall at
- * once (pending) and keeps it until the backend has it: this resolves on the backend's
- * confirmation, however long the connection takes to come back, and rejects only when the
- * write is refused or the first sign-in cannot be made. It never gives up on its own, so
- * nothing here may report a failure that could lead to a second copy.
- */
-export async function postMessage(draft: MessageDraft): Promise<void> {
-  const uid = await readyToPost();
-  await writePost(uid, doc(collection(firestore, MESSAGES_COLLECTION)), {
-    author_name: draft.authorName.trim(),
-    content: draft.content.trim(),
-    created_at: serverTimestamp(),
-  });
 }

@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { BatchError, type Progress } from '../../data/moderation/batches';
 import { approveMessages, declineMessages } from '../../data/moderation/approval';
 import type { WallMessage } from '../../data/moderation/moderationTypes';
+import { isPermissionDenied } from '../../data/errors';
 
 export interface ApprovalWork extends Progress {
   verb: 'Approving' | 'Declining';
@@ -17,11 +18,7 @@ export interface ApprovalActions {
 function failureText(verb: ApprovalWork['verb'], error: unknown): string {
   const done = error instanceof BatchError ? ` (${error.done} of ${error.total} done)` : '';
   const cause = error instanceof BatchError ? error.cause : error;
-  const refused =
-    typeof cause === 'object' && cause !== null && 'code' in cause
-      ? cause.code === 'permission-denied'
-      : false;
-  return refused
+  return isPermissionDenied(cause)
     ? `${verb} didn't finish${done}: another moderator may have just approved or declined some of these. The list shows what is still waiting.`
     : `${verb} didn't finish${done}. Check your connection and try again.`;
 }

@@ -6,7 +6,8 @@ import type { Message } from '../../data/schema/types';
 import { WALL_NOW as NOW, wall } from '../../testing/messages';
 
 // The data module is replaced at its seam; the SDK is never loaded.
-vi.mock('../../data/reading/messages', () => ({ postMessage: vi.fn(), useMessages: vi.fn() }));
+vi.mock('../../data/reading/messages', () => ({ useMessages: vi.fn() }));
+vi.mock('../../data/posting/post', () => ({ sendPost: vi.fn() }));
 const messagesHook = vi.mocked(useMessages);
 
 function renderList(state: MessagesState) {

@@ -1,25 +1,24 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { readyToPost } from '../../data/posting/identity';
+import { sendPost } from '../../data/posting/post';
 import { PosterCapError } from '../../data/posting/refusals';
-import {
-  SWITCHES_OFF,
-  WallSwitchesContext,
-  type WallSwitches,
-} from '../../switches/switchesContext';
 import { MessageForm } from './MessageForm';
 import { NoticeProvider } from './NoticeProvider';
 
-// The data module is replaced at its seam; the SDK is never loaded.
-vi.mock('../../data/reading/messages', () => ({ postMessage: vi.fn(), useMessages: vi.fn() }));
+// The data modules are replaced at their seams; the SDK is never loaded.
+vi.mock('../../data/reading/messages', () => ({ useMessages: vi.fn() }));
+vi.mock('../../data/posting/post', () => ({ sendPost: vi.fn() }));
+vi.mock('../../data/posting/identity', () => ({ readyToPost: vi.fn() }));
+const identify = vi.mocked(readyToPost);
+const send = vi.mocked(sendPost);
 
-/** The form with the guest's identity step and the send the wall's provider hands down. */
-function renderForm(switches: Partial<WallSwitches>) {
+/** The form, which asks for the guest's identity and then sends the post. */
+function renderForm() {
   render(
-    <WallSwitchesContext value={{ ...SWITCHES_OFF, ...switches }}>
-      <NoticeProvider>
-        <MessageForm personName="Jake" />
-      </NoticeProvider>
-    </WallSwitchesContext>,
+    <NoticeProvider>
+      <MessageForm personName="Jake" />
+    </NoticeProvider>,
   );
   return userEvent.setup({ delay: null });
 }
@@ -32,32 +31,33 @@ async function fillAndPost(user: ReturnType<typeof userEvent.setup>) {
 
 describe("MessageForm: the guest's identity", { timeout: 20_000 }, () => {
   beforeEach(() => {
+    identify.mockReset();
+    send.mockReset();
     localStorage.clear();
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
   });
 
   it('signs the guest in before sending, then posts', async () => {
     const order: string[] = [];
-    const identify = vi.fn(() => {
+    identify.mockImplementation(() => {
       order.push('identify');
       return Promise.resolve('guest-uid');
     });
-    const send = vi.fn(() => {
+    send.mockImplementation(() => {
       order.push('send');
-      return Promise.resolve('posted' as const);
+      return Promise.resolve('posted');
     });
-    const user = renderForm({ identify, send });
+    const user = renderForm();
     await fillAndPost(user);
     expect(await screen.findByText('Message posted!')).toBeInTheDocument();
     expect(order).toEqual(['identify', 'send']);
   });
 
   it("a first post whose sign-in fails (offline, Auth unreachable): the spec's error, the text kept, nothing sent", async () => {
-    const identify = vi.fn(() =>
+    identify.mockImplementation(() =>
       Promise.reject(Object.assign(new Error('offline'), { code: 'auth/network-request-failed' })),
     );
-    const send = vi.fn();
-    const user = renderForm({ identify, send });
+    const user = renderForm();
     await fillAndPost(user);
     expect(await screen.findByText('Error posting message')).toBeInTheDocument();
     expect(screen.getByText('Please try again.')).toBeInTheDocument();
@@ -72,8 +72,9 @@ describe("MessageForm: the guest's identity", { timeout: 20_000 }, () => {
   });
 
   it('a guest past the cap is told so in plain words, the text kept', async () => {
-    const send = vi.fn(() => Promise.reject(new PosterCapError(20)));
-    const user = renderForm({ identify: () => Promise.resolve('guest-uid'), send });
+    identify.mockResolvedValue('guest-uid');
+    send.mockRejectedValue(new PosterCapError(20));
+    const user = renderForm();
     await fillAndPost(user);
     expect(await screen.findByText("That's the last post from you")).toBeInTheDocument();
     expect(

@@ -1,12 +1,16 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MessageForm } from './MessageForm';
-import { postMessage } from '../../data/reading/messages';
+import { sendPost, type PostOutcome } from '../../data/posting/post';
 import { NoticeProvider } from './NoticeProvider';
 
 // The data module is replaced at its seam; the SDK is never loaded.
-vi.mock('../../data/reading/messages', () => ({ postMessage: vi.fn(), useMessages: vi.fn() }));
-const post = vi.mocked(postMessage);
+vi.mock('../../data/reading/messages', () => ({ useMessages: vi.fn() }));
+vi.mock('../../data/posting/post', () => ({ sendPost: vi.fn() }));
+vi.mock('../../data/posting/identity', () => ({
+  readyToPost: vi.fn(() => Promise.resolve('guest-uid')),
+}));
+const post = vi.mocked(sendPost);
 
 function renderForm() {
   const user = userEvent.setup({ delay: null });
@@ -21,18 +25,18 @@ function renderForm() {
   return { user, name, message, button };
 }
 
-/** A postMessage the test settles by hand. */
+/** A post the test settles by hand. */
 function deferredPost() {
-  let resolve: () => void = () => undefined;
+  let resolve: (outcome: PostOutcome) => void = () => undefined;
   let reject: (error: Error) => void = () => undefined;
   post.mockImplementation(
     () =>
-      new Promise<void>((res, rej) => {
+      new Promise<PostOutcome>((res, rej) => {
         resolve = res;
         reject = rej;
       }),
   );
-  return { resolve: () => resolve(), reject: (error: Error) => reject(error) };
+  return { resolve: () => resolve('posted'), reject: (error: Error) => reject(error) };
 }
 
 /** Every notice on screen (errors are alerts, successes status messages). */
@@ -96,7 +100,10 @@ describe('MessageForm', { timeout: 20_000 }, () => {
     await user.type(message, '  Happy\nbirthday!  ');
     await user.click(button);
 
-    expect(post).toHaveBeenCalledWith({ authorName: 'Sam', content: 'Happy\nbirthday!' });
+    expect(post).toHaveBeenCalledWith(
+      { authorName: 'Sam', content: 'Happy\nbirthday!' },
+      expect.anything(),
+    );
     expect(screen.getByRole('button', { name: 'Posting...' })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Post Message' })).not.toBeInTheDocument();
 
@@ -142,13 +149,16 @@ describe('MessageForm', { timeout: 20_000 }, () => {
     ['Ctrl+Enter', '{Control>}{Enter}{/Control}'],
     ['Cmd+Enter', '{Meta>}{Enter}{/Meta}'],
   ])('submits with %s in the message box, not with a plain Enter', async (_keys, chord) => {
-    post.mockResolvedValue(undefined);
+    post.mockResolvedValue('posted');
     const { user, name, message } = renderForm();
     await user.type(name, 'Sam');
     await user.type(message, 'Line one{Enter}Line two');
     expect(post).not.toHaveBeenCalled();
     await user.keyboard(chord);
-    expect(post).toHaveBeenCalledWith({ authorName: 'Sam', content: 'Line one\nLine two' });
+    expect(post).toHaveBeenCalledWith(
+      { authorName: 'Sam', content: 'Line one\nLine two' },
+      expect.anything(),
+    );
   });
 
   it('sends one message for a held Enter (repeated submits)', async () => {
@@ -206,7 +216,7 @@ describe('MessageForm', { timeout: 20_000 }, () => {
   });
 
   it('removes control characters as they arrive; a name stays on one line', async () => {
-    post.mockResolvedValue(undefined);
+    post.mockResolvedValue('posted');
     const { user, name, message, button } = renderForm();
     await user.click(name);
     await user.paste('Sam\tand\u0000Kim\u0007');
@@ -215,7 +225,10 @@ describe('MessageForm', { timeout: 20_000 }, () => {
     expect(name).toHaveValue('Sam andKim');
     expect(message).toHaveValue('Hi there\nbye');
     await user.click(button);
-    expect(post).toHaveBeenCalledWith({ authorName: 'Sam andKim', content: 'Hi there\nbye' });
+    expect(post).toHaveBeenCalledWith(
+      { authorName: 'Sam andKim', content: 'Hi there\nbye' },
+      expect.anything(),
+    );
   });
 
   it('says so when a paste is cut to the limit, until the text changes', async () => {

@@ -1,13 +1,17 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { COOLDOWN_STORAGE_KEY, POST_COOLDOWN_MS } from './cooldown';
 import { MessageForm } from './MessageForm';
-import { postMessage } from '../../data/reading/messages';
+import { sendPost, type PostOutcome } from '../../data/posting/post';
 import { NoticeProvider } from './NoticeProvider';
 import { QUEUED_AFTER_MS } from './postOutcome';
 
 // The data module is replaced at its seam; the SDK is never loaded.
-vi.mock('../../data/reading/messages', () => ({ postMessage: vi.fn(), useMessages: vi.fn() }));
-const post = vi.mocked(postMessage);
+vi.mock('../../data/reading/messages', () => ({ useMessages: vi.fn() }));
+vi.mock('../../data/posting/post', () => ({ sendPost: vi.fn() }));
+vi.mock('../../data/posting/identity', () => ({
+  readyToPost: vi.fn(() => Promise.resolve('guest-uid')),
+}));
+const post = vi.mocked(sendPost);
 
 const NOW = new Date(2026, 5, 3, 20, 0, 0);
 
@@ -32,8 +36,8 @@ function heldWrite() {
   };
   post.mockImplementation(
     () =>
-      new Promise<void>((resolve, reject) => {
-        write.confirm = resolve;
+      new Promise<PostOutcome>((resolve, reject) => {
+        write.confirm = () => resolve('posted');
         write.refuse = reject;
       }),
   );
@@ -149,7 +153,7 @@ describe('MessageForm: waiting posts and the pause between posts', () => {
   });
 
   it('pauses 30 s between posts, saying so, with the button still reachable', async () => {
-    post.mockResolvedValue(undefined);
+    post.mockResolvedValue('posted');
     const form = renderForm();
     expect(form.button()).toHaveAccessibleDescription(
       'Posts are public. You can edit or delete yours for 10 minutes.',

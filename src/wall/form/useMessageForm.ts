@@ -1,12 +1,12 @@
 import { useRef, useState } from 'react';
 import { capReachedNotice, FORM_NOTICES } from './formNotices';
-import { postMessage } from '../../data/reading/messages';
 import { useNotices } from './noticeContext';
 import { QUEUED_AFTER_MS, sentOrQueued } from './postOutcome';
+import { readyToPost } from '../../data/posting/identity';
+import { sendPost, type PostOutcome } from '../../data/posting/post';
 import { PosterCapError } from '../../data/posting/refusals';
 import { cleanText } from '../../data/schema/text';
 import type { MessageDraft } from '../../data/schema/types';
-import type { PostOutcome } from '../../data/reading/wallSwitches';
 import { useWallSwitches } from '../../switches/switchesContext';
 import { useCooldown } from './useCooldown';
 import { validateDraft } from './validation';
@@ -33,10 +33,7 @@ export function useMessageForm() {
   const cooldown = useCooldown();
   const notify = useNotices();
   // The organizer's switches decide where a post goes; with none, it goes onto the wall.
-  const {
-    send = (draft: MessageDraft) => postMessage(draft).then(() => 'posted' as const),
-    identify,
-  } = useWallSwitches();
+  const switches = useWallSwitches();
 
   function setField(field: keyof MessageDraft, value: string) {
     const cleaned = cleanText(value, field === 'authorName');
@@ -67,8 +64,8 @@ export function useMessageForm() {
     try {
       // The guest's identity first (made at their first post): without one nothing is sent,
       // so a first post made offline fails here, with the text kept, rather than waiting.
-      await identify?.();
-      const write = send(check.draft);
+      await readyToPost();
+      const write = sendPost(check.draft, switches);
       const outcome = await sentOrQueued(
         write.then(() => undefined),
         navigator.onLine ? QUEUED_AFTER_MS : 0,

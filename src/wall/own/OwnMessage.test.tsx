@@ -11,7 +11,8 @@ import { NoticeProvider } from '../form/NoticeProvider';
 import { MessageList } from '../feed/MessageList';
 
 // The data doors are replaced at their seams; the SDK is never loaded.
-vi.mock('../../data/reading/messages', () => ({ postMessage: vi.fn(), useMessages: vi.fn() }));
+vi.mock('../../data/reading/messages', () => ({ useMessages: vi.fn() }));
+vi.mock('../../data/posting/post', () => ({ sendPost: vi.fn() }));
 vi.mock('../../data/posting/editAndDelete', () => ({
   editOwnMessage: vi.fn(),
   deleteOwnMessage: vi.fn(),
