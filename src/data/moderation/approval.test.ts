@@ -17,14 +17,7 @@ vi.mock('firebase/firestore', async (importOriginal) => ({
   writeBatch: vi.fn(),
   runTransaction: vi.fn(),
 }));
-vi.mock('../../firebase/firebase', async () => {
-  const { initializeApp: init } = await import('firebase/app');
-  const { getFirestore: get } = await import('firebase/firestore');
-  return {
-    firestore: get(init({ projectId: 'demo-test', apiKey: 'k', appId: 'a' }, 'approval')),
-    appCheckReady: undefined,
-  };
-});
+vi.mock('../../firebase/firebase');
 
 interface Write {
   kind: 'set' | 'delete';

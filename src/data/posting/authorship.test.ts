@@ -8,11 +8,7 @@ vi.mock('firebase/firestore', async (importOriginal) => ({
   getDocFromServer: vi.fn(),
 }));
 vi.mock('./identity', () => ({ signedInUid: vi.fn() }));
-vi.mock('../../firebase/firebase', async () => {
-  const { initializeApp: init } = await import('firebase/app');
-  const { getFirestore: get } = await import('firebase/firestore');
-  return { firestore: get(init({ projectId: 'demo-test', apiKey: 'k', appId: 'a' }, 'author')) };
-});
+vi.mock('../../firebase/firebase');
 const read = vi.mocked(getDocFromServer);
 
 function author(uid: string) {

@@ -27,11 +27,7 @@ vi.mock('./bookkeeping', async (importOriginal) => ({
   ...(await importOriginal<typeof import('./bookkeeping')>()),
   postsMadeBy: vi.fn(() => Promise.resolve(1)),
 }));
-vi.mock('../../firebase/firebase', async () => {
-  const { initializeApp: init } = await import('firebase/app');
-  const { getFirestore: get } = await import('firebase/firestore');
-  return { firestore: get(init({ projectId: 'demo-test', apiKey: 'k', appId: 'a' }, 'own')) };
-});
+vi.mock('../../firebase/firebase');
 
 interface Write {
   kind: 'set' | 'update' | 'delete';

@@ -21,9 +21,7 @@ vi.mock('./bookkeeping', async (importOriginal) => ({
   ...(await importOriginal<typeof import('./bookkeeping')>()),
   postsMadeBy: vi.fn(),
 }));
-vi.mock('../../firebase/firebase', async () => ({
-  firestore: (await import('../../testing/testFirestore')).testFirestore('post'),
-}));
+vi.mock('../../firebase/firebase');
 const signIn = vi.mocked(readyToPost);
 const postsMade = vi.mocked(postsMadeBy);
 

@@ -11,9 +11,7 @@ vi.mock('firebase/firestore', async (importOriginal) => ({
   ...(await importOriginal<typeof import('firebase/firestore')>()),
   onSnapshot: vi.fn(),
 }));
-vi.mock('../../firebase/firebase', async () => ({
-  firestore: (await import('../../testing/testFirestore')).testFirestore('switches'),
-}));
+vi.mock('../../firebase/firebase');
 const listen = vi.mocked(onSnapshot);
 
 describe('useOwnPostDecisions', () => {
