@@ -17,7 +17,7 @@ vi.mock('firebase/firestore', async (importOriginal) => ({
   writeBatch: vi.fn(),
   runTransaction: vi.fn(),
 }));
-vi.mock('../../firebase/firebase');
+vi.mock('../../firebase/firebase', () => import('../../testing/firebaseStandIn'));
 
 interface Write {
   kind: 'set' | 'delete';

@@ -8,7 +8,7 @@ vi.mock('firebase/firestore', async (importOriginal) => ({
   getDocFromServer: vi.fn(),
 }));
 vi.mock('./identity', () => ({ signedInUid: vi.fn() }));
-vi.mock('../../firebase/firebase');
+vi.mock('../../firebase/firebase', () => import('../../testing/firebaseStandIn'));
 const read = vi.mocked(getDocFromServer);
 
 function author(uid: string) {

@@ -27,7 +27,7 @@ vi.mock('./bookkeeping', async (importOriginal) => ({
   ...(await importOriginal<typeof import('./bookkeeping')>()),
   postsMadeBy: vi.fn(() => Promise.resolve(1)),
 }));
-vi.mock('../../firebase/firebase');
+vi.mock('../../firebase/firebase', () => import('../../testing/firebaseStandIn'));
 
 interface Write {
   kind: 'set' | 'update' | 'delete';

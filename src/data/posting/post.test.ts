@@ -21,7 +21,7 @@ vi.mock('./bookkeeping', async (importOriginal) => ({
   ...(await importOriginal<typeof import('./bookkeeping')>()),
   postsMadeBy: vi.fn(),
 }));
-vi.mock('../../firebase/firebase');
+vi.mock('../../firebase/firebase', () => import('../../testing/firebaseStandIn'));
 const signIn = vi.mocked(readyToPost);
 const postsMade = vi.mocked(postsMadeBy);
 

@@ -31,7 +31,7 @@ vi.mock('firebase/firestore', async (importOriginal) => ({
   ...(await importOriginal<typeof import('firebase/firestore')>()),
   onSnapshot: vi.fn(),
 }));
-vi.mock('../../firebase/firebase');
+vi.mock('../../firebase/firebase', () => import('../../testing/firebaseStandIn'));
 const listen = vi.mocked(onSnapshot);
 
 const WHEN = Timestamp.fromDate(new Date('2026-06-04T04:00:00Z'));

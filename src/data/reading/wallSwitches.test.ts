@@ -11,7 +11,7 @@ vi.mock('firebase/firestore', async (importOriginal) => ({
   ...(await importOriginal<typeof import('firebase/firestore')>()),
   onSnapshot: vi.fn(),
 }));
-vi.mock('../../firebase/firebase');
+vi.mock('../../firebase/firebase', () => import('../../testing/firebaseStandIn'));
 const listen = vi.mocked(onSnapshot);
 
 describe('useOwnPostDecisions', () => {

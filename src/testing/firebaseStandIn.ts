@@ -1,8 +1,8 @@
-import { testFirestore } from '../../testing/testFirestore';
+import { testFirestore } from './testFirestore';
 
 /**
- * Stands in for src/firebase/firebase.ts in a unit test that writes
- * `vi.mock('…/firebase/firebase')` without a factory (Vitest takes this file then): a real
+ * Stands in for src/firebase/firebase.ts in a data test, which says
+ * `vi.mock('…/firebase/firebase', () => import('…/testing/firebaseStandIn'))`: a real
  * Firestore on a throwaway app that talks to no server; each test replaces the SDK calls it
  * follows. No App Check to wait for.
  */
