@@ -87,7 +87,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^(firebase|@firebase/[^/]+|reactfire)(/.*)?$',
+              regex: '^(firebase|@firebase/[^/]+)(/.*)?$',
               message: 'Go through src/data/; only the data layer and src/firebase/ use the SDK.',
             },
           ],

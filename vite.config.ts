@@ -8,19 +8,13 @@ import { loadAppConfig, pageMeta } from './scripts/build/vite/appConfig.ts';
 import { ENTRY_CHUNK } from './scripts/build/vite/entryChunk.ts';
 import { hostingCacheHeaders } from './scripts/build/vite/hostingCacheHeaders.ts';
 import { PRODUCTION_ALIASES } from './scripts/build/vite/productionAliases.ts';
-import { reactfireWithoutUnusedSdks } from './scripts/build/vite/reactfireWithoutUnusedSdks.ts';
 
 // The build's plugins and their reasons live in scripts/build/vite/; why each Vitest project
 // runs as it does is in docs/testing.md ("The suites" and "Stages").
 const cores = availableParallelism();
 
 export default defineConfig(({ mode, command, isSsrBuild }) => ({
-  plugins: [
-    react(),
-    reactfireWithoutUnusedSdks(),
-    hostingCacheHeaders(),
-    pageMeta(loadAppConfig(mode)),
-  ],
+  plugins: [react(), hostingCacheHeaders(), pageMeta(loadAppConfig(mode))],
   resolve: command === 'build' ? { alias: PRODUCTION_ALIASES } : undefined,
   server: { port: PORTS.dev, strictPort: false },
   preview: { port: PORTS.preview },

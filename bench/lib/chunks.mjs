@@ -409,7 +409,7 @@ function summarize(chunks, allPackages, developmentBuilds, html) {
       raw: sum(moderation, 'raw'),
       gzip: sum(moderation, 'gzip'),
       files: moderation.map((c) => c.file),
-      // The real SDK, not the stand-in reactfire's imports get (src/firebase/unusedSdks.ts).
+      // The real SDK, tens of kB.
       authRaw: rawOf(moderationPackages, AUTH_PACKAGES),
     },
     moderationPackages,

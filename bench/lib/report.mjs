@@ -24,9 +24,8 @@ export const BUDGETS = {
   moderationGzip: { op: '<=', limit: 70_000, unit: 'bytes', enforced: true },
   // Where Firebase Auth may be (bench/lib/chunks.mjs, MODERATE_ENTRY): with the wall's code
   // (a guest's quiet identity, made at their first post; /moderate shares that chunk) and
-  // nowhere else but /moderate's own chunks. The real SDK is tens of kB; the stand-in
-  // reactfire's imports get is a few hundred bytes, so less than this floor means the wall
-  // (and /moderate with it) was handed the stand-in and cannot sign anyone in.
+  // nowhere else but /moderate's own chunks. The real SDK is tens of kB, so less than this
+  // floor means the wall (and /moderate with it) lost it and cannot sign anyone in.
   authInWall: { op: '>=', limit: 30_000, unit: 'bytes', enforced: true },
   authElsewhere: { op: '=', limit: 0, unit: 'bytes', enforced: true },
   unusedFirebase: { op: '=', limit: 0, unit: 'bytes', enforced: true },

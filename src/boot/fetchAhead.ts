@@ -14,7 +14,7 @@ import { eachWhenIdle, whenIdle } from './idle';
 
 /** The meta that lists the app's modules: React, MUI, framer-motion, the page's components. */
 export const APP_MODULES_META = 'app-modules';
-/** The meta that lists the wall's modules: Firestore, reactfire, the wall's components. */
+/** The meta that lists the wall's modules: Firestore, the wall's components. */
 export const WALL_MODULES_META = 'wall-modules';
 
 /** The URLs a meta of the build lists; none in development, and the site's own paths only. */

@@ -11,7 +11,7 @@ import { startOptionalAppCheck } from './optionalAppCheck';
 
 /**
  * The Firebase app and Firestore, created once when the wall's chunk loads (never inside a
- * render), then handed to reactfire's providers.
+ * render); the data layer's modules import them.
  */
 export const firebaseApp = initializeApp(config.firebase);
 

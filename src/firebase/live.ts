@@ -12,11 +12,11 @@ import {
  * /moderate's lists, the switches, a visitor's own posts) goes through `listen`, each from the
  * one hook that owns it; nothing else calls onSnapshot.
  *
- * Why not reactfire's hooks: they listen without metadata changes, so they cannot tell a live
- * list from one the SDK serves from its cache when the connection is lost (the wall needed a
- * second listener for that); they take one query per hook call, which a wall read in a
- * growing number of pages cannot be; and they keep a refused listen's error under the query
- * for the life of the page. reactfire still provides the app and Firestore instances.
+ * Why not reactfire's hooks (and so no reactfire at all: its providers would only pass down
+ * instances nothing reads): they listen without metadata changes, so they cannot tell a live
+ * list from one the SDK serves from its cache when the connection is lost; they take one
+ * query per hook call, which a wall read in a growing number of pages cannot be; and they
+ * keep a refused listen's error under the query for the life of the page.
  */
 
 /** One answer: the snapshot, and whether it comes from the SDK's cache (not live). */

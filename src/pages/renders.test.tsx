@@ -84,7 +84,7 @@ async function mountHomePage() {
 }
 
 describe('renders per tick', () => {
-  // Loads the lazy chunks' modules (Firebase and reactfire take seconds to transform) with
+  // Loads the lazy chunks' modules (Firebase takes seconds to transform) with
   // real timers, so their `import()` in the page resolves at once under fake ones.
   beforeAll(async () => {
     await import('../wall/Wall');

@@ -1,17 +1,17 @@
-import { FirebaseProviders } from '../firebase/FirebaseProviders';
+import { useAppCheckReady } from '../firebase/useAppCheckReady';
 import { WallSwitchesProvider } from '../switches/WallSwitchesProvider';
 import { PartyScreen } from './PartyScreen';
 
 /**
  * /screen, a chunk of its own: the party screen with the same live query, data door and
- * organizer's switches as the home page's wall (reactfire over Firestore). A visitor never downloads it.
+ * organizer's switches as the home page's wall. A visitor never downloads it. Like the wall,
+ * it waits for App Check when that is configured.
  */
 export default function ScreenPage() {
+  useAppCheckReady();
   return (
-    <FirebaseProviders>
-      <WallSwitchesProvider>
-        <PartyScreen />
-      </WallSwitchesProvider>
-    </FirebaseProviders>
+    <WallSwitchesProvider>
+      <PartyScreen />
+    </WallSwitchesProvider>
   );
 }

@@ -1,21 +1,21 @@
 import { config } from '../config/config';
-import { FirebaseProviders } from '../firebase/FirebaseProviders';
+import { useAppCheckReady } from '../firebase/useAppCheckReady';
 import { NoticeProvider } from './form/NoticeProvider';
 import { WallSection } from './WallSection';
 import { WallSwitchesProvider } from '../switches/WallSwitchesProvider';
 
 /**
- * The message wall, loaded as its own chunk after the countdown paints (the providers wait
- * for App Check when it is configured).
+ * The message wall, loaded as its own chunk after the countdown paints. With App Check
+ * configured it suspends until App Check is ready, so nothing it reads goes out without a
+ * token.
  */
 export default function Wall() {
+  useAppCheckReady();
   return (
-    <FirebaseProviders>
-      <WallSwitchesProvider>
-        <NoticeProvider>
-          <WallSection personName={config.personName} />
-        </NoticeProvider>
-      </WallSwitchesProvider>
-    </FirebaseProviders>
+    <WallSwitchesProvider>
+      <NoticeProvider>
+        <WallSection personName={config.personName} />
+      </NoticeProvider>
+    </WallSwitchesProvider>
   );
 }

@@ -14,8 +14,8 @@ export interface WallSectionProps {
 
 /**
  * The form above the list; a list that fails to load falls back to the empty state alone.
- * reactfire throws a Firestore error (permission denied, unavailable) from the hook instead
- * of returning status 'error': the boundary keeps that failure inside the list, logged, so
+ * The wall's hook throws a Firestore error (permission denied, unavailable) instead of
+ * returning status 'error': the boundary keeps that failure inside the list, logged, so
  * the loading ends and the rest of the page, the form included, stays usable.
  *
  * The organizer's switches (all off without WallSwitchesProvider): the visitor's own posts

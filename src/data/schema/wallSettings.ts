@@ -79,8 +79,8 @@ export function parseWallSettings(
 
 /**
  * How long after sealedUntil a page waits before it asks for the wall: the rules decide by
- * the server's clock, and a listen refused a moment too early stays refused (reactfire keeps
- * the error), so a device clock up to this far ahead of Google's still opens cleanly.
+ * the server's clock, and a listen refused a moment too early stays refused (on the stream
+ * it was opened on), so a device clock up to this far ahead of Google's still opens cleanly.
  */
 export const SEAL_OPEN_MARGIN_MS = 2000;
 
