@@ -19,6 +19,14 @@ function textOf(html: string): string {
     .replace(/&amp;/g, '&');
 }
 
+/** Renders the home page built at `build`, checking that rendering read no clock. */
+function renderWithoutClock(build: { builtAt: number }) {
+  const now = vi.spyOn(Date, 'now');
+  const { html, over } = render('/', build);
+  expect(now).not.toHaveBeenCalled();
+  return { html, over, text: textOf(html) };
+}
+
 describe('the prerendered home page', () => {
   it('holds the first screen: headline, subtitle, characters, target date, tip card and the wall placeholder', () => {
     const { html } = render('/', BEFORE);
@@ -57,11 +65,8 @@ describe('the prerendered home page', () => {
   });
 
   it('reads no clock: before the birthday the boxes say -- and nothing celebrates', () => {
-    const now = vi.spyOn(Date, 'now');
-    const { html, over } = render('/', BEFORE);
-    expect(now).not.toHaveBeenCalled();
+    const { html, over, text } = renderWithoutClock(BEFORE);
     expect(over).toBe(false);
-    const text = textOf(html);
     expect(text).toContain('--Days--Hours--Minutes--Seconds');
     expect(text).not.toMatch(/\d{2}(Days|Hours|Minutes|Seconds)/);
     expect(text).not.toContain('TIME TO CELEBRATE!');
@@ -76,11 +81,8 @@ describe('the prerendered home page', () => {
   });
 
   it('built well after the birthday: the finished countdown, the same for every later visit', () => {
-    const now = vi.spyOn(Date, 'now');
-    const { html, over } = render('/', AFTER);
-    expect(now).not.toHaveBeenCalled();
+    const { html, over, text } = renderWithoutClock(AFTER);
     expect(over).toBe(true);
-    const text = textOf(html);
     expect(text).toContain('00Days00Hours00Minutes00Seconds');
     expect(text).toContain('TIME TO CELEBRATE!');
     expect(html).toContain('aria-label="The wait is over: the glass is empty"');

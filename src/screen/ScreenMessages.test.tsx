@@ -47,6 +47,8 @@ const latest = () =>
   within(screen.getByRole('list', { name: 'Latest messages' }))
     .getAllByRole('article')
     .map((card) => card.getAttribute('aria-label'));
+/** The cards' names of guests `ns`' messages, as a screen reader announces them. */
+const fromGuests = (...ns: number[]) => ns.map((n) => `Message from Guest ${n}`);
 const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 
 beforeEach(() => {
@@ -76,11 +78,7 @@ describe('the party screen’s messages', () => {
     renderScreen(ready(wall(10)));
     expect(inSpotlight()).toBe('Message from Guest 10');
     expect(within(spotlight()).getByText('Message 10')).toBeVisible();
-    expect(latest()).toEqual([
-      'Message from Guest 9',
-      'Message from Guest 8',
-      'Message from Guest 7',
-    ]);
+    expect(latest()).toEqual(fromGuests(9, 8, 7));
   });
 
   it('shows a column of line breaks folded into a few lines, every word of it', () => {
@@ -103,11 +101,7 @@ describe('the party screen’s messages', () => {
     update(ready([message(6, Date.now()), ...wall(5)]));
     expect(inSpotlight()).toBe('Message from Guest 6');
     expect(within(spotlight()).getByText('New')).toBeInTheDocument();
-    expect(latest()).toEqual([
-      'Message from Guest 5',
-      'Message from Guest 4',
-      'Message from Guest 3',
-    ]);
+    expect(latest()).toEqual(fromGuests(5, 4, 3));
   });
 
   it('lets a second arrival wait for the first to have its moment', () => {
@@ -129,7 +123,7 @@ describe('the party screen’s messages', () => {
     advance(1_000 + 100);
     expect(inSpotlight()).toBe('Message from Guest 2');
     // The spotlight's message leaves the latest list and the one it left comes back.
-    expect(latest()).toEqual(['Message from Guest 3', 'Message from Guest 1']);
+    expect(latest()).toEqual(fromGuests(3, 1));
     advance(ROTATION_MS);
     expect(inSpotlight()).toBe('Message from Guest 1');
     advance(ROTATION_MS);

@@ -27,15 +27,20 @@ const own = (id: string, held: boolean): OwnPost => ({
   held,
 });
 
-function renderWall(switches: Partial<WallSwitches>) {
-  messagesHook.mockReturnValue({ status: 'ready', messages: [] });
-  return render(
+/** The wall section under the switches `switches` (the rest off). */
+function wallWith(switches: Partial<WallSwitches>) {
+  return (
     <WallSwitchesContext value={{ ...SWITCHES_OFF, ...switches }}>
       <NoticeProvider>
         <WallSection personName="Jake" />
       </NoticeProvider>
-    </WallSwitchesContext>,
+    </WallSwitchesContext>
   );
+}
+
+function renderWall(switches: Partial<WallSwitches>) {
+  messagesHook.mockReturnValue({ status: 'ready', messages: [] });
+  return render(wallWith(switches));
 }
 
 function ownList() {
@@ -89,27 +94,11 @@ describe('WallSection with the organizer switches', () => {
     // What the list's hook says while it holds the refusal.
     const view = renderWall({ status: 'loading' });
     messagesHook.mockReturnValue({ status: 'loading', messages: [] });
-    view.rerender(
-      <WallSwitchesContext value={{ ...SWITCHES_OFF, status: 'loading' }}>
-        <NoticeProvider>
-          <WallSection personName="Jake" />
-        </NoticeProvider>
-      </WallSwitchesContext>,
-    );
+    view.rerender(wallWith({ status: 'loading' }));
     expect(screen.getByTestId('message-skeletons')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
     view.rerender(
-      <WallSwitchesContext
-        value={{
-          ...SWITCHES_OFF,
-          sealed: true,
-          settings: { ...DEFAULT_WALL_SETTINGS, sealedUntil: OPENS },
-        }}
-      >
-        <NoticeProvider>
-          <WallSection personName="Jake" />
-        </NoticeProvider>
-      </WallSwitchesContext>,
+      wallWith({ sealed: true, settings: { ...DEFAULT_WALL_SETTINGS, sealedUntil: OPENS } }),
     );
     expect(screen.getByText('The wall is sealed until the big moment')).toBeInTheDocument();
     expect(screen.queryByTestId('message-skeletons')).toBeNull();

@@ -151,6 +151,14 @@ function wallOf(count: number, pageSize = 5) {
   return wall;
 }
 
+/** wallOf(count), its first page answered and its second opened, as a visitor who scrolled. */
+function wallScrolledOnce(count: number) {
+  const wall = wallOf(count);
+  wall.sync();
+  wall.more();
+  return wall;
+}
+
 describe('the wall in pages', () => {
   it('reads only the newest page at first, then one page per "Show more"', () => {
     const wall = wallOf(23);
@@ -209,9 +217,7 @@ describe('the wall in pages', () => {
   });
 
   it('puts a new post on top while the second page is open, and drops no card', () => {
-    const wall = wallOf(20);
-    wall.sync();
-    wall.more();
+    const wall = wallScrolledOnce(20);
     const before = wall.shown();
     wall.add('new1', 5000);
     wall.sync();
@@ -227,9 +233,7 @@ describe('the wall in pages', () => {
   });
 
   it('keeps a card the head pushed down on screen until the range opened for it answers', () => {
-    const wall = wallOf(12);
-    wall.sync();
-    wall.more();
+    const wall = wallScrolledOnce(12);
     const before = wall.shown();
     wall.add('new', 5000);
     wall.answerOnly(['head']);
@@ -240,9 +244,7 @@ describe('the wall in pages', () => {
   });
 
   it('drops a removal on the third page, live, and nothing else', () => {
-    const wall = wallOf(30);
-    wall.sync();
-    wall.more();
+    const wall = wallScrolledOnce(30);
     wall.more();
     const shown = wall.shown();
     const third = shown[12] ?? '';
@@ -261,9 +263,7 @@ describe('the wall in pages', () => {
   });
 
   it('survives the removal of the document a page starts after (cursor values, not documents)', () => {
-    const wall = wallOf(20);
-    wall.sync();
-    wall.more();
+    const wall = wallScrolledOnce(20);
     const boundary = wall.shown()[4] ?? '';
     wall.remove(boundary);
     wall.sync();
@@ -275,9 +275,7 @@ describe('the wall in pages', () => {
   });
 
   it('lets restored messages re-enter the middle of a loaded page, none falling into a gap', () => {
-    const wall = wallOf(30);
-    wall.sync();
-    wall.more();
+    const wall = wallScrolledOnce(30);
     wall.more();
     // Restores (their original created_at) land inside the second page's range, more than
     // a page of them, pushing its last cards out of its limit.
