@@ -9,6 +9,7 @@ import { approveMessages, declineMessages, writeWallSettings } from './approval'
 import { MESSAGES_PER_BATCH } from './batches';
 import { removeMessages, restoreMessages } from './moderation';
 import type { WallMessage } from './moderationTypes';
+import { WALL_SETTINGS_FIELDS } from '../schema/schema';
 
 // The desk's batches under test: only their commits are replaced (each batch's writes are
 // recorded), on a throwaway app that never connects.
@@ -142,14 +143,7 @@ describe('the switches as the desk writes them', () => {
       'set settings/wall',
       'set settings_audit/wall',
     ]);
-    expect(Object.keys(writes[0]?.data ?? {}).sort()).toEqual([
-      'approval_required',
-      'held_pattern',
-      'held_words',
-      'poster_cap',
-      'sealed_until',
-      'updated_at',
-    ]);
+    expect(Object.keys(writes[0]?.data ?? {}).sort()).toEqual([...WALL_SETTINGS_FIELDS]);
     expect(writes[1]?.data).toMatchObject({ updated_by: 'mod@example.com' });
   });
 });

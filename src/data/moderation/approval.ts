@@ -6,6 +6,7 @@ import {
   PENDING_COLLECTION,
   SETTINGS_AUDIT_COLLECTION,
   WALL_SETTINGS_ID,
+  type WallSettingsField,
 } from '../schema/schema';
 import { wallSettingsRef } from '../reading/wallSwitches';
 import { cleanHeldWords, heldPattern } from '../schema/heldWords';
@@ -102,7 +103,7 @@ export async function writeWallSettings(draft: SwitchesDraft, updatedBy: string)
     held_pattern: draft.filterOn ? heldPattern(words) : '',
     poster_cap: draft.posterCap,
     updated_at: serverTimestamp(),
-  });
+  } satisfies Record<WallSettingsField, unknown>);
   batch.set(doc(firestore, SETTINGS_AUDIT_COLLECTION, WALL_SETTINGS_ID), {
     updated_by: updatedBy,
     updated_at: serverTimestamp(),

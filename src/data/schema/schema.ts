@@ -140,6 +140,21 @@ export const MESSAGE_FIELDS = [
 ] as const;
 
 /**
+ * The fields of settings/wall, written whole by /moderate (approval.ts, writeWallSettings):
+ * the switches, the seal's moment, the cap per guest, the held words with their pattern, and
+ * the time of the change. Who made it is kept apart, in settings_audit/wall.
+ */
+export const WALL_SETTINGS_FIELDS = [
+  'approval_required',
+  'held_pattern',
+  'held_words',
+  'poster_cap',
+  'sealed_until',
+  'updated_at',
+] as const;
+export type WallSettingsField = (typeof WALL_SETTINGS_FIELDS)[number];
+
+/**
  * The four reactions, in the order every card shows them. A message's counts are its
  * `reactions` map field ({ cheers: 3, love: 1 }; a kind absent is 0), moved by one in the same
  * batch as the guest's own reaction document (firestore.rules, isReactionCount).
