@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { WallMessage } from '../../data/moderation/moderationTypes';
 import { filterMessages, idsFrom } from './filter';
 import { MessageRow } from './MessageRow';
-import { MODERATOR_PAGE } from '../../data/schema/schema';
+import { MoreRows, ROWS_STEP } from './MoreRows';
 import { PLAIN_LIST } from '../../ui/cards';
 
 export interface MessageTableProps {
@@ -18,9 +18,6 @@ export interface MessageTableProps {
   busy: boolean;
   onRemove(messages: readonly WallMessage[]): void;
 }
-
-/** Rows drawn at first and per "Show more": a long wall stays quick to filter. */
-export const ROWS_STEP = 100;
 
 /** The wall's messages, live and newest first: filter, select, remove. */
 export function MessageTable({
@@ -106,15 +103,14 @@ export function MessageTable({
           />
         ))}
       </Box>
-      {shown.length > rows ? (
-        <Button sx={{ mt: 2 }} onClick={() => setRows((n) => n + ROWS_STEP)}>
-          Show {Math.min(ROWS_STEP, shown.length - rows)} more
-        </Button>
-      ) : hasMore && onMore ? (
-        <Button sx={{ mt: 2 }} onClick={onMore}>
-          Load {MODERATOR_PAGE} older messages
-        </Button>
-      ) : null}
+      <MoreRows
+        count={shown.length}
+        rows={rows}
+        onShowMore={() => setRows((n) => n + ROWS_STEP)}
+        hasMore={hasMore}
+        onMore={onMore}
+        older="messages"
+      />
     </Box>
   );
 }

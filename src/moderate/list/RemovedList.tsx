@@ -4,8 +4,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { RemovedMessage, WallMessage } from '../../data/moderation/moderationTypes';
 import { formatWhen } from './formatWhen';
-import { MODERATOR_PAGE } from '../../data/schema/schema';
-import { ROWS_STEP } from './MessageTable';
+import { MoreRows, ROWS_STEP } from './MoreRows';
 import { PLAIN_LIST } from '../../ui/cards';
 
 export interface RemovedListProps {
@@ -79,15 +78,14 @@ export function RemovedList({
           ))}
         </Box>
       )}
-      {removed.length > rows ? (
-        <Button sx={{ mt: 2 }} onClick={() => setRows((n) => n + ROWS_STEP)}>
-          Show {Math.min(ROWS_STEP, removed.length - rows)} more
-        </Button>
-      ) : hasMore && onMore ? (
-        <Button sx={{ mt: 2 }} onClick={onMore}>
-          Load {MODERATOR_PAGE} older removed messages
-        </Button>
-      ) : null}
+      <MoreRows
+        count={removed.length}
+        rows={rows}
+        onShowMore={() => setRows((n) => n + ROWS_STEP)}
+        hasMore={hasMore}
+        onMore={onMore}
+        older="removed messages"
+      />
     </Box>
   );
 }
