@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { Countdown } from '../countdown/Countdown';
 import { startBootTicker, stopBootTicker } from './bootTicker';
+import { fakeTimersInEachTest } from '../testing/fakeTimers';
 
 // The boot ticker hands the prerendered countdown and glass over to React's Countdown
 // (src/countdown/bootHandover.ts): the same nodes, no hydration mismatch, nothing left drawn.
@@ -13,12 +14,7 @@ function timerText() {
 }
 
 describe('the boot ticker hands over to React', () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
+  fakeTimersInEachTest();
 
   it('hydrates without a mismatch after the boot ticker has drawn boxes and glass', async () => {
     vi.setSystemTime((baseline.getTime() + target.getTime()) / 2 - 400);

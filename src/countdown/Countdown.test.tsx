@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { renderWithProviders } from '../testing/render';
 import { Countdown } from './Countdown';
 import { PrerenderedOver } from './prerenderedCountdown';
+import { fakeTimersInEachTest } from '../testing/fakeTimers';
 
 const target = new Date(2026, 5, 4, 0, 0, 0);
 const baseline = new Date(2024, 0, 1, 0, 0, 0);
@@ -19,12 +20,7 @@ function confetti() {
 }
 
 describe('Countdown', () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
+  fakeTimersInEachTest();
 
   it('shows the four labelled boxes at a pinned clock', () => {
     vi.setSystemTime(target.getTime() - span);

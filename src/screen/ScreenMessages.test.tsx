@@ -5,6 +5,7 @@ import type { Message } from '../data/schema/types';
 import { RECENT_COUNT, ScreenMessages } from './ScreenMessages';
 import { ARRIVAL_MIN_HOLD_MS, IDLE_MS, ROTATION_MS } from './spotlight/spotlight';
 import { SPOTLIGHT_MAX_LINES } from './spotlight/spotlightText';
+import { fakeTimersInEachTest } from '../testing/fakeTimers';
 
 // The data module is replaced at its seam; the SDK is never loaded.
 vi.mock('../data/reading/messages', () => ({ useScreenMessages: vi.fn() }));
@@ -51,12 +52,7 @@ const latest = () =>
 const fromGuests = (...ns: number[]) => ns.map((n) => `Message from Guest ${n}`);
 const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 
-beforeEach(() => {
-  vi.useFakeTimers({ now: NOW });
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+fakeTimersInEachTest({ now: NOW });
 
 describe('the party screen’s messages', () => {
   it('shows the spec’s empty state on an empty wall, and nothing of a list', () => {

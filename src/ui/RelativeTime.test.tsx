@@ -2,18 +2,14 @@ import { Profiler } from 'react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { RelativeTime, TOOLTIP_OPEN_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from './RelativeTime';
 import { WALL_CLOCK_TICK_MS } from './useWallClock';
+import { fakeTimersInEachTest } from '../testing/fakeTimers';
 
 // Local-time dates, so the expected wording holds in any time zone.
 const NOW = new Date(2026, 5, 4, 12, 0, 0);
 const secondsAgo = (seconds: number) => new Date(NOW.getTime() - seconds * 1000);
 
 describe('RelativeTime', () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ now: NOW });
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
+  fakeTimersInEachTest({ now: NOW });
 
   it('reads in date-fns wording with the machine-readable time', () => {
     const date = secondsAgo(10);

@@ -3,6 +3,7 @@ import { useMessages, type MessagesState } from '../data/reading/messages';
 import { NoticeProvider } from './form/NoticeProvider';
 import type { Message } from '../data/schema/types';
 import { WallSection } from './WallSection';
+import { fakeTimersInEachTest } from '../testing/fakeTimers';
 
 // The data module is replaced at its seam; the SDK is never loaded.
 vi.mock('../data/reading/messages', () => ({ useMessages: vi.fn() }));
@@ -35,12 +36,9 @@ function renderWall(state: MessagesState) {
 const EMPTY_TEXT = 'No messages yet. Be the first to leave a message for Jake!';
 
 describe('WallSection', () => {
+  fakeTimersInEachTest({ now: NOW, toFake: ['Date'] });
   beforeEach(() => {
-    vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
     messagesHook.mockReset();
-  });
-  afterEach(() => {
-    vi.useRealTimers();
   });
 
   it('is a section labelled by its h2, with the form above the list', () => {

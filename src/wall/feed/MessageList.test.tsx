@@ -4,6 +4,7 @@ import { FEED_STEP } from './MessageFeed';
 import { MessageList } from './MessageList';
 import type { Message } from '../../data/schema/types';
 import { WALL_NOW as NOW, wall } from '../../testing/messages';
+import { fakeTimersInEachTest } from '../../testing/fakeTimers';
 
 // The data module is replaced at its seam; the SDK is never loaded.
 vi.mock('../../data/reading/messages', () => ({ useMessages: vi.fn() }));
@@ -25,12 +26,9 @@ const cards = () =>
 const OFFLINE = /You're offline\. Showing the messages loaded so far/;
 
 describe('MessageList', () => {
+  fakeTimersInEachTest({ now: NOW, toFake: ['Date'] });
   beforeEach(() => {
-    vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
     messagesHook.mockReset();
-  });
-  afterEach(() => {
-    vi.useRealTimers();
   });
 
   it(`shows the page read, and reads ${FEED_STEP} more per "Show more"`, () => {

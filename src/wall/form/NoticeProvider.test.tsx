@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { NoticeProvider } from './NoticeProvider';
 import { NOTICE_AUTO_HIDE_MS, useNotices, type Notice } from './noticeContext';
+import { fakeTimersInEachTest } from '../../testing/fakeTimers';
 
 function Trigger({ notice }: { notice: Notice }) {
   const notify = useNotices();
@@ -34,12 +35,7 @@ function pass(ms: number) {
 }
 
 describe('NoticeProvider', () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
+  fakeTimersInEachTest();
 
   it('shows title and description; a success is a status, an error an alert', () => {
     renderNotices(posted, failed);

@@ -1,4 +1,5 @@
 import { QUEUED_AFTER_MS, sentOrQueued } from './postOutcome';
+import { fakeTimersInEachTest } from '../../testing/fakeTimers';
 
 function deferred() {
   let resolve: () => void = () => undefined;
@@ -11,12 +12,7 @@ function deferred() {
 }
 
 describe('sentOrQueued', () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
+  fakeTimersInEachTest();
 
   it('is "sent" when the backend confirms within the wait', async () => {
     const write = deferred();
