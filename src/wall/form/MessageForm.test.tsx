@@ -22,7 +22,12 @@ function renderForm() {
   const name = screen.getByLabelText('Name');
   const message = screen.getByLabelText('Message');
   const button = screen.getByRole('button', { name: 'Post Message' });
-  return { user, name, message, button };
+  /** Clicks into `field` and pastes `text`, as a visitor does. */
+  const paste = async (field: HTMLElement, text: string) => {
+    await user.click(field);
+    await user.paste(text);
+  };
+  return { user, name, message, button, paste };
 }
 
 /** A post the test settles by hand. */
@@ -69,9 +74,8 @@ describe('MessageForm', { timeout: 20_000 }, () => {
   });
 
   it('stops typing at the limit', async () => {
-    const { user, name } = renderForm();
-    await user.click(name);
-    await user.paste('x'.repeat(55));
+    const { name, paste } = renderForm();
+    await paste(name, 'x'.repeat(55));
     expect(name).toHaveValue('x'.repeat(50));
     expect(screen.getByText('50/50')).toBeVisible();
   });
@@ -217,11 +221,9 @@ describe('MessageForm', { timeout: 20_000 }, () => {
 
   it('removes control characters as they arrive; a name stays on one line', async () => {
     post.mockResolvedValue('posted');
-    const { user, name, message, button } = renderForm();
-    await user.click(name);
-    await user.paste('Sam\tand\u0000Kim\u0007');
-    await user.click(message);
-    await user.paste('Hi\u001b there\u0085\r\nbye\u007f');
+    const { user, name, message, button, paste } = renderForm();
+    await paste(name, 'Sam\tand\u0000Kim\u0007');
+    await paste(message, 'Hi\u001b there\u0085\r\nbye\u007f');
     expect(name).toHaveValue('Sam andKim');
     expect(message).toHaveValue('Hi there\nbye');
     await user.click(button);
@@ -232,9 +234,8 @@ describe('MessageForm', { timeout: 20_000 }, () => {
   });
 
   it('says so when a paste is cut to the limit, until the text changes', async () => {
-    const { user, message } = renderForm();
-    await user.click(message);
-    await user.paste('x'.repeat(5000));
+    const { user, message, paste } = renderForm();
+    await paste(message, 'x'.repeat(5000));
     expect(message).toHaveValue('x'.repeat(500));
     expect(screen.getByText('Cut to 500 characters')).toBeVisible();
     expect(screen.getByText('500/500')).toBeVisible();
@@ -245,9 +246,8 @@ describe('MessageForm', { timeout: 20_000 }, () => {
   });
 
   it('does not speak of a cut when the paste fits', async () => {
-    const { user, name } = renderForm();
-    await user.click(name);
-    await user.paste('x'.repeat(50));
+    const { name, paste } = renderForm();
+    await paste(name, 'x'.repeat(50));
     expect(name).toHaveValue('x'.repeat(50));
     expect(screen.queryByText(/^Cut to/)).toBeNull();
   });
