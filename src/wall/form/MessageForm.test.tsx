@@ -27,7 +27,12 @@ function renderForm() {
     await user.click(field);
     await user.paste(text);
   };
-  return { user, name, message, button, paste };
+  /** Types the visitor's name and message. */
+  const fill = async (who: string, text: string) => {
+    await user.type(name, who);
+    await user.type(message, text);
+  };
+  return { user, name, message, button, paste, fill };
 }
 
 /** A post the test settles by hand. */
@@ -58,7 +63,7 @@ describe('MessageForm', { timeout: 20_000 }, () => {
   });
 
   it('has labelled inputs with the spec placeholders, limits and counters', async () => {
-    const { user, name, message } = renderForm();
+    const { name, message, fill } = renderForm();
     expect(name).toHaveAttribute('placeholder', 'Your name');
     expect(message).toHaveAttribute('placeholder', 'Write a message for Jake...');
     expect(name).toHaveAttribute('maxLength', '50');
@@ -66,8 +71,7 @@ describe('MessageForm', { timeout: 20_000 }, () => {
     expect(name).toHaveAccessibleDescription('0 of 50 characters used');
     expect(message).toHaveAccessibleDescription('0 of 500 characters used');
 
-    await user.type(name, 'Sam');
-    await user.type(message, 'Cheers!');
+    await fill('Sam', 'Cheers!');
     expect(screen.getByText('3/50')).toBeVisible();
     expect(screen.getByText('7/500')).toBeVisible();
     expect(name).toHaveAccessibleDescription('3 of 50 characters used');
@@ -99,9 +103,8 @@ describe('MessageForm', { timeout: 20_000 }, () => {
 
   it('posts the trimmed draft: Posting... and disabled while it runs, then cleared with a notice', async () => {
     const pending = deferredPost();
-    const { user, name, message, button } = renderForm();
-    await user.type(name, '  Sam  ');
-    await user.type(message, '  Happy\nbirthday!  ');
+    const { user, name, message, button, fill } = renderForm();
+    await fill('  Sam  ', '  Happy\nbirthday!  ');
     await user.click(button);
 
     expect(post).toHaveBeenCalledWith(
@@ -123,9 +126,8 @@ describe('MessageForm', { timeout: 20_000 }, () => {
   it('keeps the text, logs and shows the error notice when the post fails', async () => {
     const pending = deferredPost();
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { user, name, message, button } = renderForm();
-    await user.type(name, 'Sam');
-    await user.type(message, 'Cheers!');
+    const { user, name, message, button, fill } = renderForm();
+    await fill('Sam', 'Cheers!');
     await user.click(button);
     const failure = new Error('permission-denied');
     await act(async () => pending.reject(failure));
@@ -141,9 +143,8 @@ describe('MessageForm', { timeout: 20_000 }, () => {
 
   it('sends one message for a double click', async () => {
     const pending = deferredPost();
-    const { user, name, message, button } = renderForm();
-    await user.type(name, 'Sam');
-    await user.type(message, 'Cheers!');
+    const { user, button, fill } = renderForm();
+    await fill('Sam', 'Cheers!');
     await user.dblClick(button);
     await act(async () => pending.resolve());
     expect(post).toHaveBeenCalledTimes(1);
@@ -154,9 +155,8 @@ describe('MessageForm', { timeout: 20_000 }, () => {
     ['Cmd+Enter', '{Meta>}{Enter}{/Meta}'],
   ])('submits with %s in the message box, not with a plain Enter', async (_keys, chord) => {
     post.mockResolvedValue('posted');
-    const { user, name, message } = renderForm();
-    await user.type(name, 'Sam');
-    await user.type(message, 'Line one{Enter}Line two');
+    const { user, fill } = renderForm();
+    await fill('Sam', 'Line one{Enter}Line two');
     expect(post).not.toHaveBeenCalled();
     await user.keyboard(chord);
     expect(post).toHaveBeenCalledWith(
@@ -167,9 +167,8 @@ describe('MessageForm', { timeout: 20_000 }, () => {
 
   it('sends one message for a held Enter (repeated submits)', async () => {
     const pending = deferredPost();
-    const { user, name, message } = renderForm();
-    await user.type(name, 'Sam');
-    await user.type(message, 'Cheers!');
+    const { user, name, fill } = renderForm();
+    await fill('Sam', 'Cheers!');
     await user.click(name);
     await user.keyboard('{Enter>5}');
     await act(async () => pending.resolve());
@@ -180,12 +179,11 @@ describe('MessageForm', { timeout: 20_000 }, () => {
   it('keeps one notice at a time: a new one replaces the visible one', async () => {
     const pending = deferredPost();
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { user, name, message, button } = renderForm();
+    const { user, button, fill } = renderForm();
     await user.click(button);
     expect(await screen.findByRole('alert')).toHaveTextContent('Please fill in all fields');
 
-    await user.type(name, 'Sam');
-    await user.type(message, 'Cheers!');
+    await fill('Sam', 'Cheers!');
     await user.click(button);
     await act(async () => pending.reject(new Error('unavailable')));
     await waitFor(() => expect(screen.queryByText('Please fill in all fields')).toBeNull());
