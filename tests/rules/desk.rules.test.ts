@@ -11,23 +11,19 @@ import firebase from 'firebase/compat/app';
 import 'firebase/compat/firestore';
 import {
   BULK_IDS,
-  DECLINED,
   env,
-  MESSAGES,
   MODERATOR,
-  PENDING,
-  REMOVED,
-  SETTINGS,
   seedModerators,
   signedInDb,
-  AUDIT,
   useRulesEnvironment,
   setWallSettings,
   visitorDb,
   writeRemoval,
   writeRestore,
+  writeDecline,
   type Db,
 } from './rulesEnvironment';
+import { AUDIT, MESSAGES, PENDING, REMOVED, SETTINGS } from './collections';
 import { AUTHORS, newGuest, nextPost, POSTERS, postId, type Guest } from './guestPost';
 import { MESSAGES_PER_BATCH } from '../../src/data/moderation/batches';
 import {
@@ -190,14 +186,7 @@ function approve(db: Db, batch: Batch, id: string) {
 
 /** A decline as /moderate writes it: the removed copy, its author's hold ended, the marker. */
 function decline(db: Db, batch: Batch, id: string, by = MODERATOR) {
-  batch.set(db.collection(REMOVED).doc(id), {
-    ...STORED,
-    removed_by: by,
-    removed_at: FieldValue.serverTimestamp(),
-  });
-  batch.delete(db.collection(AUTHORS).doc(id));
-  batch.set(db.collection(DECLINED).doc(id), { declined_at: FieldValue.serverTimestamp() });
-  batch.delete(db.collection(PENDING).doc(id));
+  writeDecline(batch, db, id, STORED, { by });
 }
 
 /** The switches as /moderate writes them: approval on, settings/wall whole, who changed it apart. */

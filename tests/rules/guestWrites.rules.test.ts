@@ -11,23 +11,20 @@ import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import firebase from 'firebase/compat/app';
 import 'firebase/compat/firestore';
 import {
-  DECLINED,
   emulatorAddress,
   env,
-  MESSAGES,
   MODERATOR,
-  PENDING,
-  REMOVED,
   removeMessage,
   restoreMessage,
   rulesProjectId,
   seedDoc,
   seedModerators,
-  SETTINGS,
   signedInDb,
   useRulesEnvironment,
+  writeDecline,
   type Db,
 } from './rulesEnvironment';
+import { MESSAGES, PENDING, SETTINGS } from './collections';
 import { AUTHORS, authorOf, guestPost, newGuest, nextPost, postId, POSTERS } from './guestPost';
 import type { Guest } from './guestPost';
 import { MESSAGES_PER_BATCH } from '../../src/data/moderation/batches';
@@ -384,13 +381,7 @@ describe('every string a guest stores is bounded and shaped', () => {
     const declined = 'old-waiting';
     await seedDoc(env, `${PENDING}/${declined}`, STORED);
     const batch = db.batch();
-    batch.set(db.collection(REMOVED).doc(declined), {
-      ...STORED,
-      removed_by: MODERATOR,
-      removed_at: FieldValue.serverTimestamp(),
-    });
-    batch.set(db.collection(DECLINED).doc(declined), { declined_at: FieldValue.serverTimestamp() });
-    batch.delete(db.collection(PENDING).doc(declined));
+    writeDecline(batch, db, declined, STORED, { endAuthorHold: false });
     await assertSucceeds(batch.commit());
   });
 

@@ -13,14 +13,8 @@ import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 // API: typed end to end, with no cast to the modular Firestore type.
 import firebase from 'firebase/compat/app';
 import 'firebase/compat/firestore';
-import {
-  env,
-  MESSAGES,
-  seedDoc,
-  useRulesEnvironment,
-  visitorDb,
-  type Db,
-} from './rulesEnvironment';
+import { env, seedDoc, useRulesEnvironment, visitorDb, type Db } from './rulesEnvironment';
+import { MESSAGES } from './collections';
 import { guestPost, newGuest, postId } from './guestPost';
 import {
   AUTHOR_NAME_MAX,

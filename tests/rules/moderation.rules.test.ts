@@ -12,10 +12,7 @@ import 'firebase/compat/firestore';
 import {
   commitBulk,
   env,
-  MESSAGES,
   MODERATOR,
-  MODERATORS,
-  REMOVED,
   removeMessage,
   restoreMessage,
   seedBulk,
@@ -30,6 +27,7 @@ import {
   type Db,
   type Provider,
 } from './rulesEnvironment';
+import { MESSAGES, MODERATORS, REMOVED } from './collections';
 import { guestPost, newGuest } from './guestPost';
 import { MESSAGES_PER_BATCH } from '../../src/data/moderation/batches';
 import { MESSAGES_PAGE, MODERATOR_PAGE } from '../../src/data/schema/schema';

@@ -13,23 +13,20 @@ import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import firebase from 'firebase/compat/app';
 import 'firebase/compat/firestore';
 import {
-  DECLINED,
   env,
-  MESSAGES,
   MODERATOR,
-  PENDING,
-  REMOVED,
   removeMessage,
   restoreMessage,
   seedDoc,
   seedModerators,
-  SETTINGS,
   signedInDb,
   useRulesEnvironment,
   visitorDb,
   writeRemoval,
+  writeDecline,
   type Db,
 } from './rulesEnvironment';
+import { DECLINED, MESSAGES, PENDING, REMOVED, SETTINGS } from './collections';
 import {
   AUTHORS,
   authorOf,
@@ -596,25 +593,8 @@ describe("the organizer's removal and restore of an edited message", () => {
 function declineWith(id: string, copy: Record<string, unknown>, { author = true } = {}) {
   const db = moderator();
   const batch = db.batch();
-  addDecline(batch, db, id, copy, author);
+  writeDecline(batch, db, id, copy, { endAuthorHold: author });
   return batch.commit();
-}
-
-function addDecline(
-  batch: firebase.firestore.WriteBatch,
-  db: Db,
-  id: string,
-  copy: Record<string, unknown>,
-  author = true,
-): void {
-  batch.set(db.collection(REMOVED).doc(id), {
-    ...copy,
-    removed_by: MODERATOR,
-    removed_at: FieldValue.serverTimestamp(),
-  });
-  batch.set(db.collection(DECLINED).doc(id), { declined_at: FieldValue.serverTimestamp() });
-  batch.delete(db.collection(PENDING).doc(id));
-  if (author) batch.delete(db.collection(AUTHORS).doc(id));
 }
 
 describe('a held edit keeps the reaction counts, through the waiting list and back', () => {
@@ -826,7 +806,7 @@ describe("a moderator's removal ends its author's hold: a restore gives no edit 
     for (const id of waiting) await postAs(newGuest(env), id, PENDING);
     const declines = db.batch();
     for (const id of waiting) {
-      addDecline(declines, db, id, (await db.collection(PENDING).doc(id).get()).data() ?? {});
+      writeDecline(declines, db, id, (await db.collection(PENDING).doc(id).get()).data() ?? {});
     }
     await assertSucceeds(declines.commit());
   });

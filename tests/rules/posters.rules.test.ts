@@ -11,17 +11,15 @@ import firebase from 'firebase/compat/app';
 import 'firebase/compat/firestore';
 import {
   env,
-  MESSAGES,
   MODERATOR,
-  PENDING,
   seedDoc,
   seedModerators,
-  SETTINGS,
   signedInDb,
   useRulesEnvironment,
   writeWallSettings,
   type Db,
 } from './rulesEnvironment';
+import { MESSAGES, PENDING, SETTINGS } from './collections';
 import { guestPost, newGuest, nextPost, postId, POSTERS, type Guest } from './guestPost';
 import {
   DEFAULT_POSTER_CAP,

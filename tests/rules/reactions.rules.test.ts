@@ -12,18 +12,16 @@ import firebase from 'firebase/compat/app';
 import 'firebase/compat/firestore';
 import {
   env,
-  MESSAGES,
   MODERATOR,
-  REMOVED,
   removeMessage,
   restoreMessage,
-  PENDING,
   seedDocs,
   seedModerators,
   signedInDb,
   useRulesEnvironment,
   type Db,
 } from './rulesEnvironment';
+import { MESSAGES, PENDING, REMOVED } from './collections';
 import { AUTHORS, newGuest, nextPost, POSTERS, type Guest } from './guestPost';
 import {
   REACTION_CAP,

@@ -6,26 +6,8 @@ import firebase from 'firebase/compat/app';
 import 'firebase/compat/firestore';
 import { DEMO_PROJECT_ID, parseHostPort } from '../../src/config/local.mjs';
 import { MESSAGES_PER_BATCH } from '../../src/data/moderation/batches';
-import {
-  AUTHORS_COLLECTION,
-  DECLINED_COLLECTION,
-  MESSAGES_COLLECTION,
-  MODERATORS_COLLECTION,
-  PENDING_COLLECTION,
-  REMOVED_COLLECTION,
-  SETTINGS_AUDIT_COLLECTION,
-  SETTINGS_COLLECTION,
-} from '../../src/data/schema/schema';
-
-// The collections, by the names src/data/schema/schema.ts gives them (tests/rules/limits-agree.test.ts
-// checks those against firestore.rules' blocks), short for the rules suites.
-export const MESSAGES = MESSAGES_COLLECTION;
-export const PENDING = PENDING_COLLECTION;
-export const REMOVED = REMOVED_COLLECTION;
-export const DECLINED = DECLINED_COLLECTION;
-export const SETTINGS = SETTINGS_COLLECTION;
-export const AUDIT = SETTINGS_AUDIT_COLLECTION;
-export const MODERATORS = MODERATORS_COLLECTION;
+import { AUTHORS_COLLECTION } from '../../src/data/schema/schema';
+import { AUDIT, DECLINED, MESSAGES, MODERATORS, PENDING, REMOVED, SETTINGS } from './collections';
 
 /** The moderator the suites put on the moderators list (a Google account, verified). */
 export const MODERATOR = 'mod@example.com';
@@ -202,6 +184,29 @@ export function writeRemoval(
     removed_at: at ?? firebase.firestore.FieldValue.serverTimestamp(),
   });
   batch.delete(db.collection(MESSAGES).doc(id));
+  if (endAuthorHold) batch.delete(db.collection(AUTHORS_COLLECTION).doc(id));
+}
+
+/**
+ * A decline as /moderate writes it into `batch` (src/data/moderation/approval.ts): the waiting
+ * post's `copy` kept in removed_messages, signed as a removal is, the declined marker its
+ * author's device reads, the waiting copy deleted, and its author's hold ended.
+ */
+export function writeDecline(
+  batch: firebase.firestore.WriteBatch,
+  db: Db,
+  id: string,
+  copy: Record<string, unknown>,
+  { by = MODERATOR, at, endAuthorHold = true }: RemovalOptions = {},
+): void {
+  const { FieldValue } = firebase.firestore;
+  batch.set(db.collection(REMOVED).doc(id), {
+    ...copy,
+    removed_by: by,
+    removed_at: at ?? FieldValue.serverTimestamp(),
+  });
+  batch.set(db.collection(DECLINED).doc(id), { declined_at: FieldValue.serverTimestamp() });
+  batch.delete(db.collection(PENDING).doc(id));
   if (endAuthorHold) batch.delete(db.collection(AUTHORS_COLLECTION).doc(id));
 }
 

@@ -10,26 +10,23 @@ import firebase from 'firebase/compat/app';
 import 'firebase/compat/firestore';
 import {
   commitBulk,
-  DECLINED,
   env,
-  MESSAGES,
   MODERATOR,
-  PENDING,
-  REMOVED,
   removeMessage,
   restoreMessage,
   seedBulk,
   seedDoc,
   seedModerators,
-  SETTINGS,
   signedInDb,
   useRulesEnvironment,
   writeWallSettings,
   visitorDb,
   writeRestore,
+  writeDecline,
   type Db,
   type Provider,
 } from './rulesEnvironment';
+import { DECLINED, MESSAGES, PENDING, REMOVED, SETTINGS } from './collections';
 import { guestPost, newGuest, nextPost, postId, POSTERS } from './guestPost';
 import { MESSAGES_PER_BATCH } from '../../src/data/moderation/batches';
 import {
@@ -330,15 +327,7 @@ describe('declining', () => {
     await seedBulk(env, { [PENDING]: WAITING });
     const db = moderator();
     await assertSucceeds(
-      commitBulk(db, (batch, id) => {
-        batch.set(db.collection(REMOVED).doc(id), {
-          ...WAITING,
-          removed_by: MODERATOR,
-          removed_at: FieldValue.serverTimestamp(),
-        });
-        batch.set(db.collection(DECLINED).doc(id), { declined_at: FieldValue.serverTimestamp() });
-        batch.delete(db.collection(PENDING).doc(id));
-      }),
+      commitBulk(db, (batch, id) => writeDecline(batch, db, id, WAITING, { endAuthorHold: false })),
     );
   });
 });
