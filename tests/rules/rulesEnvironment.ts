@@ -178,12 +178,26 @@ export function writeRemoval(
   copy: Record<string, unknown>,
   { by = MODERATOR, at, endAuthorHold = true }: RemovalOptions = {},
 ): void {
+  keepRemovedCopy(batch, db, id, copy, { by, at, endAuthorHold });
+  batch.delete(db.collection(MESSAGES).doc(id));
+}
+
+/**
+ * What a removal and a decline both write into `batch`: the copy in removed_messages, signed,
+ * and the author's hold ended unless told otherwise.
+ */
+function keepRemovedCopy(
+  batch: firebase.firestore.WriteBatch,
+  db: Db,
+  id: string,
+  copy: Record<string, unknown>,
+  { by = MODERATOR, at, endAuthorHold = true }: RemovalOptions,
+): void {
   batch.set(db.collection(REMOVED).doc(id), {
     ...copy,
     removed_by: by,
     removed_at: at ?? firebase.firestore.FieldValue.serverTimestamp(),
   });
-  batch.delete(db.collection(MESSAGES).doc(id));
   if (endAuthorHold) batch.delete(db.collection(AUTHORS_COLLECTION).doc(id));
 }
 
@@ -197,17 +211,13 @@ export function writeDecline(
   db: Db,
   id: string,
   copy: Record<string, unknown>,
-  { by = MODERATOR, at, endAuthorHold = true }: RemovalOptions = {},
+  options: RemovalOptions = {},
 ): void {
-  const { FieldValue } = firebase.firestore;
-  batch.set(db.collection(REMOVED).doc(id), {
-    ...copy,
-    removed_by: by,
-    removed_at: at ?? FieldValue.serverTimestamp(),
+  keepRemovedCopy(batch, db, id, copy, options);
+  batch.set(db.collection(DECLINED).doc(id), {
+    declined_at: firebase.firestore.FieldValue.serverTimestamp(),
   });
-  batch.set(db.collection(DECLINED).doc(id), { declined_at: FieldValue.serverTimestamp() });
   batch.delete(db.collection(PENDING).doc(id));
-  if (endAuthorHold) batch.delete(db.collection(AUTHORS_COLLECTION).doc(id));
 }
 
 /**
