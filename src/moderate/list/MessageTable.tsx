@@ -6,7 +6,8 @@ import Typography from '@mui/material/Typography';
 import type { WallMessage } from '../../data/moderation/moderationTypes';
 import { filterMessages, idsFrom } from './filter';
 import { MessageRow } from './MessageRow';
-import { MoreRows, ROWS_STEP } from './MoreRows';
+import { MoreRows } from './MoreRows';
+import { useRows } from './useRows';
 import { PLAIN_LIST } from '../../ui/cards';
 
 export interface MessageTableProps {
@@ -29,8 +30,8 @@ export function MessageTable({
 }: MessageTableProps) {
   const [filter, setFilter] = useState('');
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const [rows, setRows] = useState(ROWS_STEP);
   const shown = useMemo(() => filterMessages(messages, filter), [messages, filter]);
+  const rows = useRows(shown.length);
   // A message removed elsewhere (or by this page) leaves the selection with its card.
   const chosen = useMemo(() => messages.filter((m) => selected.has(m.id)), [messages, selected]);
 
@@ -91,7 +92,7 @@ export function MessageTable({
         </Typography>
       ) : null}
       <Box component="ul" aria-label="Messages on the wall" sx={PLAIN_LIST}>
-        {shown.slice(0, rows).map((message) => (
+        {shown.slice(0, rows.drawn).map((message) => (
           <MessageRow
             key={message.id}
             message={message}
@@ -103,14 +104,7 @@ export function MessageTable({
           />
         ))}
       </Box>
-      <MoreRows
-        count={shown.length}
-        rows={rows}
-        onShowMore={() => setRows((n) => n + ROWS_STEP)}
-        hasMore={hasMore}
-        onMore={onMore}
-        older="messages"
-      />
+      <MoreRows rows={rows} onMore={hasMore ? onMore : undefined} older="messages" />
     </Box>
   );
 }

@@ -1,10 +1,10 @@
-import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { RemovedMessage, WallMessage } from '../../data/moderation/moderationTypes';
 import { formatWhen } from './formatWhen';
-import { MoreRows, ROWS_STEP } from './MoreRows';
+import { MoreRows } from './MoreRows';
+import { useRows } from './useRows';
 import { PLAIN_LIST } from '../../ui/cards';
 
 export interface RemovedListProps {
@@ -28,7 +28,7 @@ export function RemovedList({
   hasMore = false,
   onMore,
 }: RemovedListProps) {
-  const [rows, setRows] = useState(ROWS_STEP);
+  const rows = useRows(removed.length);
   return (
     <Box component="section" aria-labelledby="removed-title">
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 1 }}>
@@ -50,7 +50,7 @@ export function RemovedList({
         </Typography>
       ) : (
         <Box component="ul" aria-label="Removed messages" sx={PLAIN_LIST}>
-          {removed.slice(0, rows).map((message) => (
+          {removed.slice(0, rows.drawn).map((message) => (
             <Box
               component="li"
               key={message.id}
@@ -78,14 +78,7 @@ export function RemovedList({
           ))}
         </Box>
       )}
-      <MoreRows
-        count={removed.length}
-        rows={rows}
-        onShowMore={() => setRows((n) => n + ROWS_STEP)}
-        hasMore={hasMore}
-        onMore={onMore}
-        older="removed messages"
-      />
+      <MoreRows rows={rows} onMore={hasMore ? onMore : undefined} older="removed messages" />
     </Box>
   );
 }
