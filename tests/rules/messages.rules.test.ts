@@ -192,39 +192,24 @@ describe('posting a message', () => {
     });
   });
 
-  describe('author_name length', () => {
+  describe.each([
+    { field: 'author_name', max: AUTHOR_NAME_MAX, one: 'S', filler: 'n' },
+    { field: 'content', max: CONTENT_MAX, one: '!', filler: 'c' },
+  ])('$field length', ({ field, max, one, filler }) => {
     it('refuses 0 characters', async () => {
-      await assertFails(post(validMessage({ author_name: '' })));
+      await assertFails(post(validMessage({ [field]: '' })));
     });
 
     it('accepts 1 character', async () => {
-      await assertSucceeds(post(validMessage({ author_name: 'S' })));
+      await assertSucceeds(post(validMessage({ [field]: one })));
     });
 
-    it(`accepts ${AUTHOR_NAME_MAX} characters`, async () => {
-      await assertSucceeds(post(validMessage({ author_name: 'n'.repeat(AUTHOR_NAME_MAX) })));
+    it(`accepts ${max} characters`, async () => {
+      await assertSucceeds(post(validMessage({ [field]: filler.repeat(max) })));
     });
 
-    it(`refuses ${AUTHOR_NAME_MAX + 1} characters`, async () => {
-      await assertFails(post(validMessage({ author_name: 'n'.repeat(AUTHOR_NAME_MAX + 1) })));
-    });
-  });
-
-  describe('content length', () => {
-    it('refuses 0 characters', async () => {
-      await assertFails(post(validMessage({ content: '' })));
-    });
-
-    it('accepts 1 character', async () => {
-      await assertSucceeds(post(validMessage({ content: '!' })));
-    });
-
-    it(`accepts ${CONTENT_MAX} characters`, async () => {
-      await assertSucceeds(post(validMessage({ content: 'c'.repeat(CONTENT_MAX) })));
-    });
-
-    it(`refuses ${CONTENT_MAX + 1} characters`, async () => {
-      await assertFails(post(validMessage({ content: 'c'.repeat(CONTENT_MAX + 1) })));
+    it(`refuses ${max + 1} characters`, async () => {
+      await assertFails(post(validMessage({ [field]: filler.repeat(max + 1) })));
     });
   });
 
