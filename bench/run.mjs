@@ -20,6 +20,7 @@
 // Everything it starts listens on 127.0.0.1 and is stopped on the way out, errors included.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { findBrowser } from '../scripts/test/browser.mjs';
 import { analyzeBuild, buildApp, topPackages } from './lib/chunks.mjs';
@@ -617,6 +618,23 @@ async function runSection(name, measure) {
   }
 }
 
+/** The commit measured, marked when the tree differs from it (docs and artifacts aside). */
+function commitMeasured() {
+  const git = (...args) => spawnSync('git', args, { encoding: 'utf8' }).stdout?.trim() ?? '';
+  const commit = git('rev-parse', '--short', 'HEAD') || 'unknown';
+  const changed = git('status', '--porcelain', '--', '.', ':!docs', ':!artifacts', ':!*.md');
+  return changed ? `${commit} + uncommitted changes` : commit;
+}
+
+/** The host, since every timing moves with it: cores, CPU model, load average at the start. */
+function machineLine(chromium) {
+  const cores = cpus();
+  const load = loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' ');
+  return `${cores.length} x ${cores[0]?.model.trim() ?? 'unknown CPU'}, load average ${load}; ${chromium}`;
+}
+
 function chromiumVersion(path) {
   const result = spawnSync(path, ['--version'], { encoding: 'utf8', timeout: 10_000 });
   return result.stdout.trim().split('\n')[0] ?? 'unknown';
@@ -628,7 +646,11 @@ async function main() {
   if (!browser) process.exit(1);
   const started = Date.now();
   const date = new Date().toISOString().slice(0, 10);
-  console.log(`npm run bench, ${date}: ${sections.join(', ')}; ${chromiumVersion(browser.path)}`);
+  const chromium = chromiumVersion(browser.path);
+  const commit = commitMeasured();
+  const machine = machineLine(chromium);
+  console.log(`npm run bench, ${date}, ${commit}: ${sections.join(', ')}`);
+  console.log(`Machine: ${machine}`);
 
   const results = {};
   // One production build serves both the size figures and Lighthouse.
@@ -685,7 +707,7 @@ async function main() {
   const details = Object.fromEntries(Object.entries(results).map(([k, v]) => [k, v?.details]));
   writeFileSync(
     RESULT_JSON,
-    `${JSON.stringify({ date, sections, chromium: chromiumVersion(browser.path), rows, details }, null, 2)}\n`,
+    `${JSON.stringify({ date, commit, machine, sections, chromium, rows, details }, null, 2)}\n`,
   );
   console.log(`Written to ${RESULT_JSON}.`);
   process.exit(broken.length === 0 ? 0 : 1);
