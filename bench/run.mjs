@@ -17,6 +17,9 @@
 //   npm run bench [-- --only chunks,renders,wall,screen,lighthouse,scale] [--baseline <dir>]
 //     [--scale-baseline <git ref>|none]
 //
+// Its budgeted figures then go into docs/performance.md's table (bench/lib/docsTable.mjs):
+// the sections this run measured replace theirs, the others are kept with their run's line.
+//
 // Everything it starts listens on 127.0.0.1 and is stopped on the way out, errors included.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -29,6 +32,7 @@ import { PRESET_HOST_BENCHMARK_INDEX } from './lib/calibration.mjs';
 import { measureInterleaved, median, RUNS, scriptingOf } from './lib/lighthouse.mjs';
 import { measureRenders } from './lib/renders.mjs';
 import { errorRow, formatRows, kB, row, table } from './lib/report.mjs';
+import { writeDocsTable } from './lib/docsTable.mjs';
 import { serveBuild } from './lib/serve.mjs';
 import { measureWall } from './lib/wall.mjs';
 import { ARRIVAL_EVERY_MS, ARRIVALS, measureScreen } from './lib/screen.mjs';
@@ -705,11 +709,16 @@ async function main() {
 
   mkdirSync('artifacts', { recursive: true });
   const details = Object.fromEntries(Object.entries(results).map(([k, v]) => [k, v?.details]));
-  writeFileSync(
-    RESULT_JSON,
-    `${JSON.stringify({ date, commit, machine, sections, chromium, rows, details }, null, 2)}\n`,
-  );
+  const report = { date, commit, machine, sections, chromium, rows, details };
+  writeFileSync(RESULT_JSON, `${JSON.stringify(report, null, 2)}\n`);
   console.log(`Written to ${RESULT_JSON}.`);
+  // docs/performance.md's table: this run's sections replaced, the others' rows kept.
+  try {
+    const doc = await writeDocsTable(report);
+    console.log(`The table in ${doc} now holds this run's ${sections.join(', ')}.`);
+  } catch (error) {
+    console.error(`The table in docs/performance.md was not updated: ${error.message}`);
+  }
   process.exit(broken.length === 0 ? 0 : 1);
 }
 
