@@ -636,7 +636,8 @@ function machineLine(chromium) {
   const load = loadavg()
     .map((value) => value.toFixed(1))
     .join(' ');
-  return `${cores.length} x ${cores[0]?.model.trim() ?? 'unknown CPU'}, load average ${load}; ${chromium}`;
+  const browser = chromium.replace(/ built on .*$/, '');
+  return `${cores.length} x ${cores[0]?.model.trim() ?? 'unknown CPU'}, load average ${load}; ${browser}`;
 }
 
 function chromiumVersion(path) {
