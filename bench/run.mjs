@@ -534,6 +534,11 @@ async function scaleSection(browserPath) {
       ]),
     ),
   );
+  const rows = results.map((r) =>
+    row('scale', `${r.build}, ${r.size.toLocaleString('en-US')} messages`, 0, undefined, {
+      note: fmt(r),
+    }),
+  );
   // The wall as a guest meets it: the first card after the scroll within 3x the same run's
   // floor, at every size; and a visit that never scrolls reads no message.
   for (const r of results.filter((each) => each.build === 'ours')) {
@@ -565,11 +570,6 @@ async function scaleSection(browserPath) {
   }
   const small = ours(50);
   const big = ours(50_000) ?? ours(Math.max(...results.map((r) => r.size)));
-  const rows = results.map((r) =>
-    row('scale', `${r.build}, ${r.size.toLocaleString('en-US')} messages`, 0, undefined, {
-      note: fmt(r),
-    }),
-  );
   if (small && big && small.firstCardMs && big.firstCardMs) {
     const ratio = (a, b) => Number((a / b).toFixed(2));
     // The network floor at 50: each request before the first card is at least one round
