@@ -17,9 +17,13 @@
 //   npm run bench [-- --only chunks,renders,wall,screen,lighthouse,scale] [--baseline <dir>]
 //     [--scale-baseline <git ref>|none]
 //
+// Its budgeted figures then go into docs/performance.md's table (bench/lib/docsTable.mjs):
+// the sections this run measured replace theirs, the others are kept with their run's line.
+//
 // Everything it starts listens on 127.0.0.1 and is stopped on the way out, errors included.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { findBrowser } from '../scripts/test/browser.mjs';
 import { analyzeBuild, buildApp, topPackages } from './lib/chunks.mjs';
@@ -28,6 +32,7 @@ import { PRESET_HOST_BENCHMARK_INDEX } from './lib/calibration.mjs';
 import { measureInterleaved, median, RUNS, scriptingOf } from './lib/lighthouse.mjs';
 import { measureRenders } from './lib/renders.mjs';
 import { errorRow, formatRows, kB, row, table } from './lib/report.mjs';
+import { writeDocsTable } from './lib/docsTable.mjs';
 import { serveBuild } from './lib/serve.mjs';
 import { measureWall } from './lib/wall.mjs';
 import { ARRIVAL_EVERY_MS, ARRIVALS, measureScreen } from './lib/screen.mjs';
@@ -529,6 +534,11 @@ async function scaleSection(browserPath) {
       ]),
     ),
   );
+  const rows = results.map((r) =>
+    row('scale', `${r.build}, ${r.size.toLocaleString('en-US')} messages`, 0, undefined, {
+      note: fmt(r),
+    }),
+  );
   // The wall as a guest meets it: the first card after the scroll within 3x the same run's
   // floor, at every size; and a visit that never scrolls reads no message.
   for (const r of results.filter((each) => each.build === 'ours')) {
@@ -560,11 +570,6 @@ async function scaleSection(browserPath) {
   }
   const small = ours(50);
   const big = ours(50_000) ?? ours(Math.max(...results.map((r) => r.size)));
-  const rows = results.map((r) =>
-    row('scale', `${r.build}, ${r.size.toLocaleString('en-US')} messages`, 0, undefined, {
-      note: fmt(r),
-    }),
-  );
   if (small && big && small.firstCardMs && big.firstCardMs) {
     const ratio = (a, b) => Number((a / b).toFixed(2));
     // The network floor at 50: each request before the first card is at least one round
@@ -617,6 +622,24 @@ async function runSection(name, measure) {
   }
 }
 
+/** The commit measured, marked when the tree differs from it (docs and artifacts aside). */
+function commitMeasured() {
+  const git = (...args) => spawnSync('git', args, { encoding: 'utf8' }).stdout?.trim() ?? '';
+  const commit = git('rev-parse', '--short', 'HEAD') || 'unknown';
+  const changed = git('status', '--porcelain', '--', '.', ':!docs', ':!artifacts', ':!*.md');
+  return changed ? `${commit} + uncommitted changes` : commit;
+}
+
+/** The host, since every timing moves with it: cores, CPU model, load average at the start. */
+function machineLine(chromium) {
+  const cores = cpus();
+  const load = loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' ');
+  const browser = chromium.replace(/ built on .*$/, '');
+  return `${cores.length} x ${cores[0]?.model.trim() ?? 'unknown CPU'}, load average ${load}; ${browser}`;
+}
+
 function chromiumVersion(path) {
   const result = spawnSync(path, ['--version'], { encoding: 'utf8', timeout: 10_000 });
   return result.stdout.trim().split('\n')[0] ?? 'unknown';
@@ -628,7 +651,11 @@ async function main() {
   if (!browser) process.exit(1);
   const started = Date.now();
   const date = new Date().toISOString().slice(0, 10);
-  console.log(`npm run bench, ${date}: ${sections.join(', ')}; ${chromiumVersion(browser.path)}`);
+  const chromium = chromiumVersion(browser.path);
+  const commit = commitMeasured();
+  const machine = machineLine(chromium);
+  console.log(`npm run bench, ${date}, ${commit}: ${sections.join(', ')}`);
+  console.log(`Machine: ${machine}`);
 
   const results = {};
   // One production build serves both the size figures and Lighthouse.
@@ -683,11 +710,16 @@ async function main() {
 
   mkdirSync('artifacts', { recursive: true });
   const details = Object.fromEntries(Object.entries(results).map(([k, v]) => [k, v?.details]));
-  writeFileSync(
-    RESULT_JSON,
-    `${JSON.stringify({ date, sections, chromium: chromiumVersion(browser.path), rows, details }, null, 2)}\n`,
-  );
+  const report = { date, commit, machine, sections, chromium, rows, details };
+  writeFileSync(RESULT_JSON, `${JSON.stringify(report, null, 2)}\n`);
   console.log(`Written to ${RESULT_JSON}.`);
+  // docs/performance.md's table: this run's sections replaced, the others' rows kept.
+  try {
+    const doc = await writeDocsTable(report);
+    console.log(`The table in ${doc} now holds this run's ${sections.join(', ')}.`);
+  } catch (error) {
+    console.error(`The table in docs/performance.md was not updated: ${error.message}`);
+  }
   process.exit(broken.length === 0 ? 0 : 1);
 }
 

@@ -143,9 +143,14 @@ function loadRules(origin, source) {
 
 /** The demo build of the tree at `dir`, pointed at the emulator, into `outDir`. */
 function buildDemo(dir, outDir) {
+  // The build script moved into scripts/build/ after the default baseline (BEFORE_PAGING).
+  const script = ['scripts/build/build.mjs', 'scripts/build.mjs'].find((path) =>
+    existsSync(join(dir, path)),
+  );
+  if (!script) throw new Error(`no build script in ${dir}`);
   const result = spawnSync(
     'node',
-    ['scripts/build/build.mjs', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
+    [script, '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
     { cwd: dir, stdio: 'inherit', env: { ...process.env, ...liveBuildEnv() } },
   );
   if (result.status !== 0) throw new Error(`the demo build in ${dir} failed`);
