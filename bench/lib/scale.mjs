@@ -513,7 +513,7 @@ async function runQueryFloor({ url, limit }) {
 /**
  * Where the time went between the scroll and the first card, in ms, each phase from the end
  * of the one before: `modules` until the wall's module has run (the app's too, if the scroll
- * started it; DeferredWall's 'wall-module' mark), `sdkStart` until the first request to
+ * started it; useWallLoading's 'wall-module' mark), `sdkStart` until the first request to
  * Firestore, `roundTrips` until the last of the first page's documents arrived, `render`
  * until the first card was in the DOM.
  */

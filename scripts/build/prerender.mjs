@@ -28,7 +28,7 @@ const HEADLINE_FONT = /\/fredoka-latin-wght-normal\.woff2$/;
 export const SHELL = 'app.html';
 const STYLESHEET = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g;
 const ENTRY_SCRIPT = /<script\b[^>]*type="module"[^>]*\bsrc="([^"]+)"[^>]*><\/script>/;
-/** The wall's lazily loaded module (src/wall/DeferredWall.tsx imports it). */
+/** The wall's lazily loaded module (src/wall/useWallLoading.ts imports it). */
 export const WALL_ENTRY = 'src/wall/Wall.tsx';
 /**
  * The app (React, MUI, framer-motion and the page's components): index.html's entry,
