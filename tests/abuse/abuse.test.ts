@@ -30,6 +30,7 @@ import {
   newId,
   outcome,
   post,
+  readFresh,
   writeAsOwner,
   type Client,
 } from './attacker';
@@ -240,20 +241,12 @@ describe.concurrent('one script against the wall', () => {
       results.filter((result) => result !== 'accepted' && result !== 'permission-denied'),
     ).toEqual([]);
     // A broken listening stream reconnects after the SDK's longest backoff (a minute), so the
-    // checks read through a client of their own, afresh each try, and give a wall that minute.
-    async function fromServer<T>(read: (db: Firestore) => Promise<T>): Promise<T> {
-      const reader = client();
-      try {
-        return await read(reader.db);
-      } finally {
-        await reader.close();
-      }
-    }
+    // checks read afresh each try (readFresh), and give a wall that minute.
     // Each post stored once.
     const expected = Array.from({ length: BURST }, (_, index) => `post ${index}`).sort();
     await vi.waitFor(
       async () => {
-        const stored = await fromServer((db) => allBy(db, marker));
+        const stored = await readFresh((db) => allBy(db, marker));
         expect(stored.map((d) => String(d.get('content'))).sort()).toEqual(expected);
       },
       { timeout: 30_000, interval: 1_000 },
@@ -262,7 +255,7 @@ describe.concurrent('one script against the wall', () => {
     // still be posting, so it is read again until the three agree).
     await vi.waitFor(
       async () => {
-        const fresh = await fromServer(async (db) =>
+        const fresh = await readFresh(async (db) =>
           (await getDocsFromServer(newestPage(db))).docs.map((d) => d.id),
         );
         expect(shown[0]).toEqual(fresh);

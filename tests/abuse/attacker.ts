@@ -216,4 +216,19 @@ export function react(
   return batch.commit();
 }
 
+/**
+ * `read` through a client of its own, closed after. The emulator sometimes breaks a stream
+ * under a burst of writes with a garbled frame ("RESOURCE_EXHAUSTED: Received message larger
+ * than max", firebase-tools#8654, open), and a client whose stream broke reconnects only
+ * after the SDK's longest backoff (a minute): a check tried again reads afresh each time.
+ */
+export async function readFresh<T>(read: (db: Firestore) => Promise<T>): Promise<T> {
+  const reader = client();
+  try {
+    return await read(reader.db);
+  } finally {
+    await reader.close();
+  }
+}
+
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
