@@ -82,6 +82,9 @@ test('on a long wall, every parked block comes back at the height it parked at a
   // it gone: each is given 2 s and the loop goes on until no button is left. A click waited for
   // a button that had left, until the test's 90 s ran out, once on a loaded machine.
   const more = page.getByRole('button', { name: /^Show 50 more messages/ });
+  // The feed opens with a screenful and brings the rest of its page, and the button, in a
+  // transition: until the button is there, "no button left" would be true before any press.
+  await expect(more).toBeVisible({ timeout: 30_000 });
   await expect(async () => {
     if ((await more.count()) > 0) await more.press('Enter', { timeout: 2_000 });
     expect(await more.count()).toBe(0);
