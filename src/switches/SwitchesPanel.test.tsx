@@ -53,6 +53,8 @@ describe('SwitchesPanel', () => {
         heldWords: [],
         filterOn: false,
         posterCap: DEFAULT_POSTER_CAP,
+        photos: 'on',
+        photoCap: 5,
       },
       'organizer@example.com',
     );

@@ -43,6 +43,8 @@ export function SwitchesPanel({
     heldWords: settings.heldWords,
     filterOn: settings.heldPattern !== '',
     posterCap: settings.posterCap,
+    photos: settings.photos,
+    photoCap: settings.photoCap,
   };
   async function save(change: Partial<SwitchesDraft>, said: string) {
     setSaving(true);

@@ -136,6 +136,8 @@ describe('the switches as the desk writes them', () => {
         heldWords: ['beer'],
         filterOn: true,
         posterCap: 20,
+        photos: 'wait',
+        photoCap: 5,
       },
       'mod@example.com',
     );

@@ -102,6 +102,8 @@ export async function writeWallSettings(draft: SwitchesDraft, updatedBy: string)
     held_words: words,
     held_pattern: draft.filterOn ? heldPattern(words) : '',
     poster_cap: draft.posterCap,
+    photos: draft.photos,
+    photo_cap: draft.photoCap,
     updated_at: serverTimestamp(),
   } satisfies Record<WallSettingsField, unknown>);
   batch.set(doc(firestore, SETTINGS_AUDIT_COLLECTION, WALL_SETTINGS_ID), {

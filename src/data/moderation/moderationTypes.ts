@@ -1,3 +1,4 @@
+import type { PhotoMode } from '../schema/wallSettings';
 import type { Message } from '../schema/types';
 
 /**
@@ -72,4 +73,8 @@ export interface SwitchesDraft {
   filterOn: boolean;
   /** How many posts one guest identity may make in all. */
   posterCap: number;
+  /** Photos off, waiting for approval, or straight onto the wall. */
+  photos: PhotoMode;
+  /** How many photos one guest identity may post in all. */
+  photoCap: number;
 }

@@ -52,6 +52,16 @@ export const REACTORS_COLLECTION = 'reactors';
  */
 export const REACTIONS_COLLECTION = 'reactions';
 
+/**
+ * A post's photo, made small on the guest's device and stored as bytes (Cloud Storage needs
+ * the paid Blaze plan; this wall runs on Spark): photos/{messageId} the photo,
+ * thumbs/{messageId} its thumbnail, each exactly { image: bytes, type, width, height }
+ * (PHOTO_FIELDS), written only in the batch that makes their post. Read by visitors only while
+ * the message is on the wall; by moderators always.
+ */
+export const PHOTOS_COLLECTION = 'photos';
+export const THUMBS_COLLECTION = 'thumbs';
+
 /** Every collection the app names, for the test that checks the rules match each one. */
 export const COLLECTIONS = [
   MESSAGES_COLLECTION,
@@ -65,6 +75,8 @@ export const COLLECTIONS = [
   AUTHORS_COLLECTION,
   DELETED_COLLECTION,
   REACTORS_COLLECTION,
+  PHOTOS_COLLECTION,
+  THUMBS_COLLECTION,
 ] as const;
 
 /** The wall's length limits (spec section 9), in UTF-16 code units as the form counts. */
@@ -137,7 +149,37 @@ export const MESSAGE_FIELDS = [
   'created_at',
   'edited_at',
   'reactions',
+  'photo',
 ] as const;
+
+/**
+ * A photo's documents (photos/{id}, thumbs/{id}): the encoded pixels and nothing else, no
+ * metadata: image (bytes), type (PHOTO_TYPES), width and height (whole pixels).
+ */
+export const PHOTO_FIELDS = ['image', 'type', 'width', 'height'] as const;
+/** WebP where the browser encodes it, JPEG where it cannot. */
+export const PHOTO_TYPES = ['image/webp', 'image/jpeg'] as const;
+/** The photo: about this many pixels on its long edge, at most PHOTO_BYTES_MAX. */
+export const PHOTO_EDGE = 1600;
+export const PHOTO_BYTES_MAX = 400 * 1024;
+/** The thumbnail the wall shows: about this many pixels on its long edge, at most THUMB_BYTES_MAX. */
+export const THUMB_EDGE = 480;
+export const THUMB_BYTES_MAX = 40 * 1024;
+/** The rules' bound on either image's width and height, in pixels. */
+export const PHOTO_EDGE_MAX = 2048;
+/**
+ * The message's `photo` field, { width, height, alt }: the photo's size, so the card keeps its
+ * place before the picture arrives, and its alt text (the guest's, else "Photo from {name}"),
+ * at most PHOTO_ALT_MAX UTF-16 units, checked like the name.
+ */
+export const PHOTO_ALT_MAX = 200;
+/** What the wall does with photos (settings/wall's `photos`): absent is 'on'. */
+export const PHOTO_MODES = ['off', 'wait', 'on'] as const;
+export const DEFAULT_PHOTO_MODE = 'on';
+/** How many photos one identity may post in all (settings/wall's photo_cap, else this). */
+export const DEFAULT_PHOTO_CAP = 5;
+export const PHOTO_CAP_MIN = 1;
+export const PHOTO_CAP_MAX = 100;
 
 /**
  * The fields of settings/wall, written whole by /moderate (approval.ts, writeWallSettings):
@@ -148,6 +190,8 @@ export const WALL_SETTINGS_FIELDS = [
   'approval_required',
   'held_pattern',
   'held_words',
+  'photo_cap',
+  'photos',
   'poster_cap',
   'sealed_until',
   'updated_at',

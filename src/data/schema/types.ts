@@ -4,6 +4,32 @@ export interface MessageDraft {
   content: string;
 }
 
+/** A message's photo as its document carries it: the photo's size and its alt text. */
+export interface MessagePhoto {
+  width: number;
+  height: number;
+  alt: string;
+}
+
+/** One image of a photo as stored (photos/{id} or thumbs/{id}): re-encoded pixels only. */
+export interface EncodedImage {
+  bytes: Uint8Array;
+  type: 'image/webp' | 'image/jpeg';
+  width: number;
+  height: number;
+}
+
+/** A photo made small on the device, ready to send: the photo and its thumbnail. */
+export interface PreparedPhoto {
+  photo: EncodedImage;
+  thumb: EncodedImage;
+}
+
+/** A new post: the texts, and optionally a photo with its alt text ('' for the default). */
+export interface PostDraft extends MessageDraft {
+  photo?: PreparedPhoto & { alt: string };
+}
+
 /** One of the four reactions (REACTION_KINDS in schema.ts). */
 export type ReactionKind = 'cheers' | 'love' | 'haha' | 'party';
 
@@ -26,4 +52,6 @@ export interface Message {
   pending: boolean;
   /** The reaction counts, every kind present (0 when none); absent where none were read. */
   reactions?: ReactionCounts;
+  /** Its photo's size and alt text; absent on a message without a photo. */
+  photo?: MessagePhoto;
 }

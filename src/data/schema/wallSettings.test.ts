@@ -27,6 +27,8 @@ describe('parseWallSettings', () => {
         held_words: words,
         held_pattern: heldPattern(words),
         poster_cap: 5,
+        photos: 'wait',
+        photo_cap: 3,
       }),
     ).toEqual({
       approvalRequired: true,
@@ -34,6 +36,8 @@ describe('parseWallSettings', () => {
       heldWords: ['beer'],
       heldPattern: heldPattern(words),
       posterCap: 5,
+      photos: 'wait',
+      photoCap: 3,
     });
   });
 

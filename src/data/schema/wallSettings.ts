@@ -3,7 +3,19 @@
  * so the parsing and the sealed arithmetic are tested on their own.
  */
 import { isHeld } from './heldWords';
-import { DEFAULT_POSTER_CAP, POSTER_CAP_MAX, POSTER_CAP_MIN } from './schema';
+import {
+  DEFAULT_PHOTO_CAP,
+  DEFAULT_PHOTO_MODE,
+  DEFAULT_POSTER_CAP,
+  PHOTO_CAP_MAX,
+  PHOTO_CAP_MIN,
+  PHOTO_MODES,
+  POSTER_CAP_MAX,
+  POSTER_CAP_MIN,
+} from './schema';
+
+/** Photos off, waiting for approval, or straight onto the wall (settings/wall's `photos`). */
+export type PhotoMode = (typeof PHOTO_MODES)[number];
 
 export interface WallSettings {
   /** Every post waits in pending_messages until a moderator approves it. */
@@ -16,6 +28,10 @@ export interface WallSettings {
   heldPattern: string;
   /** How many posts one guest identity may make in all (poster_cap). */
   posterCap: number;
+  /** What a post with a photo does: refused ('off'), waits ('wait'), or goes on ('on'). */
+  photos: PhotoMode;
+  /** How many photos one guest identity may post in all (photo_cap). */
+  photoCap: number;
 }
 
 /** settings/wall as a page follows it: 'loading' until it has answered once. */
@@ -31,6 +47,8 @@ export const DEFAULT_WALL_SETTINGS: WallSettings = {
   heldWords: [],
   heldPattern: '',
   posterCap: DEFAULT_POSTER_CAP,
+  photos: DEFAULT_PHOTO_MODE,
+  photoCap: DEFAULT_PHOTO_CAP,
 };
 
 /** Whether `value` is a cap the rules accept: a whole number within the bounds. */
@@ -41,6 +59,20 @@ export function isValidPosterCap(value: unknown): value is number {
     value >= POSTER_CAP_MIN &&
     value <= POSTER_CAP_MAX
   );
+}
+
+/** Whether `value` is a photo cap the rules accept. */
+export function isValidPhotoCap(value: unknown): value is number {
+  return (
+    typeof value === 'number' &&
+    Number.isInteger(value) &&
+    value >= PHOTO_CAP_MIN &&
+    value <= PHOTO_CAP_MAX
+  );
+}
+
+function isPhotoMode(value: unknown): value is PhotoMode {
+  return PHOTO_MODES.some((mode) => mode === value);
 }
 
 /** Anything with toDate() (a Firestore Timestamp) or a Date. */
@@ -74,6 +106,8 @@ export function parseWallSettings(
     heldWords: words,
     heldPattern: pattern,
     posterCap: isValidPosterCap(data.poster_cap) ? data.poster_cap : DEFAULT_POSTER_CAP,
+    photos: isPhotoMode(data.photos) ? data.photos : DEFAULT_PHOTO_MODE,
+    photoCap: isValidPhotoCap(data.photo_cap) ? data.photo_cap : DEFAULT_PHOTO_CAP,
   };
 }
 
@@ -92,9 +126,23 @@ export function isSealedAt(settings: WallSettings, now: Date): boolean {
   );
 }
 
-/** Whether a post goes to pending_messages rather than straight onto the wall. */
-export function isPostHeld(settings: WallSettings, authorName: string, content: string): boolean {
-  return settings.approvalRequired || isHeld(settings.heldPattern, authorName, content);
+/**
+ * Whether a post (or an author's edit) goes to pending_messages rather than straight onto the
+ * wall: approval on, or a listed word in its name, its text or its photo's alt text.
+ */
+export function isPostHeld(
+  settings: WallSettings,
+  authorName: string,
+  content: string,
+  photoAlt?: string,
+): boolean {
+  const texts = photoAlt === undefined ? [authorName, content] : [authorName, content, photoAlt];
+  return settings.approvalRequired || isHeld(settings.heldPattern, ...texts);
+}
+
+/** Whether a new post with a photo waits for approval (the Photos switch; not for an edit). */
+export function isPhotoHeld(settings: WallSettings): boolean {
+  return settings.photos === 'wait';
 }
 
 /** setTimeout's longest delay; a longer wait is taken in steps of it. */
