@@ -53,7 +53,7 @@ export function PhotoPreview({ preview, alt, onAltChange, onRemove, posting }: P
       <CountedField
         id="wall-photo-alt"
         label="Describe the photo (optional)"
-        placeholder="Who or what is in it, for guests who can't see it"
+        placeholder="Who or what is in it"
         value={alt}
         onChange={onAltChange}
         maxLength={PHOTO_ALT_MAX}

@@ -14,6 +14,11 @@ export type PhotoForPost = { ok: true; prepared?: PreparedPhoto } | { ok: false 
 /** performance marks the bench reads (bench/lib/photo.mjs): chosen, and its bytes ready. */
 export const PHOTO_MARKS = { chosen: 'photo:chosen', ready: 'photo:ready' } as const;
 
+/** A mark for the bench; a page without the User Timing API (jsdom) goes without. */
+function mark(name: string): void {
+  if (typeof performance.mark === 'function') performance.mark(name);
+}
+
 function describe(error: unknown): string {
   if (error instanceof PhotoError) return PHOTO_PROBLEM_TEXT[error.problem];
   // Not one of ours (the chunk could not load, say): the closest plain word.
@@ -39,7 +44,7 @@ export function usePhoto() {
   function choose(file: File) {
     const id = ++latest.current;
     const current = () => id === latest.current;
-    performance.mark(PHOTO_MARKS.chosen);
+    mark(PHOTO_MARKS.chosen);
     setProblem(null);
     setState({ status: 'preparing', stage: 'opening' });
     const work = import('./shrinkPhoto').then(({ shrinkPhoto }) =>
@@ -50,7 +55,7 @@ export function usePhoto() {
     preparing.current = work.then(
       (prepared): PhotoForPost => {
         if (!current()) return { ok: true };
-        performance.mark(PHOTO_MARKS.ready);
+        mark(PHOTO_MARKS.ready);
         const { bytes, type } = prepared.thumb;
         setState({ status: 'ready', prepared, preview: new Blob([bytes.slice()], { type }) });
         return { ok: true, prepared };
