@@ -5,6 +5,7 @@ import { NoticeProvider } from './NoticeProvider';
 import { PhotoError, type PhotoProblem, type PhotoStage } from './photo/photoProblems';
 import { shrinkPhoto, type ShrinkOptions } from './photo/shrinkPhoto';
 import { sendPost, type PostOutcome } from '../../data/posting/post';
+import { PhotoCapError } from '../../data/posting/refusals';
 import type { PreparedPhoto } from '../../data/schema/types';
 import { DEFAULT_WALL_SETTINGS, type PhotoMode } from '../../data/schema/wallSettings';
 import { SWITCHES_OFF, WallSwitchesContext } from '../../switches/switchesContext';
@@ -203,6 +204,22 @@ describe('MessageForm, the photo', { timeout: 20_000 }, () => {
     await act(async () => confirm('posted'));
     expect(post).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+
+  it('keeps the text and the photo when the wall refuses the photo, and says what to do', async () => {
+    shrink.mockResolvedValue(PREPARED);
+    post.mockRejectedValue(new PhotoCapError(5));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { fill, choose, user, postButton } = renderForm();
+    fill('Sam', 'Cheers!');
+    await choose(JPEG());
+    await user.click(postButton());
+
+    const notice = await screen.findByRole('status');
+    expect(notice).toHaveTextContent("The photo can't go on the wall");
+    expect(notice).toHaveTextContent('Post your message without the photo.');
+    expect(screen.getByLabelText('Message')).toHaveValue('Cheers!');
+    expect(screen.getByRole('img', { name: 'The photo you chose' })).toBeVisible();
   });
 
   it('takes a pasted image as the photo', async () => {

@@ -1,10 +1,10 @@
 import { useRef, useState } from 'react';
-import { capReachedNotice, FORM_NOTICES } from './formNotices';
+import { capReachedNotice, FORM_NOTICES, photoRefusedNotice } from './formNotices';
 import { useNotices } from './noticeContext';
 import { QUEUED_AFTER_MS, sentOrQueued } from './postOutcome';
 import { readyToPost } from '../../data/posting/identity';
 import { sendPost, type PostOutcome } from '../../data/posting/post';
-import { PosterCapError } from '../../data/posting/refusals';
+import { PhotoCapError, PhotosOffError, PosterCapError } from '../../data/posting/refusals';
 import { cleanText, textToSend } from '../../data/schema/text';
 import type { MessageDraft, PostDraft } from '../../data/schema/types';
 import { useWallSwitches } from '../../switches/switchesContext';
@@ -59,7 +59,11 @@ export function useMessageForm() {
       );
       if (draft.photo) photo.restoreIfNone(draft.photo, draft.photo.alt);
     }
-    notify(error instanceof PosterCapError ? capReachedNotice(error.cap) : FORM_NOTICES.failed);
+    if (error instanceof PhotoCapError || error instanceof PhotosOffError) {
+      notify(photoRefusedNotice(error.message));
+    } else {
+      notify(error instanceof PosterCapError ? capReachedNotice(error.cap) : FORM_NOTICES.failed);
+    }
   }
 
   async function submit() {
