@@ -193,7 +193,7 @@ const suites: Suite[] = [
     project: {
       name: engine,
       testDir: './tests/engines',
-      testMatch: 'guest.spec.ts',
+      testMatch: ['guest.spec.ts', 'photo.spec.ts'],
       outputDir: './test-results/engines',
       workers: 1,
       retries,

@@ -26,6 +26,12 @@ export interface Visitor {
   click(selector: string): Promise<void>;
   /** Types `text` into the field `selector` matches, key by key. */
   type(selector: string, text: string): Promise<void>;
+  /**
+   * Sets the file input `selector` matches to the file at `path` (absolute), as a visitor
+   * choosing it does: WebDriver classic's Element Send Keys with the path, BiDi's
+   * input.setFiles, Playwright's setInputFiles.
+   */
+  setFiles(selector: string, path: string): Promise<void>;
   /** Presses and releases one key, sent to whatever has focus. */
   press(key: Key): Promise<void>;
   /** Saves what the visitor sees as a PNG. */

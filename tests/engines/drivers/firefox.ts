@@ -4,7 +4,7 @@
  * browser-wide preference in Firefox), a fresh browser context (storage, cache and
  * connections of its own) per visitor.
  */
-import puppeteer, { type Browser } from 'puppeteer-core';
+import puppeteer, { type Browser, type ElementHandle } from 'puppeteer-core';
 import { buildOrigin, type Visitor, type VisitorOptions } from '../visitor';
 import { TIME_ZONE, VIEWPORT, type EnginePool, type Opened } from './shared';
 
@@ -52,6 +52,12 @@ export function firefoxPool(executablePath: string): EnginePool {
           page.evaluate(fn as (arg: unknown) => unknown, arg) as Promise<R>,
         click: (selector) => page.click(selector),
         type: (selector, text) => page.type(selector, text),
+        async setFiles(selector, path) {
+          const input = (await page.$(selector)) as ElementHandle<HTMLInputElement> | null;
+          if (!input) throw new Error(`no element matches ${selector}`);
+          // BiDi's input.setFiles, which fires input and change as a choice does.
+          await input.uploadFile(path);
+        },
         press: (key) => page.keyboard.press(key),
         async screenshot(path) {
           await page.screenshot({ path: path as `${string}.png` });

@@ -20,6 +20,7 @@ export async function openPlaywright(browser: Browser, options: VisitorOptions):
       page.evaluate(fn as (arg: unknown) => R, arg as unknown),
     click: (selector) => page.click(selector),
     type: (selector, text) => page.locator(selector).pressSequentially(text),
+    setFiles: (selector, path) => page.setInputFiles(selector, path),
     press: (key) => page.keyboard.press(key),
     async screenshot(path) {
       await page.screenshot({ path });

@@ -96,6 +96,10 @@ function visitorOf(client: WebDriverSession, visited: Set<string>): Visitor {
     async type(selector, text) {
       await client.elementSendKeys(await client.findElement(selector), text);
     },
+    async setFiles(selector, path) {
+      // A file input takes the path as its keys (W3C WebDriver, Element Send Keys).
+      await client.elementSendKeys(await client.findElement(selector), path);
+    },
     async press(key) {
       const value = KEYS[key];
       await client.performKeys([
