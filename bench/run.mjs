@@ -14,7 +14,10 @@
 //      the floor; ours also audited with the CPU slowdown calibrated to the host, for
 //      information; with --baseline, an older build beside them
 //
-//   npm run bench [-- --only chunks,renders,wall,screen,lighthouse,scale] [--baseline <dir>]
+//   7. making a photo small (bench/lib/photo.mjs): a 12 MP JPEG chosen in the form of the
+//      production build, to its bytes ready, on the throttled phone
+//
+//   npm run bench [-- --only chunks,renders,wall,screen,lighthouse,scale,photo] [--baseline <dir>]
 //     [--scale-baseline <git ref>|none]
 //
 // Its budgeted figures then go into docs/performance.md's table (bench/lib/docsTable.mjs):
@@ -37,13 +40,14 @@ import { serveBuild } from './lib/serve.mjs';
 import { measureWall } from './lib/wall.mjs';
 import { ARRIVAL_EVERY_MS, ARRIVALS, measureScreen } from './lib/screen.mjs';
 import { BEFORE_PAGING, measureScale } from './lib/scale.mjs';
+import { photoSection } from './lib/photo.mjs';
 
 const BENCH_DIR = join('artifacts', 'bench');
 const DIST = join(BENCH_DIR, 'dist');
 const RESULT_JSON = join('artifacts', 'bench.json');
 /** The prerendered page without its script, written into the build for Lighthouse (4.). */
 const NO_SCRIPT_PAGE = 'bench-no-script.html';
-const SECTIONS = ['chunks', 'renders', 'wall', 'screen', 'lighthouse', 'scale'];
+const SECTIONS = ['chunks', 'renders', 'wall', 'screen', 'lighthouse', 'scale', 'photo'];
 const WALL_SIZES = [200, 2000];
 /** Page loads per build and size in the scale section (the issue's medians of 5). */
 const SCALE_RUNS = 5;
@@ -660,7 +664,7 @@ async function main() {
   const results = {};
   // One production build serves both the size figures and Lighthouse.
   let build;
-  if (sections.includes('chunks') || sections.includes('lighthouse')) {
+  if (['chunks', 'lighthouse', 'photo'].some((section) => sections.includes(section))) {
     heading(`Building the app into ${DIST} (hidden source maps, manifest, prerendered /)`);
     build = await runSection('build', async () => {
       await buildApp(DIST);
@@ -690,6 +694,10 @@ async function main() {
   }
   if (sections.includes('scale')) {
     results.scale = await runSection('scale', () => scaleSection(browser.path));
+  }
+  if (sections.includes('photo') && build?.build) {
+    heading('Making a 12 MP photo small in the form (bench/lib/photo.mjs, throttled phone)');
+    results.photo = await runSection('photo', () => photoSection(browser.path, DIST, cleanups));
   }
   if (sections.includes('lighthouse') && build?.build) {
     heading(`Lighthouse, mobile preset: ours and the floor interleaved, median of ${RUNS} each`);

@@ -86,6 +86,10 @@ export const BUDGETS = {
   // Warming the wall at idle must read nothing: a visit that never comes near the wall reads
   // no message document.
   scaleNeverScrollsDocuments: { op: '=', limit: 0, unit: 'documents', enforced: true },
+  // Issue 38: a guest's 12 MP photo made small on the throttled phone (bench/lib/photo.mjs),
+  // from choosing it to its bytes ready, the median of three. Most of it is the browser's
+  // own decoding and encoding, which a slower phone does slower: enforced, as the issue asks.
+  photoShrinkMs: { op: '<=', limit: 2000, unit: 'ms', enforced: true },
 };
 
 const OPS = {
