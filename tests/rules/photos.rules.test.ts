@@ -588,7 +588,7 @@ describe('what a post with a photo reads (of the 20 a batched write may make)', 
     return READS_PER_REQUEST - fits;
   }
 
-  // docs/rules.md gives these figures (a guest's batch reads one fewer: no moderators entry).
+  // docs/rules.md gives these figures less one: a guest's batch reads no moderators entry.
   // The photo's documents, the bookkeeping and the author document are written in the same
   // batch; settings/wall costs its read only when it exists.
   it('a post reads 6 documents, 7 with a photo; with settings/wall there, 7 and 8', async () => {
