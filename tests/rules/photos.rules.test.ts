@@ -514,3 +514,90 @@ describe('the photo cap (settings/wall photo_cap)', () => {
     expect(await stored(`${POSTERS}/${guest.uid}`)).toMatchObject({ posts: 1, photos: 1 });
   });
 });
+
+// What a post's batch reads, of the 20 document reads a batched write may make, measured as
+// tests/rules/desk.rules.test.ts measures the desk's: beside the batch, a moderator's delete
+// of authors/pad<i> (allowed while removed_messages/pad<i> is there) reads one document each,
+// so the most that still commit, k, leaves the batch 20 - k. Only a moderator can add those,
+// so here a moderator makes the post, by the guest's branch of the rules: its batch reads what
+// a guest's does and the moderators entry besides.
+describe('what a post with a photo reads (of the 20 a batched write may make)', () => {
+  const READS_PER_REQUEST = 20;
+  const pads = (count: number) => Array.from({ length: count }, (_, i) => `pad${i}`);
+
+  /** Whether the moderator's post (with a photo or not) commits with `count` pads beside it. */
+  async function commitsWith(
+    withPhoto: boolean,
+    settings: Record<string, unknown> | null,
+    count: number,
+  ): Promise<boolean> {
+    await env.clearFirestore();
+    await env.withSecurityRulesDisabled(async (context) => {
+      const db = context.firestore();
+      await seedModerators(db);
+      if (settings) await db.collection(SETTINGS).doc('wall').set(settings);
+      for (const id of pads(count)) {
+        await db
+          .collection('removed_messages')
+          .doc(id)
+          .set({
+            ...photoMessage({ post: { created_at: Timestamp.now() } }),
+            removed_by: MODERATOR,
+          });
+      }
+    });
+    const poster: Guest = { uid: 'mod-uid', db: moderator() };
+    const { db } = poster;
+    const batch = db.batch();
+    const ref = db.collection(MESSAGES).doc(ID.w1);
+    batch.set(ref, photoMessage(withPhoto ? {} : { photo: null }));
+    if (withPhoto) {
+      batch.set(db.collection(PHOTOS).doc(ID.w1), photoDoc());
+      batch.set(db.collection(THUMBS).doc(ID.w1), thumbDoc());
+    }
+    batch.set(
+      db.collection(POSTERS).doc(poster.uid),
+      withPhoto ? nextPhotoPost(ID.w1) : nextPost(ID.w1),
+      { merge: true },
+    );
+    batch.set(db.collection(AUTHORS).doc(ID.w1), {
+      uid: poster.uid,
+      posted_at: FieldValue.serverTimestamp(),
+    });
+    for (const id of pads(count)) batch.delete(db.collection(AUTHORS).doc(id));
+    try {
+      await batch.commit();
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  async function readsOf(
+    withPhoto: boolean,
+    settings: Record<string, unknown> | null = null,
+  ): Promise<number> {
+    if (!(await commitsWith(withPhoto, settings, 0))) return READS_PER_REQUEST + 1;
+    let fits = 0;
+    let refused = READS_PER_REQUEST;
+    while (refused - fits > 1) {
+      const middle = Math.floor((fits + refused) / 2);
+      if (await commitsWith(withPhoto, settings, middle)) fits = middle;
+      else refused = middle;
+    }
+    return READS_PER_REQUEST - fits;
+  }
+
+  // docs/rules.md gives these figures less one: a guest's batch reads no moderators entry.
+  // The photo's documents, the bookkeeping and the author document are written in the same
+  // batch; settings/wall costs its read only when it exists.
+  it('a post reads 6 documents, 7 with a photo; with settings/wall there, 7 and 8', async () => {
+    const settings = { ...FILTER_ON, photos: 'on', photo_cap: 5, poster_cap: 20 };
+    expect([
+      await readsOf(false),
+      await readsOf(true),
+      await readsOf(false, settings),
+      await readsOf(true, settings),
+    ]).toEqual([6, 7, 7, 8]);
+  });
+});
