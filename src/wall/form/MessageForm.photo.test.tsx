@@ -151,6 +151,8 @@ describe('MessageForm, the photo', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('img', { name: 'The photo you chose' })).toBeNull();
     expect(screen.queryByLabelText('Describe the photo (optional)')).toBeNull();
     expect(revoked).toEqual(['blob:preview-1']);
+    // Its button is gone: focus is back where a photo is added.
+    expect(screen.getByLabelText('Add a photo')).toHaveFocus();
     fill('Sam', 'Cheers!');
     await user.click(postButton());
     expect(post).toHaveBeenCalledWith({ authorName: 'Sam', content: 'Cheers!' }, expect.anything());

@@ -1,4 +1,4 @@
-import type { ChangeEvent } from 'react';
+import { useRef, type ChangeEvent } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { PhotoMode } from '../../../data/schema/wallSettings';
@@ -37,6 +37,7 @@ function CameraIcon() {
  * its label shows the focus ring.
  */
 export function PhotoField({ photo, mode, posting, sendingPhoto }: PhotoFieldProps) {
+  const input = useRef<HTMLInputElement>(null);
   if (mode === 'off') return null;
   const { state } = photo;
 
@@ -47,64 +48,74 @@ export function PhotoField({ photo, mode, posting, sendingPhoto }: PhotoFieldPro
     if (file) photo.choose(file);
   }
 
+  // Remove takes its own button away: focus goes back to where a photo is added.
+  function remove() {
+    photo.remove();
+    input.current?.focus();
+  }
+
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
-      <Box
-        sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 2, rowGap: 1 }}
-      >
+      <Box>
         <Box
-          component="input"
-          id={PHOTO_INPUT_ID}
-          type="file"
-          accept="image/*"
-          onChange={chosen}
-          disabled={posting}
-          sx={visuallyHidden}
-        />
+          sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 2, rowGap: 1 }}
+        >
+          <Box
+            component="input"
+            ref={input}
+            id={PHOTO_INPUT_ID}
+            type="file"
+            accept="image/*"
+            onChange={chosen}
+            disabled={posting}
+            sx={visuallyHidden}
+          />
+          <Box
+            component="label"
+            htmlFor={PHOTO_INPUT_ID}
+            sx={{
+              display: 'inline-flex',
+              alignItems: 'center',
+              gap: 1,
+              px: 2,
+              py: 0.75,
+              borderRadius: 999,
+              border: '1px solid',
+              borderColor: 'rgba(255,182,39,0.6)',
+              color: 'primary.main',
+              fontWeight: 600,
+              fontSize: '0.9rem',
+              cursor: posting ? 'default' : 'pointer',
+              opacity: posting ? 0.6 : 1,
+              '&:hover': { bgcolor: 'rgba(255,182,39,0.08)' },
+              'input:focus-visible + &': {
+                outline: '3px solid',
+                outlineColor: 'primary.main',
+                outlineOffset: 2,
+              },
+            }}
+          >
+            <CameraIcon />
+            Add a photo
+          </Box>
+          {mode === 'wait' && (
+            <Typography variant="body2" sx={{ color: 'text.secondary', fontSize: '0.85rem' }}>
+              Posts with a photo wait for the host&apos;s approval.
+            </Typography>
+          )}
+        </Box>
+        {/* Always there, so a screen reader hears the line when it appears. */}
         <Box
-          component="label"
-          htmlFor={PHOTO_INPUT_ID}
+          aria-live="polite"
           sx={{
-            display: 'inline-flex',
-            alignItems: 'center',
-            gap: 1,
-            px: 2,
-            py: 0.75,
-            borderRadius: 999,
-            border: '1px solid',
-            borderColor: 'rgba(255,182,39,0.6)',
-            color: 'primary.main',
+            mt: photo.problem ? 1 : 0,
+            color: 'error.light',
             fontWeight: 600,
             fontSize: '0.9rem',
-            cursor: posting ? 'default' : 'pointer',
-            opacity: posting ? 0.6 : 1,
-            '&:hover': { bgcolor: 'rgba(255,182,39,0.08)' },
-            'input:focus-visible + &': {
-              outline: '3px solid',
-              outlineColor: 'primary.main',
-              outlineOffset: 2,
-            },
           }}
         >
-          <CameraIcon />
-          Add a photo
+          {photo.problem}
         </Box>
-        {mode === 'wait' && (
-          <Typography variant="body2" sx={{ color: 'text.secondary', fontSize: '0.85rem' }}>
-            Posts with a photo wait for the host&apos;s approval.
-          </Typography>
-        )}
-      </Box>
-      <Box
-        aria-live="polite"
-        sx={{
-          color: 'error.light',
-          fontWeight: 600,
-          fontSize: '0.9rem',
-          '&:empty': { display: 'none' },
-        }}
-      >
-        {photo.problem}
       </Box>
       {state.status === 'preparing' && <PhotoProgress step={state.stage} />}
       {sendingPhoto && <PhotoProgress step="sending" />}
@@ -113,7 +124,7 @@ export function PhotoField({ photo, mode, posting, sendingPhoto }: PhotoFieldPro
           preview={state.status === 'ready' ? state.preview : undefined}
           alt={photo.alt}
           onAltChange={photo.setAlt}
-          onRemove={photo.remove}
+          onRemove={remove}
           posting={posting}
         />
       )}
