@@ -1,5 +1,5 @@
 import type { EncodedImage } from '../schema/types';
-import { parseMessagePhoto, readPhotos } from './deskPhotos';
+import { parseMessagePhoto, readImages } from './deskPhotos';
 
 describe('parseMessagePhoto', () => {
   it("reads a post's photo field: its size and alt text", () => {
@@ -32,7 +32,7 @@ describe('parseMessagePhoto', () => {
   });
 });
 
-describe('readPhotos', () => {
+describe('readImages', () => {
   const image = (n: number): EncodedImage => ({
     bytes: new Uint8Array([n]),
     type: 'image/webp',
@@ -45,7 +45,8 @@ describe('readPhotos', () => {
     let reading = 0;
     let most = 0;
     const counted: number[] = [];
-    const photos = await readPhotos(
+    const photos = await readImages(
+      'photo',
       ids,
       (done) => counted.push(done),
       async (id) => {
@@ -64,7 +65,7 @@ describe('readPhotos', () => {
 
   it('reads nothing for no photos', async () => {
     const read = vi.fn();
-    expect((await readPhotos([], undefined, read)).size).toBe(0);
+    expect((await readImages('thumb', [], undefined, read)).size).toBe(0);
     expect(read).not.toHaveBeenCalled();
   });
 });

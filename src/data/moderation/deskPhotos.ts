@@ -101,13 +101,15 @@ export function useDeskImage(kind: ImageKind, id: string, enabled = true): Image
 const READS_AT_ONCE = 4;
 
 /**
- * The full photos of messages `ids`, read a few at a time, by id (one with no photo document
- * is left out); `onRead` hears how many are done after each. For the export's zip.
+ * One image each of messages `ids` (the full photos for the export's zip, the thumbnails for
+ * the keepsake), read a few at a time, by id (one with no document is left out); `onRead`
+ * hears how many are done after each.
  */
-export async function readPhotos(
+export async function readImages(
+  kind: ImageKind,
   ids: readonly string[],
   onRead?: (done: number) => void,
-  read: (id: string) => Promise<EncodedImage | null> = (id) => readImage('photo', id),
+  read: (id: string) => Promise<EncodedImage | null> = (id) => readImage(kind, id),
 ): Promise<Map<string, EncodedImage>> {
   const found: (EncodedImage | null)[] = ids.map(() => null);
   let next = 0;

@@ -43,7 +43,7 @@ describe('ExportButtons', () => {
 
   it('exports the JSON and each photo in a zip, saying how far the photos have come', async () => {
     let answer: (images: Map<string, EncodedImage>) => void = () => undefined;
-    const readImages = vi.fn(
+    const readPhotos = vi.fn(
       (_ids: readonly string[], onRead?: (done: number) => void) =>
         new Promise<Map<string, EncodedImage>>((resolve) => {
           onRead?.(0);
@@ -56,7 +56,7 @@ describe('ExportButtons', () => {
           empty={false}
           personName="Jake"
           readAll={async () => MESSAGES}
-          readImages={readImages}
+          readPhotos={readPhotos}
         />
       </MemoryRouter>,
     );
@@ -65,7 +65,7 @@ describe('ExportButtons', () => {
       .click(screen.getByRole('button', { name: 'Export JSON and photos (zip)' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Reading the photos: 0 of 1…');
     // Only the message with a photo has one to read.
-    expect(readImages).toHaveBeenCalledWith(['with-photo'], expect.any(Function));
+    expect(readPhotos).toHaveBeenCalledWith(['with-photo'], expect.any(Function));
     answer(new Map([['with-photo', WEBP]]));
 
     await waitFor(() => expect(saved).toHaveLength(1));
@@ -92,7 +92,7 @@ describe('ExportButtons', () => {
           empty={false}
           personName="Jake"
           readAll={async () => MESSAGES}
-          readImages={() => Promise.reject(new Error('offline'))}
+          readPhotos={() => Promise.reject(new Error('offline'))}
         />
       </MemoryRouter>,
     );

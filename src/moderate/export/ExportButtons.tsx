@@ -3,9 +3,10 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router-dom';
-import { readPhotos } from '../../data/moderation/deskPhotos';
+import { readImages } from '../../data/moderation/deskPhotos';
 import { readWholeWall } from '../../data/moderation/moderation';
 import type { WallMessage } from '../../data/moderation/moderationTypes';
+import type { EncodedImage } from '../../data/schema/types';
 import { exportFileName, toCsv } from './exportMessages';
 import { ExportProgress, type ExportStage } from './ReadProgress';
 
@@ -15,8 +16,11 @@ export interface ExportButtonsProps {
   personName: string;
   /** Reads every message (readWholeWall, a page at a time); a test may pass its own. */
   readAll?: (onPage: (read: number) => void) => Promise<WallMessage[]>;
-  /** Reads the photos of the messages given (readPhotos); a test may pass its own. */
-  readImages?: typeof readPhotos;
+  /** Reads the full photos of the messages given (readImages); a test may pass its own. */
+  readPhotos?: (
+    ids: readonly string[],
+    onRead: (done: number) => void,
+  ) => Promise<Map<string, EncodedImage>>;
 }
 
 function download(data: BlobPart, fileName: string, type: string) {
@@ -39,7 +43,7 @@ export function ExportButtons({
   empty,
   personName,
   readAll = readWholeWall,
-  readImages = readPhotos,
+  readPhotos = (ids, onRead) => readImages('photo', ids, onRead),
 }: ExportButtonsProps) {
   const [stage, setStage] = useState<ExportStage | null>(null);
   const [failed, setFailed] = useState(false);
@@ -56,7 +60,7 @@ export function ExportButtons({
       }
       const ids = messages.filter((message) => message.photo).map((message) => message.id);
       setStage({ reading: 'photos', read: 0, of: ids.length });
-      const images = await readImages(ids, (read) =>
+      const images = await readPhotos(ids, (read) =>
         setStage({ reading: 'photos', read, of: ids.length }),
       );
       // fflate comes with the first zip, never with the desk (nor with a visitor's page).
