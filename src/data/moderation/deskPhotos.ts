@@ -1,23 +1,15 @@
-import { useEffect, useState } from 'react';
 import { Bytes, doc, getDoc } from 'firebase/firestore';
 import { firestore } from '../../firebase/firebase';
-import {
-  PHOTO_ALT_MAX,
-  PHOTO_EDGE_MAX,
-  PHOTO_TYPES,
-  PHOTOS_COLLECTION,
-  THUMBS_COLLECTION,
-} from '../schema/schema';
-import type { EncodedImage, MessagePhoto } from '../schema/types';
+import type { ImageKind } from '../reading/photos';
+import { PHOTO_TYPES, PHOTOS_COLLECTION, THUMBS_COLLECTION } from '../schema/schema';
+import type { EncodedImage } from '../schema/types';
 
 /**
- * The desk's side of photos: the message's `photo` field as /moderate lists it, and the
- * images themselves (photos/{id}, thumbs/{id}), which the rules let a moderator read whatever
- * the message's state (waiting, on the wall, removed), so a photo is judged before approval.
+ * The desk's side of photos: a post's images as bytes (photos/{id}, thumbs/{id}), for the
+ * export's zip and the keepsake, which the rules let a moderator read whatever the message's
+ * state (waiting, on the wall, removed). The lists show them through the wall's reader
+ * (src/data/reading/photos.ts, useStoredImage), which a moderator's access serves the same.
  */
-
-/** Which of a post's two images: the thumbnail the lists show, or the full photo. */
-export type ImageKind = 'thumb' | 'photo';
 
 const COLLECTION_OF: Record<ImageKind, string> = {
   thumb: THUMBS_COLLECTION,
@@ -26,16 +18,6 @@ const COLLECTION_OF: Record<ImageKind, string> = {
 
 function isEdge(value: unknown): value is number {
   return typeof value === 'number' && Number.isInteger(value) && value > 0;
-}
-
-/** A stored message's `photo` field, or undefined where it has none (or a malformed one). */
-export function parseMessagePhoto(value: unknown): MessagePhoto | undefined {
-  if (typeof value !== 'object' || value === null) return undefined;
-  const { width, height, alt } = value as Record<string, unknown>;
-  if (!isEdge(width) || !isEdge(height) || width > PHOTO_EDGE_MAX || height > PHOTO_EDGE_MAX) {
-    return undefined;
-  }
-  return { width, height, alt: typeof alt === 'string' ? alt.slice(0, PHOTO_ALT_MAX) : '' };
 }
 
 function isPhotoType(value: unknown): value is EncodedImage['type'] {
@@ -51,50 +33,6 @@ export async function readImage(kind: ImageKind, id: string): Promise<EncodedIma
     return null;
   }
   return { bytes: image.toUint8Array(), type, width, height };
-}
-
-/** An image as the page shows it: an object URL while it is on screen. */
-export type ImageState =
-  | { status: 'loading' }
-  | { status: 'ready'; url: string; width: number; height: number }
-  | { status: 'missing' }
-  | { status: 'failed' };
-
-/**
- * One image of message `id` as a URL for an <img>, read when `enabled` (and again if the id
- * changes); the URL is revoked when the image leaves the page.
- */
-export function useDeskImage(kind: ImageKind, id: string, enabled = true): ImageState {
-  const [state, setState] = useState<{ key: string; value: ImageState }>();
-  const key = `${kind}/${id}`;
-  useEffect(() => {
-    if (!enabled) return undefined;
-    let url: string | undefined;
-    let current = true;
-    readImage(kind, id).then(
-      (image) => {
-        if (!current) return;
-        if (!image) {
-          setState({ key, value: { status: 'missing' } });
-          return;
-        }
-        url = URL.createObjectURL(new Blob([image.bytes.slice()], { type: image.type }));
-        setState({
-          key,
-          value: { status: 'ready', url, width: image.width, height: image.height },
-        });
-      },
-      (error: unknown) => {
-        console.warn(`The desk could not read ${key}`, error);
-        if (current) setState({ key, value: { status: 'failed' } });
-      },
-    );
-    return () => {
-      current = false;
-      if (url) URL.revokeObjectURL(url);
-    };
-  }, [kind, id, key, enabled]);
-  return state?.key === key ? state.value : { status: 'loading' };
 }
 
 /** How many photos the export reads at once: quick on a good line, gentle on a phone. */

@@ -32,7 +32,6 @@ import {
 } from '../schema/schema';
 import { listen } from '../../firebase/live';
 import { commitInBatches, type Progress } from './batches';
-import { parseMessagePhoto } from './deskPhotos';
 import { moveToRemoved } from './removal';
 import type {
   DeletedMessage,
@@ -111,12 +110,10 @@ function storedFields(data: DocumentData): StoredFields {
 /** A wall document as /moderate lists it; undefined for one the wall cannot show either. */
 export function toWallMessage(snapshot: QueryDocumentSnapshot): WallMessage | undefined {
   const data = snapshot.data({ serverTimestamps: 'estimate' });
-  const photo = parseMessagePhoto(data.photo);
   try {
     return {
       id: snapshot.id,
       ...parseMessageFields(data),
-      ...(photo ? { photo } : {}),
       pending: snapshot.metadata.hasPendingWrites,
       stored: storedFields(data),
     };

@@ -1,17 +1,17 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useDeskImage, type ImageKind } from '../../data/moderation/deskPhotos';
+import { useStoredImage, type ImageKind } from '../../data/reading/photos';
 import type { RemovedMessage, WallMessage } from '../../data/moderation/moderationTypes';
 import { MessageTable } from '../list/MessageTable';
 import { RemovedList } from '../list/RemovedList';
 import { WaitingList } from '../list/WaitingList';
 
-vi.mock('../../data/moderation/deskPhotos', () => ({ useDeskImage: vi.fn() }));
+vi.mock('../../data/reading/photos', () => ({ useStoredImage: vi.fn() }));
 vi.mock('../../data/moderation/approval', () => ({
   approveMessages: vi.fn(),
   declineMessages: vi.fn(),
 }));
-const image = vi.mocked(useDeskImage);
+const image = vi.mocked(useStoredImage);
 
 const AT = new Date(2026, 5, 3, 20, 0);
 
@@ -32,10 +32,8 @@ const WORDS_ONLY = message('w1', 'Bo');
 
 beforeEach(() => {
   image.mockReset();
-  image.mockImplementation((kind: ImageKind, id: string, enabled = true) =>
-    enabled
-      ? { status: 'ready', url: `blob:${kind}/${id}`, width: 480, height: 360 }
-      : { status: 'loading' },
+  image.mockImplementation((kind: ImageKind, id: string | null) =>
+    id === null ? { status: 'idle' } : { status: 'ready', url: `blob:${kind}/${id}` },
   );
 });
 
@@ -59,8 +57,8 @@ describe("the desk's thumbnails", () => {
     expect(thumb).toHaveAttribute('width', '160');
     expect(thumb).toHaveAttribute('height', '120');
     // Only the post with a photo reads one, and no full photo is read before it is opened.
-    expect(image).not.toHaveBeenCalledWith('thumb', 'w1', expect.anything());
-    expect(image).not.toHaveBeenCalledWith('photo', 'p1', true);
+    expect(image).not.toHaveBeenCalledWith('thumb', 'w1');
+    expect(image).not.toHaveBeenCalledWith('photo', 'p1');
 
     await user.click(screen.getByRole('button', { name: 'Open the photo from Ada' }));
     const dialog = screen.getByRole('dialog', { name: 'Photo from Ada' });
@@ -96,7 +94,7 @@ describe("the desk's thumbnails", () => {
   });
 
   it('says so while a thumbnail loads and when it cannot be read', () => {
-    image.mockReturnValueOnce({ status: 'loading' }).mockReturnValue({ status: 'failed' });
+    image.mockReturnValueOnce({ status: 'loading' }).mockReturnValue({ status: 'missing' });
     const { rerender } = render(
       <MessageTable messages={[WITH_PHOTO]} busy={false} onRemove={vi.fn()} />,
     );

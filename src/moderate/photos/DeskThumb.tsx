@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
-import { useDeskImage } from '../../data/moderation/deskPhotos';
+import { useStoredImage } from '../../data/reading/photos';
 import type { MessagePhoto } from '../../data/schema/types';
 import { PhotoDialog } from './PhotoDialog';
 
@@ -23,7 +23,7 @@ const EDGE = 160;
  */
 export function DeskThumb({ id, photo, authorName }: DeskThumbProps) {
   const [open, setOpen] = useState(false);
-  const thumb = useDeskImage('thumb', id);
+  const thumb = useStoredImage('thumb', id);
   const scale = EDGE / Math.max(photo.width, photo.height);
   const width = Math.round(photo.width * scale);
   const height = Math.round(photo.height * scale);
@@ -53,7 +53,7 @@ export function DeskThumb({ id, photo, authorName }: DeskThumbProps) {
           />
         ) : (
           <Typography variant="body2" sx={{ color: 'text.secondary', p: 1 }}>
-            {thumb.status === 'loading' ? 'Loading the photo…' : 'The photo could not be read.'}
+            {thumb.status === 'missing' ? 'The photo could not be read.' : 'Loading the photo…'}
           </Typography>
         )}
       </ButtonBase>

@@ -5,7 +5,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { useDeskImage } from '../../data/moderation/deskPhotos';
+import { useStoredImage } from '../../data/reading/photos';
 import type { MessagePhoto } from '../../data/schema/types';
 
 export interface PhotoDialogProps {
@@ -21,7 +21,7 @@ export interface PhotoDialogProps {
  * shuts it and focus goes back to the thumbnail (MUI's Dialog).
  */
 export function PhotoDialog({ id, photo, authorName, open, onClose }: PhotoDialogProps) {
-  const full = useDeskImage('photo', id, open);
+  const full = useStoredImage('photo', open ? id : null);
   return (
     <Dialog open={open} onClose={onClose} maxWidth="lg" aria-labelledby={`photo-title-${id}`}>
       <DialogTitle id={`photo-title-${id}`}>Photo from {authorName}</DialogTitle>
@@ -43,7 +43,7 @@ export function PhotoDialog({ id, photo, authorName, open, onClose }: PhotoDialo
           />
         ) : (
           <Typography role="status">
-            {full.status === 'loading' ? 'Loading the photo…' : 'The photo could not be read.'}
+            {full.status === 'missing' ? 'The photo could not be read.' : 'Loading the photo…'}
           </Typography>
         )}
         <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }} dir="auto">
