@@ -8,6 +8,7 @@ import { readWholeWall } from '../../data/moderation/moderation';
 import type { WallMessage } from '../../data/moderation/moderationTypes';
 import type { EncodedImage } from '../../data/schema/types';
 import { exportFileName, toCsv } from './exportMessages';
+import { zipEntries } from './exportZip';
 import { ExportProgress, type ExportStage } from './ReadProgress';
 
 export interface ExportButtonsProps {
@@ -64,8 +65,9 @@ export function ExportButtons({
         setStage({ reading: 'photos', read, of: ids.length }),
       );
       // fflate comes with the first zip, never with the desk (nor with a visitor's page).
-      const { toZip } = await import('./exportZip');
-      download(toZip(messages, images, name('json')).slice(), name('zip'), 'application/zip');
+      const { zipSync } = await import('fflate');
+      const zip = zipSync(zipEntries(messages, images, name('json')));
+      download(zip.slice(), name('zip'), 'application/zip');
     } catch (error) {
       console.error('The export could not read the wall', error);
       setFailed(true);

@@ -1,7 +1,9 @@
-import { strFromU8, unzipSync } from 'fflate';
+import { strFromU8, unzipSync, zipSync } from 'fflate';
 import type { WallMessage } from '../../data/moderation/moderationTypes';
 import type { EncodedImage } from '../../data/schema/types';
-import { toZip } from './exportZip';
+import { zipEntries } from './exportZip';
+
+const toZip = (...args: Parameters<typeof zipEntries>) => zipSync(zipEntries(...args));
 
 const AT = new Date('2026-06-04T21:30:00.000Z');
 
@@ -24,7 +26,7 @@ function image(type: EncodedImage['type'], ...bytes: number[]): EncodedImage {
 const LAKE = { width: 1600, height: 1200, alt: 'Ada at the lake' };
 const CAKE = { width: 1200, height: 1600, alt: 'Photo from Ada' };
 
-describe('toZip', () => {
+describe('the zip export', () => {
   it('holds the JSON, naming each photo file and its alt text, and the photos as files', () => {
     const messages = [message('c', LAKE), message('b'), message('a', CAKE)];
     const images = new Map([
