@@ -44,6 +44,8 @@ export function SelectableMessage({
       }}
     >
       <Checkbox
+        // Beside the author line, not the middle of a row that a photo makes tall.
+        sx={{ alignSelf: 'start' }}
         checked={selected}
         disabled={disabled}
         onChange={() => onToggle(message.id)}

@@ -61,6 +61,8 @@ export function CapSetting({
         error={capInvalid}
         helperText={capInvalid ? `A whole number from ${min} to ${max}.` : `Now ${cap}.`}
         slotProps={{ htmlInput: { min, max, step: 1 } }}
+        // Wide enough for its label, which would otherwise be cut to "Most posts p…".
+        sx={{ width: 220 }}
         saveLabel={saveLabel}
         saveDisabled={disabled || capInvalid || capValue === cap}
         onSave={() => onSave(capValue)}
