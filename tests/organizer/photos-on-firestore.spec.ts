@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { exportZip, pdfImageCount, pdfText } from './exported';
-import { startEmptyWithOrganizer } from './onFirestore';
+import { openVisitor, startEmptyWithOrganizer } from './onFirestore';
 import { signInThroughGooglePage } from './signIn';
 
 /**
@@ -17,15 +17,6 @@ const ALT = 'Ada blowing out the candles';
 test.beforeEach(async ({ context }) => {
   await startEmptyWithOrganizer(context);
 });
-
-async function openVisitor(browser: Browser): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await page.goto('/');
-  const wall = page.getByRole('region', { name: 'Message Wall' });
-  await wall.evaluate((section) => section.scrollIntoView({ block: 'start' }));
-  await expect(wall.getByText(/No messages yet/)).toBeVisible({ timeout: 20_000 });
-  return page;
-}
 
 /** Whether an <img> has its picture drawn (decoded, not a broken or empty box). */
 async function expectDrawn(image: Locator): Promise<void> {

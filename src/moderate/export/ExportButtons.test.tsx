@@ -4,7 +4,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import { MemoryRouter } from 'react-router-dom';
 import type { WallMessage } from '../../data/moderation/moderationTypes';
 import type { EncodedImage } from '../../data/schema/types';
-import { ExportButtons } from './ExportButtons';
+import { ExportButtons, type ExportButtonsProps } from './ExportButtons';
 
 const AT = new Date('2026-06-04T21:30:00.000Z');
 const LAKE = { width: 1600, height: 1200, alt: 'Ada at the lake' };
@@ -29,6 +29,23 @@ const MESSAGES: WallMessage[] = [
 ];
 const WEBP: EncodedImage = { bytes: new Uint8Array([82, 73, 70, 70]), ...LAKE, type: 'image/webp' };
 
+/** The buttons over a wall of MESSAGES, its photos read by `readPhotos`; the export pressed. */
+async function exportWith(readPhotos: ExportButtonsProps['readPhotos']) {
+  render(
+    <MemoryRouter>
+      <ExportButtons
+        empty={false}
+        personName="Jake"
+        readAll={async () => MESSAGES}
+        readPhotos={readPhotos}
+      />
+    </MemoryRouter>,
+  );
+  await userEvent
+    .setup({ delay: null })
+    .click(screen.getByRole('button', { name: 'Export JSON and photos (zip)' }));
+}
+
 describe('ExportButtons', () => {
   let saved: Blob[];
   beforeEach(() => {
@@ -50,19 +67,7 @@ describe('ExportButtons', () => {
           answer = resolve;
         }),
     );
-    render(
-      <MemoryRouter>
-        <ExportButtons
-          empty={false}
-          personName="Jake"
-          readAll={async () => MESSAGES}
-          readPhotos={readPhotos}
-        />
-      </MemoryRouter>,
-    );
-    await userEvent
-      .setup({ delay: null })
-      .click(screen.getByRole('button', { name: 'Export JSON and photos (zip)' }));
+    await exportWith(readPhotos);
     expect(await screen.findByRole('status')).toHaveTextContent('Reading the photos: 0 of 1…');
     // Only the message with a photo has one to read.
     expect(readPhotos).toHaveBeenCalledWith(['with-photo'], expect.any(Function));
@@ -86,19 +91,7 @@ describe('ExportButtons', () => {
 
   it('says so when the photos cannot be read', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    render(
-      <MemoryRouter>
-        <ExportButtons
-          empty={false}
-          personName="Jake"
-          readAll={async () => MESSAGES}
-          readPhotos={() => Promise.reject(new Error('offline'))}
-        />
-      </MemoryRouter>,
-    );
-    await userEvent
-      .setup({ delay: null })
-      .click(screen.getByRole('button', { name: 'Export JSON and photos (zip)' }));
+    await exportWith(() => Promise.reject(new Error('offline')));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The wall could not be read for the export.',
     );

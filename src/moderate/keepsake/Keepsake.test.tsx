@@ -2,8 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { readImages } from '../../data/moderation/deskPhotos';
 import { useWholeWall } from '../../data/moderation/moderation';
-import type { WallMessage } from '../../data/moderation/moderationTypes';
 import type { EncodedImage } from '../../data/schema/types';
+import { deskMessage } from '../../testing/deskMessages';
 import { Keepsake } from './Keepsake';
 
 vi.mock('../../data/moderation/moderation', () => ({ useWholeWall: vi.fn() }));
@@ -11,21 +11,13 @@ vi.mock('../../data/moderation/deskPhotos', () => ({ readImages: vi.fn() }));
 const wall = vi.mocked(useWholeWall);
 const read = vi.mocked(readImages);
 
-const AT = new Date(2026, 5, 3, 20, 0);
-function message(id: string, authorName: string, photo?: WallMessage['photo']): WallMessage {
-  return {
-    id,
-    authorName,
-    content: `From ${authorName}`,
-    createdAt: AT,
-    pending: false,
-    ...(photo ? { photo } : {}),
-    stored: { author_name: authorName, content: `From ${authorName}`, created_at: AT },
-  };
-}
 const LAKE = { width: 1600, height: 1200, alt: 'Ada at the lake' };
 const CAKE = { width: 900, height: 1600, alt: 'Photo from Cy' };
-const MESSAGES = [message('a', 'Ada', LAKE), message('b', 'Bo'), message('c', 'Cy', CAKE)];
+const MESSAGES = [
+  deskMessage('a', 'Ada', LAKE),
+  deskMessage('b', 'Bo'),
+  deskMessage('c', 'Cy', CAKE),
+];
 const THUMB: EncodedImage = {
   bytes: new Uint8Array([1]),
   type: 'image/webp',
@@ -74,7 +66,7 @@ describe('the keepsake with photos', () => {
   });
 
   it('prints at once a wall without photos, reading none', () => {
-    wall.mockReturnValue({ status: 'live', items: [message('b', 'Bo')] });
+    wall.mockReturnValue({ status: 'live', items: [deskMessage('b', 'Bo')] });
     renderKeepsake();
     expect(screen.getByRole('button', { name: 'Print or save as PDF' })).toBeVisible();
     expect(read).not.toHaveBeenCalled();

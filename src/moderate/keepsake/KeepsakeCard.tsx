@@ -6,6 +6,7 @@ import { REACTION_WORDS } from '../../data/schema/reactionWords';
 import { ReactionGlyph } from '../../ui/glyphs/reactionGlyphs';
 import { PLAIN_LIST } from '../../ui/cards';
 import { formatWhen } from '../list/formatWhen';
+import { FittedPhoto } from '../photos/FittedPhoto';
 
 export interface KeepsakeCardProps {
   message: Message;
@@ -33,22 +34,10 @@ export function KeepsakeCard({ message, photoUrl }: KeepsakeCardProps) {
       }}
     >
       {photo && photoUrl ? (
-        <Box
-          component="img"
-          src={photoUrl}
-          alt={photo.alt}
-          width={photo.width}
-          height={photo.height}
-          sx={{
-            display: 'block',
-            width: 'auto',
-            height: 'auto',
-            maxWidth: '100%',
-            maxHeight: 240,
-            mb: 1.5,
-            borderRadius: 0.5,
-            '@media print': { maxHeight: '60mm' },
-          }}
+        <FittedPhoto
+          url={photoUrl}
+          photo={photo}
+          sx={{ maxHeight: 240, mb: 1.5, borderRadius: 0.5, '@media print': { maxHeight: '60mm' } }}
         />
       ) : photo ? (
         <Typography variant="body2" className="keepsake-date" sx={{ fontStyle: 'italic', mb: 1 }}>

@@ -1,7 +1,8 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useStoredImage, type ImageKind } from '../../data/reading/photos';
-import type { RemovedMessage, WallMessage } from '../../data/moderation/moderationTypes';
+import type { RemovedMessage } from '../../data/moderation/moderationTypes';
+import { DESK_AT, deskMessage } from '../../testing/deskMessages';
 import { MessageTable } from '../list/MessageTable';
 import { RemovedList } from '../list/RemovedList';
 import { WaitingList } from '../list/WaitingList';
@@ -13,22 +14,8 @@ vi.mock('../../data/moderation/approval', () => ({
 }));
 const image = vi.mocked(useStoredImage);
 
-const AT = new Date(2026, 5, 3, 20, 0);
-
-function message(id: string, authorName: string, photo?: WallMessage['photo']): WallMessage {
-  return {
-    id,
-    authorName,
-    content: `From ${authorName}`,
-    createdAt: AT,
-    pending: false,
-    ...(photo ? { photo } : {}),
-    stored: { author_name: authorName, content: `From ${authorName}`, created_at: AT },
-  };
-}
-
-const WITH_PHOTO = message('p1', 'Ada', { width: 1600, height: 1200, alt: 'Ada at the lake' });
-const WORDS_ONLY = message('w1', 'Bo');
+const WITH_PHOTO = deskMessage('p1', 'Ada', { width: 1600, height: 1200, alt: 'Ada at the lake' });
+const WORDS_ONLY = deskMessage('w1', 'Bo');
 
 beforeEach(() => {
   image.mockReset();
@@ -73,9 +60,9 @@ describe("the desk's thumbnails", () => {
 
   it('shows thumbnails on the wall list and the removed list too', () => {
     const removed: RemovedMessage = {
-      ...message('r1', 'Cy', { width: 900, height: 1600, alt: 'Photo from Cy' }),
+      ...deskMessage('r1', 'Cy', { width: 900, height: 1600, alt: 'Photo from Cy' }),
       removedBy: 'organizer@example.com',
-      removedAt: AT,
+      removedAt: DESK_AT,
     };
     render(
       <>

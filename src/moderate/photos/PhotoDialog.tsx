@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -7,6 +6,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useStoredImage } from '../../data/reading/photos';
 import type { MessagePhoto } from '../../data/schema/types';
+import { FittedPhoto } from './FittedPhoto';
 
 export interface PhotoDialogProps {
   id: string;
@@ -27,20 +27,7 @@ export function PhotoDialog({ id, photo, authorName, open, onClose }: PhotoDialo
       <DialogTitle id={`photo-title-${id}`}>Photo from {authorName}</DialogTitle>
       <DialogContent>
         {full.status === 'ready' ? (
-          <Box
-            component="img"
-            src={full.url}
-            alt={photo.alt}
-            width={photo.width}
-            height={photo.height}
-            sx={{
-              display: 'block',
-              width: 'auto',
-              height: 'auto',
-              maxWidth: '100%',
-              maxHeight: '75vh',
-            }}
-          />
+          <FittedPhoto url={full.url} photo={photo} sx={{ maxHeight: '75vh' }} />
         ) : (
           <Typography role="status">
             {full.status === 'missing' ? 'The photo could not be read.' : 'Loading the photo…'}
