@@ -10,18 +10,25 @@
 // Nothing here can reach a real project: production Firestore does not accept that token.
 import { pathToFileURL } from 'node:url';
 import { firestoreEmulatorHost } from '../test/emulator.mjs';
-import { hasMessages, makeModerator, writeMessages } from '../../tests/support/emulatorRest.mjs';
+import { hasMessages, makeModerator } from '../../tests/support/emulatorRest.mjs';
+import { writePhotoPosts } from '../../tests/support/samplePhotos.mjs';
 import { FRIENDLY_MESSAGES, TEST_ORGANIZER } from '../../tests/support/samples.mjs';
 
 export { TEST_ORGANIZER };
 
 const MINUTE = 60 * 1000;
 
+/** The samples that carry a photo (tests/support/samplePhotos.mjs), to show the feature. */
+const WITH_PHOTO = new Map([
+  [1, 'A birthday cake with five candles under four balloons'],
+  [4, ''],
+]);
+
 /**
  * Seeds the emulator at `host` ("127.0.0.1:8080") with the friendly sample messages
  * (tests/support/samples.mjs), the newest 5 minutes before `now` and each older one twice as
- * far back (the oldest 21 hours), unless the wall has messages already. Resolves with how
- * many it wrote.
+ * far back (the oldest 21 hours), two of them with a small photo, unless the wall has
+ * messages already. Resolves with how many it wrote.
  */
 export async function seed(host, now = Date.now()) {
   if (await hasMessages(host)) return 0;
@@ -30,8 +37,11 @@ export async function seed(host, now = Date.now()) {
     author,
     content,
     createdAt: new Date(now - 5 * MINUTE * 2 ** index),
+    ...(WITH_PHOTO.has(index)
+      ? { photo: { index, alt: WITH_PHOTO.get(index) || `Photo from ${author}` } }
+      : {}),
   }));
-  await writeMessages(messages, host);
+  await writePhotoPosts(messages, host);
   return messages.length;
 }
 

@@ -395,7 +395,7 @@ describe('/moderate', () => {
   it('offers no export of an empty wall', () => {
     renderAt('/moderate', signedIn, 'moderator', [], { status: 'live', items: [] });
     expect(screen.getByRole('heading', { name: 'On the wall: 0 messages' })).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Export JSON' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Export JSON and photos (zip)' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
   });
 

@@ -5,6 +5,7 @@ import { RelativeTime } from '../ui/RelativeTime';
 import { EditedMark } from './EditedMark';
 import type { Message } from '../data/schema/types';
 import { PLAIN_LIST } from '../ui/cards';
+import { RecentThumb } from './RecentThumb';
 
 export interface RecentMessagesProps {
   /** The newest few, newest first: the screen renders these and never the whole list. */
@@ -20,8 +21,8 @@ const clampSx = (lines: number) => ({
 
 /**
  * The latest messages beside the spotlight, each clamped to two lines (the spotlight shows
- * every message whole in its turn). A message that joins the list slides in; the list's
- * first draw does not.
+ * every message whole in its turn), a post's photo as a small thumbnail at its side. A
+ * message that joins the list slides in; the list's first draw does not.
  */
 export function RecentMessages({ messages }: RecentMessagesProps) {
   return (
@@ -57,36 +58,42 @@ export function RecentMessages({ messages }: RecentMessagesProps) {
                 borderRadius: tvSize(1.8),
                 bgcolor: 'rgba(255,255,255,0.06)',
                 border: '1px solid rgba(255,255,255,0.14)',
+                display: 'flex',
+                alignItems: 'center',
+                gap: tvSize(1.4),
               }}
             >
-              <Box
-                sx={{
-                  display: 'flex',
-                  alignItems: 'baseline',
-                  justifyContent: 'space-between',
-                  gap: tvSize(1),
-                  fontSize: tvSize(2.1),
-                }}
-              >
+              <Box sx={{ flex: 1, minWidth: 0 }}>
+                <Box
+                  sx={{
+                    display: 'flex',
+                    alignItems: 'baseline',
+                    justifyContent: 'space-between',
+                    gap: tvSize(1),
+                    fontSize: tvSize(2.1),
+                  }}
+                >
+                  <Box
+                    component="p"
+                    dir="auto"
+                    sx={{ m: 0, fontWeight: 700, color: 'secondary.light', ...clampSx(1) }}
+                  >
+                    {message.authorName}
+                  </Box>
+                  <Box component="span" sx={{ flexShrink: 0, color: 'text.secondary' }}>
+                    {message.editedAt ? <EditedMark /> : null}
+                    <RelativeTime date={message.createdAt} />
+                  </Box>
+                </Box>
                 <Box
                   component="p"
                   dir="auto"
-                  sx={{ m: 0, fontWeight: 700, color: 'secondary.light', ...clampSx(1) }}
+                  sx={{ m: 0, fontSize: tvSize(2.3), lineHeight: 1.35, ...clampSx(2) }}
                 >
-                  {message.authorName}
-                </Box>
-                <Box component="span" sx={{ flexShrink: 0, color: 'text.secondary' }}>
-                  {message.editedAt ? <EditedMark /> : null}
-                  <RelativeTime date={message.createdAt} />
+                  {message.content}
                 </Box>
               </Box>
-              <Box
-                component="p"
-                dir="auto"
-                sx={{ m: 0, fontSize: tvSize(2.3), lineHeight: 1.35, ...clampSx(2) }}
-              >
-                {message.content}
-              </Box>
+              {message.photo ? <RecentThumb messageId={message.id} photo={message.photo} /> : null}
             </Box>
           </m.li>
         ))}

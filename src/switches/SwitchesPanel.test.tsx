@@ -1,7 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { writeWallSettings } from '../data/moderation/approval';
-import { DEFAULT_POSTER_CAP } from '../data/schema/schema';
+import { DEFAULT_PHOTO_CAP, DEFAULT_POSTER_CAP } from '../data/schema/schema';
 import { DEFAULT_WALL_SETTINGS } from '../data/schema/wallSettings';
 import { SwitchesPanel } from './SwitchesPanel';
 
@@ -9,6 +9,16 @@ vi.mock('../data/moderation/approval', () => ({ writeWallSettings: vi.fn() }));
 const save = vi.mocked(writeWallSettings);
 
 const NOW = new Date(2026, 4, 1, 12, 0);
+/** What the panel writes for the default settings: every other switch as it was. */
+const ALL_DEFAULT = {
+  approvalRequired: false,
+  sealedUntil: null,
+  heldWords: [],
+  filterOn: false,
+  posterCap: DEFAULT_POSTER_CAP,
+  photos: 'on',
+  photoCap: DEFAULT_PHOTO_CAP,
+};
 const TARGET = new Date(2026, 5, 4, 0, 0);
 
 function renderPanel(settings = DEFAULT_WALL_SETTINGS, target = TARGET) {
@@ -114,6 +124,61 @@ describe('SwitchesPanel', () => {
       await user.type(cap, value);
       expect(screen.getByRole('button', { name: 'Save limit' })).toBeDisabled();
       expect(cap).toHaveAccessibleDescription('A whole number from 1 to 1000.');
+    }
+    expect(save).not.toHaveBeenCalled();
+  });
+
+  it('offers Photos off, waiting or straight onto the wall, on the wall by default', () => {
+    renderPanel();
+    const photos = screen.getByRole('group', { name: 'Photos' });
+    expect(within(photos).getByRole('radio', { name: 'Straight onto the wall' })).toBeChecked();
+    for (const name of ['Off: guests post words only', 'Wait for my approval']) {
+      expect(within(photos).getByRole('radio', { name })).not.toBeChecked();
+    }
+  });
+
+  it('writes the Photos choice at once, keeping the rest, and says what it does now', async () => {
+    const user = renderPanel();
+    await user.click(screen.getByRole('radio', { name: 'Wait for my approval' }));
+    expect(save).toHaveBeenCalledWith({ ...ALL_DEFAULT, photos: 'wait' }, 'organizer@example.com');
+    expect(
+      await screen.findByText('Posts with a photo now wait for approval.'),
+    ).toBeInTheDocument();
+  });
+
+  it('says when photos are off, and when they go straight on again', async () => {
+    const user = renderPanel({ ...DEFAULT_WALL_SETTINGS, photos: 'wait' });
+    await user.click(screen.getByRole('radio', { name: 'Off: guests post words only' }));
+    expect(save).toHaveBeenLastCalledWith(
+      expect.objectContaining({ photos: 'off' }),
+      'organizer@example.com',
+    );
+    expect(
+      await screen.findByText('Photos are now off: guests can post words only.'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Straight onto the wall' }));
+    expect(await screen.findByText('Photos now go straight onto the wall.')).toBeInTheDocument();
+  });
+
+  it('shows the cap on photos per guest, 5 by default, and saves a new one', async () => {
+    const user = renderPanel();
+    const cap = screen.getByRole('spinbutton', { name: 'Most photos per guest' });
+    expect(cap).toHaveValue(DEFAULT_PHOTO_CAP);
+    await user.clear(cap);
+    await user.type(cap, '12');
+    await user.click(screen.getByRole('button', { name: 'Save photo limit' }));
+    expect(save).toHaveBeenCalledWith({ ...ALL_DEFAULT, photoCap: 12 }, 'organizer@example.com');
+    expect(await screen.findByText('Each guest can now post 12 photos.')).toBeInTheDocument();
+  });
+
+  it('refuses a photo cap that is not a whole number from 1 to 100, and says so', async () => {
+    const user = renderPanel();
+    const cap = screen.getByRole('spinbutton', { name: 'Most photos per guest' });
+    for (const value of ['0', '101', '1.5']) {
+      await user.clear(cap);
+      await user.type(cap, value);
+      expect(screen.getByRole('button', { name: 'Save photo limit' })).toBeDisabled();
+      expect(cap).toHaveAccessibleDescription('A whole number from 1 to 100.');
     }
     expect(save).not.toHaveBeenCalled();
   });

@@ -8,7 +8,9 @@ import type { WallSettings } from '../data/schema/wallSettings';
 import { writeWallSettings } from '../data/moderation/approval';
 import type { SwitchesDraft } from '../data/moderation/moderationTypes';
 import { DeskPanel } from '../ui/DeskPanel';
-import { PosterCapSetting } from './panel/PosterCapSetting';
+import { POSTER_CAP_MAX, POSTER_CAP_MIN } from '../data/schema/schema';
+import { CapSetting } from './panel/CapSetting';
+import { PhotosSetting } from './panel/PhotosSetting';
 import type { SaveSwitches } from './panel/saveSwitches';
 import { SealSwitch } from './panel/SealSwitch';
 import { WordFilterSwitch } from './panel/WordFilterSwitch';
@@ -23,8 +25,9 @@ export interface SwitchesPanelProps {
 }
 
 /**
- * The organizer's three switches, all off by default: hold every post for approval, hold
- * posts with listed words, seal the wall until a moment. Each change is written at once to
+ * The organizer's switches: hold every post for approval, hold posts with listed words, seal
+ * the wall until a moment (all three off by default), the caps per guest, and what photos do
+ * (straight onto the wall by default). Each change is written at once to
  * settings/wall; every open wall and screen follows it within seconds.
  */
 export function SwitchesPanel({
@@ -107,7 +110,25 @@ export function SwitchesPanel({
           disabled={disabled}
           save={saveSection}
         />
-        <PosterCapSetting posterCap={settings.posterCap} disabled={disabled} save={saveSection} />
+        <CapSetting
+          cap={settings.posterCap}
+          min={POSTER_CAP_MIN}
+          max={POSTER_CAP_MAX}
+          title="Posts per guest"
+          help="How many messages one guest can post in all (each browser gets its own quiet identity at its first post). A guest who reaches it is told so; posts already made stay."
+          label="Most posts per guest"
+          saveLabel="Save limit"
+          disabled={disabled}
+          onSave={(cap) =>
+            void save({ posterCap: cap }, `Each guest can now post ${cap} messages.`)
+          }
+        />
+        <PhotosSetting
+          photos={settings.photos}
+          photoCap={settings.photoCap}
+          disabled={disabled}
+          save={saveSection}
+        />
         {problem ? <Alert severity="error">{problem}</Alert> : null}
         <Typography aria-live="polite" sx={{ color: 'text.secondary', minHeight: '1.5em' }}>
           {saving ? 'Saving…' : (saved ?? '')}

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { serverPort } from '../../scripts/test/emulator.mjs';
+import { exportZip, pdfText } from './exported';
 import { sample } from './fixture/samples';
 
 /**
@@ -56,7 +57,7 @@ test('removing 500 messages at once shows progress and finishes', async ({ page 
   await expect(page.getByRole('heading', { name: 'Removed: 500' })).toBeVisible();
 });
 
-test('exports CSV with a BOM and JSON with the spec fields', async ({ page }) => {
+test('exports CSV with a BOM, and JSON with the spec fields in a zip', async ({ page }) => {
   await page.goto(`${FIXTURE}/moderate`);
   const csvDownload = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).click();
@@ -70,23 +71,15 @@ test('exports CSV with a BOM and JSON with the spec fields', async ({ page }) =>
   expect(text).toContain(`"'=HYPERLINK(""http://spam.example"",""Win a prize"")"`);
   expect(text).toContain('2026-06-04T18:00:00.000Z');
 
-  const jsonDownload = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Export JSON' }).click();
-  const download = await jsonDownload;
-  expect(download.suggestedFilename()).toMatch(/^messages-for-jake-\d{4}-\d{2}-\d{2}\.json$/);
+  const { fileName, json, files } = await exportZip(page);
+  expect(fileName).toMatch(/^messages-for-jake-\d{4}-\d{2}-\d{2}\.zip$/);
+  // The fixture's messages have no photos: the zip holds the JSON alone.
+  expect(Object.keys(files)).toEqual([fileName.replace(/\.zip$/, '.json')]);
+  expect(json).toHaveLength(12);
+  expect(json).toContainEqual(
+    expect.objectContaining({ author_name: 'Priya', created_at: expect.any(String) }),
+  );
 });
-
-/** Every page's text, as a PDF reader extracts it (Mozilla's PDF.js). */
-async function pdfText(pdf: Buffer): Promise<string> {
-  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const document = await getDocument({ data: new Uint8Array(pdf) }).promise;
-  const pages: string[] = [];
-  for (let number = 1; number <= document.numPages; number += 1) {
-    const content = await (await document.getPage(number)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  return pages.join('\n');
-}
 
 test('the keepsake prints every message to PDF', async ({ page }) => {
   await page.goto(`${FIXTURE}/moderate/keepsake?messages=40`);

@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Download, type Page } from '@playwright/test';
 import { DOCUMENTS, emulatorRequest, writeMessages } from '../support/emulatorRest.mjs';
+import { downloadedBytes, exportZip } from './exported';
 import { startEmptyWithOrganizer } from './onFirestore';
 import { ORGANIZER, signInThroughGooglePage } from './signIn';
 
@@ -67,9 +68,7 @@ function deskRows(page: Page) {
 }
 
 async function downloaded(download: Promise<Download>): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of await (await download).createReadStream()) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
+  return (await downloadedBytes(await download)).toString('utf8');
 }
 
 test.describe('on the Firestore emulator', { tag: '@firestore' }, () => {
@@ -171,13 +170,8 @@ test.describe('on the Firestore emulator', { tag: '@firestore' }, () => {
     );
     expect(csv).not.toContain('spam');
 
-    const json = await downloaded(
-      Promise.all([
-        page.waitForEvent('download'),
-        page.getByRole('button', { name: 'Export JSON' }).click(),
-      ]).then(([download]) => download),
-    );
-    expect(JSON.parse(json)).toEqual([
+    const { json } = await exportZip(page);
+    expect(json).toEqual([
       {
         id: 'from-priya',
         author_name: 'Priya',
@@ -229,11 +223,7 @@ test.describe('on the Firestore emulator', { tag: '@firestore' }, () => {
       page.getByRole('heading', { name: 'On the wall: 1,000 or more messages' }),
     ).toBeVisible({ timeout: 20_000 });
 
-    const [download] = await Promise.all([
-      page.waitForEvent('download', { timeout: 60_000 }),
-      page.getByRole('button', { name: 'Export JSON' }).click(),
-    ]);
-    const rows = JSON.parse(await downloaded(Promise.resolve(download))) as { id: string }[];
+    const rows = (await exportZip(page, 60_000)).json as { id: string }[];
     expect(rows).toHaveLength(total);
     expect(new Set(rows.map((row) => row.id)).size).toBe(total);
     expect(rows.slice(0, 4).map((row) => row.id)).toEqual([

@@ -1,4 +1,4 @@
-import type { BrowserContext } from '@playwright/test';
+import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { useGapiStandInWhenOffline } from './gapiStandIn';
 import { ORGANIZER } from './signIn';
 import { clearDatabase, makeModerator } from '../support/emulatorRest.mjs';
@@ -13,4 +13,14 @@ export async function startEmptyWithOrganizer(context: BrowserContext): Promise<
   await useGapiStandInWhenOffline(context);
   await clearDatabase();
   await makeModerator(ORGANIZER.email);
+}
+
+/** A visitor's empty wall in a browser of its own, scrolled to the messages. */
+export async function openVisitor(browser: Browser): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await page.goto('/');
+  const wall = page.getByRole('region', { name: 'Message Wall' });
+  await wall.evaluate((section) => section.scrollIntoView({ block: 'start' }));
+  await expect(wall.getByText(/No messages yet/)).toBeVisible({ timeout: 20_000 });
+  return page;
 }

@@ -1,5 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { startEmptyWithOrganizer } from './onFirestore';
+import { expect, test, type Page } from '@playwright/test';
+import { openVisitor, startEmptyWithOrganizer } from './onFirestore';
 import { signInThroughGooglePage } from './signIn';
 
 /**
@@ -23,15 +23,6 @@ async function openDeskHoldingPosts(page: Page): Promise<void> {
   await openDesk(page);
   await page.getByRole('switch', { name: 'Hold every post for my approval' }).click();
   await expect(page.getByText('New posts now wait for approval.')).toBeVisible();
-}
-
-async function openVisitor(browser: Browser): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await page.goto('/');
-  const wall = page.getByRole('region', { name: 'Message Wall' });
-  await wall.evaluate((section) => section.scrollIntoView({ block: 'start' }));
-  await expect(wall.getByText(/No messages yet/)).toBeVisible({ timeout: 20_000 });
-  return page;
 }
 
 function wall(page: Page) {

@@ -62,6 +62,40 @@ describe('parseMessageFields', () => {
     ).toEqual({ cheers: 0, love: 0, haha: 0, party: 0 });
   });
 
+  it('reads a photo’s size and alt text, the alt defaulting to "Photo from {name}"', () => {
+    const read = (photo: unknown) =>
+      parseMessageFields({ author_name: 'Sam', content: 'Hi', created_at: WHEN, photo }).photo;
+    expect(read({ width: 1600, height: 1200, alt: 'Us at the lake' })).toEqual({
+      width: 1600,
+      height: 1200,
+      alt: 'Us at the lake',
+    });
+    expect(read({ width: 900, height: 1600, alt: '  ' })?.alt).toBe('Photo from Sam');
+    expect(read({ width: 900, height: 1600 })?.alt).toBe('Photo from Sam');
+    expect(read({ width: 10, height: 10, alt: 'x'.repeat(300) })?.alt).toHaveLength(200);
+  });
+
+  it('reads a malformed photo as no photo, and still shows the message', () => {
+    for (const photo of [
+      null,
+      'photo',
+      { width: 0, height: 10, alt: 'a' },
+      { width: 10.5, height: 10, alt: 'a' },
+      { width: 10, height: 99999, alt: 'a' },
+      { width: '10', height: 10, alt: 'a' },
+      { height: 10, alt: 'a' },
+    ]) {
+      const fields = parseMessageFields({
+        author_name: 'Sam',
+        content: 'Hi',
+        created_at: WHEN,
+        photo,
+      });
+      expect(fields.content).toBe('Hi');
+      expect(fields).not.toHaveProperty('photo');
+    }
+  });
+
   it('keeps the text as written, line breaks and markup included', () => {
     const content = '<img src=x onerror=alert(1)>\n\n  indented';
     expect(parseMessageFields({ author_name: 'Sam', content, created_at: WHEN }).content).toBe(

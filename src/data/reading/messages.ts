@@ -22,10 +22,12 @@ import {
   CONTENT_MAX,
   MESSAGES_COLLECTION,
   MESSAGES_PAGE,
+  PHOTO_ALT_MAX,
+  PHOTO_EDGE_MAX,
   REACTION_KINDS,
 } from '../schema/schema';
 import { cleanText, cutToLimit, isBlank } from '../schema/text';
-import type { Message, ReactionCounts, ReactionKind } from '../schema/types';
+import type { Message, MessagePhoto, ReactionCounts, ReactionKind } from '../schema/types';
 
 /**
  * The wall as read: the stored document's parsing and the live pages. Components get
@@ -47,6 +49,8 @@ export interface MessageDoc {
   /** Set by its author's edit only (src/data/posting/editAndDelete.ts). */
   edited_at?: Timestamp;
   reactions?: Partial<Record<ReactionKind, number>>;
+  /** A post with a photo: its size and alt text (the bytes are in photos/ and thumbs/). */
+  photo?: { width: number; height: number; alt: string };
 }
 
 export type MessageFields = Omit<Message, 'id' | 'pending'>;
@@ -62,6 +66,26 @@ export function parseReactions(value: unknown): ReactionCounts {
       typeof count === 'number' && Number.isSafeInteger(count) && count > 0 ? count : 0;
   }
   return counts;
+}
+
+const isEdge = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value > 0 && value <= PHOTO_EDGE_MAX;
+
+/**
+ * A stored `photo` field as the card shows it, or undefined: a field the card could not keep
+ * a sensible place for (no whole, positive size within the rules' bound) reads as no photo,
+ * so the message still shows. A blank or missing alt text becomes "Photo from {name}".
+ */
+export function parsePhoto(value: unknown, authorName: string): MessagePhoto | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { width, height, alt } = value as Record<string, unknown>;
+  if (!isEdge(width) || !isEdge(height)) return undefined;
+  const text = typeof alt === 'string' ? cleanText(alt, true).trim() : '';
+  return {
+    width,
+    height,
+    alt: isBlank(text) ? `Photo from ${authorName}` : cutToLimit(text, PHOTO_ALT_MAX),
+  };
 }
 
 /** A stored document the wall cannot show (no text, no time); it is skipped. */
@@ -82,6 +106,7 @@ export function parseMessageFields(data: Readonly<Record<string, unknown>>): Mes
     created_at: createdAt,
     edited_at: editedAt,
     reactions,
+    photo,
   } = data;
   const text = typeof content === 'string' ? cleanText(content, false) : '';
   if (isBlank(text)) throw new MalformedMessageError('content is missing or blank');
@@ -89,12 +114,15 @@ export function parseMessageFields(data: Readonly<Record<string, unknown>>): Mes
     throw new MalformedMessageError('created_at is not a timestamp');
   }
   const name = typeof authorName === 'string' ? cleanText(authorName, true).trim() : '';
+  const shownName = isBlank(name) ? UNKNOWN_AUTHOR : cutToLimit(name, AUTHOR_NAME_MAX);
+  const shownPhoto = parsePhoto(photo, shownName);
   return {
-    authorName: isBlank(name) ? UNKNOWN_AUTHOR : cutToLimit(name, AUTHOR_NAME_MAX),
+    authorName: shownName,
     content: cutToLimit(text, CONTENT_MAX),
     createdAt: createdAt.toDate(),
     ...(editedAt instanceof Timestamp ? { editedAt: editedAt.toDate() } : {}),
     reactions: parseReactions(reactions),
+    ...(shownPhoto ? { photo: shownPhoto } : {}),
   };
 }
 

@@ -3,10 +3,13 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router-dom';
+import { readImages } from '../../data/moderation/deskPhotos';
 import { readWholeWall } from '../../data/moderation/moderation';
 import type { WallMessage } from '../../data/moderation/moderationTypes';
-import { exportFileName, toCsv, toJson } from './exportMessages';
-import { ReadProgress } from './ReadProgress';
+import type { EncodedImage } from '../../data/schema/types';
+import { exportFileName, toCsv } from './exportMessages';
+import { zipEntries } from './exportZip';
+import { ExportProgress, type ExportStage } from './ReadProgress';
 
 export interface ExportButtonsProps {
   /** Whether the wall has any message (the first page loaded has one). */
@@ -14,10 +17,15 @@ export interface ExportButtonsProps {
   personName: string;
   /** Reads every message (readWholeWall, a page at a time); a test may pass its own. */
   readAll?: (onPage: (read: number) => void) => Promise<WallMessage[]>;
+  /** Reads the full photos of the messages given (readImages); a test may pass its own. */
+  readPhotos?: (
+    ids: readonly string[],
+    onRead: (done: number) => void,
+  ) => Promise<Map<string, EncodedImage>>;
 }
 
-function download(text: string, fileName: string, type: string) {
-  const url = URL.createObjectURL(new Blob([text], { type }));
+function download(data: BlobPart, fileName: string, type: string) {
+  const url = URL.createObjectURL(new Blob([data], { type }));
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;
@@ -26,50 +34,69 @@ function download(text: string, fileName: string, type: string) {
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
-const FORMATS = {
-  json: { label: 'Export JSON', write: toJson, type: 'application/json' },
-  csv: { label: 'Export CSV', write: toCsv, type: 'text/csv;charset=utf-8' },
-} as const;
-
 /**
  * Keep every message: two files and a print view. A file holds the whole wall, read a page
- * at a time when asked for, with the count read so far on screen while it comes.
+ * at a time when asked for, with the count read so far on screen while it comes. The JSON
+ * comes in a zip with every photo, read after the messages, with its own progress; the CSV
+ * holds the words alone.
  */
-export function ExportButtons({ empty, personName, readAll = readWholeWall }: ExportButtonsProps) {
-  const [reading, setReading] = useState<number | null>(null);
+export function ExportButtons({
+  empty,
+  personName,
+  readAll = readWholeWall,
+  readPhotos = (ids, onRead) => readImages('photo', ids, onRead),
+}: ExportButtonsProps) {
+  const [stage, setStage] = useState<ExportStage | null>(null);
   const [failed, setFailed] = useState(false);
-  const save = async (format: keyof typeof FORMATS) => {
+  const save = async (format: 'zip' | 'csv') => {
     setFailed(false);
-    setReading(0);
+    setStage({ reading: 'messages', read: 0 });
     try {
-      const messages = await readAll((read) => setReading(read));
-      const { write, type } = FORMATS[format];
-      download(write(messages), exportFileName(personName, new Date(), format), type);
+      const messages = await readAll((read) => setStage({ reading: 'messages', read }));
+      const name = (extension: 'json' | 'csv' | 'zip') =>
+        exportFileName(personName, new Date(), extension);
+      if (format === 'csv') {
+        download(toCsv(messages), name('csv'), 'text/csv;charset=utf-8');
+        return;
+      }
+      const ids = messages.filter((message) => message.photo).map((message) => message.id);
+      setStage({ reading: 'photos', read: 0, of: ids.length });
+      const images = await readPhotos(ids, (read) =>
+        setStage({ reading: 'photos', read, of: ids.length }),
+      );
+      // fflate comes with the first zip, never with the desk (nor with a visitor's page).
+      const { zipSync } = await import('fflate');
+      const zip = zipSync(zipEntries(messages, images, name('json')));
+      download(zip.slice(), name('zip'), 'application/zip');
     } catch (error) {
       console.error('The export could not read the wall', error);
       setFailed(true);
     } finally {
-      setReading(null);
+      setStage(null);
     }
   };
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, width: '100%' }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-        {(['json', 'csv'] as const).map((format) => (
-          <Button
-            key={format}
-            variant="outlined"
-            disabled={empty || reading !== null}
-            onClick={() => void save(format)}
-          >
-            {FORMATS[format].label}
-          </Button>
-        ))}
+        <Button
+          variant="outlined"
+          disabled={empty || stage !== null}
+          onClick={() => void save('zip')}
+        >
+          Export JSON and photos (zip)
+        </Button>
+        <Button
+          variant="outlined"
+          disabled={empty || stage !== null}
+          onClick={() => void save('csv')}
+        >
+          Export CSV
+        </Button>
         <Button variant="outlined" component={RouterLink} to="/moderate/keepsake">
           Print keepsake
         </Button>
       </Box>
-      {reading !== null ? <ReadProgress read={reading} /> : null}
+      {stage !== null ? <ExportProgress stage={stage} /> : null}
       {failed ? (
         <Alert severity="error">
           The wall could not be read for the export. Check the connection and try again.

@@ -18,3 +18,26 @@ export function ReadProgress({ read }: { read: number }) {
     </Box>
   );
 }
+
+/** Where an export is: reading the messages, then (for the zip) their photos, of a known count. */
+export type ExportStage =
+  { reading: 'messages'; read: number } | { reading: 'photos'; read: number; of: number };
+
+/** The export's progress: the wall's pages, then its photos, which are counted before they come. */
+export function ExportProgress({ stage }: { stage: ExportStage }) {
+  if (stage.reading === 'messages') return <ReadProgress read={stage.read} />;
+  const text = `Reading the photos: ${stage.read.toLocaleString('en-US')} of ${stage.of.toLocaleString('en-US')}…`;
+  return (
+    <Box sx={{ width: '100%', maxWidth: 420 }}>
+      <Typography role="status" variant="body2" sx={{ mb: 0.5 }}>
+        {text}
+      </Typography>
+      <LinearProgress
+        variant="determinate"
+        value={stage.of === 0 ? 100 : (100 * stage.read) / stage.of}
+        aria-label="Reading the photos"
+        aria-valuetext={text}
+      />
+    </Box>
+  );
+}

@@ -5,7 +5,8 @@ import type { ReactionKind } from '../../data/schema/types';
 /**
  * The wall's messages as files an organizer keeps: JSON and CSV with the spec's fields (id,
  * author_name, content, created_at), times in ISO 8601 (UTC), and each message's reaction
- * counts (JSON: a `reactions` object of the four; CSV: a column each). The name and text are
+ * counts (JSON: a `reactions` object of the four; CSV: a column each); the JSON also names
+ * each photo's file and alt text (it travels in a zip with the images, exportZip.ts). The name and text are
  * the stored fields as Firestore holds them, not the wall's display-cleaned copy (trimmed,
  * cut, "A friend" for a blank name), so the files are faithful to the database. Pure: no DOM,
  * no clock.
@@ -14,15 +15,27 @@ export const EXPORT_FIELDS = ['id', 'author_name', 'content', 'created_at'] as c
 /** The CSV's columns: the spec's fields, then one count per reaction. */
 export const CSV_COLUMNS = [...EXPORT_FIELDS, ...REACTION_KINDS] as const;
 
+/** A message's photo in the JSON: its file in the zip (null where it could not be read). */
+interface ExportPhoto {
+  file: string | null;
+  alt: string;
+  width: number;
+  height: number;
+}
+
 interface ExportRow {
   id: string;
   author_name: string;
   content: string;
   created_at: string;
   reactions: Record<ReactionKind, number>;
+  photo?: ExportPhoto;
 }
 
-function toRow(message: WallMessage): ExportRow {
+/** Each message's photo file, by message id, as the zip holds it (exportZip.ts). */
+export type PhotoFiles = ReadonlyMap<string, string>;
+
+function toRow(message: WallMessage, files?: PhotoFiles): ExportRow {
   return {
     id: message.id,
     author_name: message.stored.author_name,
@@ -30,6 +43,7 @@ function toRow(message: WallMessage): ExportRow {
     // The stored timestamp as a Date (stored.created_at is opaque outside the data door).
     created_at: message.createdAt.toISOString(),
     reactions: countsOf(message),
+    ...(message.photo ? { photo: { file: files?.get(message.id) ?? null, ...message.photo } } : {}),
   };
 }
 
@@ -40,9 +54,16 @@ function countsOf(message: WallMessage): Record<ReactionKind, number> {
   return counts;
 }
 
-/** Pretty-printed JSON array, newest first as given, ending in a newline. */
-export function toJson(messages: readonly WallMessage[]): string {
-  return `${JSON.stringify(messages.map(toRow), null, 2)}\n`;
+/**
+ * Pretty-printed JSON array, newest first as given, ending in a newline; a message with a
+ * photo names its file in `files` (the zip beside it) and its alt text.
+ */
+export function toJson(messages: readonly WallMessage[], files?: PhotoFiles): string {
+  return `${JSON.stringify(
+    messages.map((message) => toRow(message, files)),
+    null,
+    2,
+  )}\n`;
 }
 
 /** UTF-8's byte-order mark: without it Excel reads a CSV as the local code page. */
@@ -74,7 +95,11 @@ export function toCsv(messages: readonly WallMessage[]): string {
 }
 
 /** `messages-for-jake-2026-06-05.csv`: the person's name and the day, from `now`. */
-export function exportFileName(personName: string, now: Date, extension: 'json' | 'csv'): string {
+export function exportFileName(
+  personName: string,
+  now: Date,
+  extension: 'json' | 'csv' | 'zip',
+): string {
   const slug =
     personName
       .normalize('NFKD')

@@ -5,25 +5,30 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Message } from '../../data/schema/types';
 import { useWholeWall } from '../../data/moderation/moderation';
-import { ReadProgress } from '../export/ReadProgress';
-import { formatWhen } from '../list/formatWhen';
-import { REACTION_KINDS } from '../../data/schema/schema';
-import { REACTION_WORDS } from '../../data/schema/reactionWords';
-import { ReactionGlyph } from '../../ui/glyphs/reactionGlyphs';
+import { ExportProgress } from '../export/ReadProgress';
 import { PLAIN_LIST } from '../../ui/cards';
+import { KeepsakeCard } from './KeepsakeCard';
+import { useKeepsakePhotos } from './useKeepsakePhotos';
 
 export interface KeepsakeProps {
   personName: string;
 }
 
-/** The keepsake of the whole wall, read a page at a time (readWholeWall). */
+/**
+ * The keepsake of the whole wall, read a page at a time (readWholeWall), then its photos'
+ * thumbnails: ready to print once every one is on the page.
+ */
 export function Keepsake({ personName }: KeepsakeProps) {
   const wall = useWholeWall();
+  const photos = useKeepsakePhotos(wall.status === 'live' ? wall.items : undefined);
+  const photosLoading = wall.status === 'live' && photos.status === 'loading';
   return (
     <KeepsakeView
       messages={wall.status === 'live' ? wall.items : []}
-      status={wall.status}
+      status={photosLoading ? 'loading' : wall.status}
       read={wall.status === 'loading' ? wall.read : 0}
+      photosRead={photosLoading ? photos : undefined}
+      photoUrls={photos.status === 'ready' ? photos.urls : undefined}
       personName={personName}
     />
   );
@@ -35,6 +40,10 @@ export interface KeepsakeViewProps {
   status: 'loading' | 'live' | 'offline';
   /** While loading: how many have been read so far. */
   read: number;
+  /** While the photos load, after the messages: how many of how many. */
+  photosRead?: { read: number; of: number };
+  /** Each photo's thumbnail, by message id. */
+  photoUrls?: ReadonlyMap<string, string>;
   personName: string;
 }
 
@@ -49,10 +58,18 @@ const printSx = {
 } as const;
 
 /**
- * Every message (all of them, not the wall's progressive list), one card each with name,
- * text, date and the reactions it got, laid out for paper and the browser's "Save as PDF".
+ * Every message (all of them, not the wall's progressive list), one card each with its photo,
+ * text, name, date and the reactions it got, laid out for paper and the browser's "Save as
+ * PDF".
  */
-export function KeepsakeView({ messages, status, read, personName }: KeepsakeViewProps) {
+export function KeepsakeView({
+  messages,
+  status,
+  read,
+  photosRead,
+  photoUrls,
+  personName,
+}: KeepsakeViewProps) {
   const count = `${messages.length.toLocaleString('en-US')} ${messages.length === 1 ? 'message' : 'messages'}`;
   return (
     <Box sx={printSx}>
@@ -79,7 +96,11 @@ export function KeepsakeView({ messages, status, read, personName }: KeepsakeVie
       ) : null}
       {status === 'loading' ? (
         <Box sx={{ mb: 3 }} className="keepsake-screen-only">
-          <ReadProgress read={read} />
+          <ExportProgress
+            stage={
+              photosRead ? { reading: 'photos', ...photosRead } : { reading: 'messages', read }
+            }
+          />
         </Box>
       ) : status === 'live' ? (
         <Typography sx={{ mb: 3, color: 'text.secondary' }} className="keepsake-date" role="status">
@@ -98,56 +119,9 @@ export function KeepsakeView({ messages, status, read, personName }: KeepsakeVie
         }}
       >
         {messages.map((message) => (
-          <Box
-            component="li"
-            key={message.id}
-            className="keepsake-card"
-            sx={{
-              breakInside: 'avoid',
-              border: 1,
-              borderColor: 'divider',
-              borderRadius: 1,
-              p: 2,
-              bgcolor: 'background.paper',
-            }}
-          >
-            <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} dir="auto">
-              {message.content}
-            </Typography>
-            <Typography sx={{ fontWeight: 700, mt: 1.5 }} dir="auto">
-              {message.authorName}
-            </Typography>
-            <Typography variant="body2" className="keepsake-date" sx={{ color: 'text.secondary' }}>
-              {formatWhen(message.createdAt)}
-            </Typography>
-            <KeepsakeReactions message={message} />
-          </Box>
+          <KeepsakeCard key={message.id} message={message} photoUrl={photoUrls?.get(message.id)} />
         ))}
       </Box>
-    </Box>
-  );
-}
-
-/** The message's reactions, those it has: a drawing, the word and the count each. */
-function KeepsakeReactions({ message }: { message: Message }) {
-  const given = REACTION_KINDS.filter((kind) => (message.reactions?.[kind] ?? 0) > 0);
-  if (given.length === 0) return null;
-  return (
-    <Box
-      component="ul"
-      aria-label="Reactions"
-      sx={{ ...PLAIN_LIST, mt: 1, display: 'flex', flexWrap: 'wrap', gap: 1.5 }}
-    >
-      {given.map((kind) => (
-        <Box
-          component="li"
-          key={kind}
-          sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontSize: '0.9rem' }}
-        >
-          <ReactionGlyph kind={kind} />
-          {`${REACTION_WORDS[kind]} ${(message.reactions?.[kind] ?? 0).toLocaleString('en-US')}`}
-        </Box>
-      ))}
     </Box>
   );
 }

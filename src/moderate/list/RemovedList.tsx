@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { RemovedMessage, WallMessage } from '../../data/moderation/moderationTypes';
+import { DeskThumb } from '../photos/DeskThumb';
 import { formatWhen } from './formatWhen';
 import { MoreRows } from './MoreRows';
 import { useRows } from './useRows';
@@ -62,6 +63,9 @@ export function RemovedList({
               <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} dir="auto">
                 {message.content}
               </Typography>
+              {message.photo ? (
+                <DeskThumb id={message.id} photo={message.photo} authorName={message.authorName} />
+              ) : null}
               <Typography variant="body2" sx={{ color: 'text.secondary', my: 0.5 }}>
                 Removed by {message.removedBy} on {formatWhen(message.removedAt)}
               </Typography>

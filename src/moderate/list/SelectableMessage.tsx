@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import Typography from '@mui/material/Typography';
 import type { WallMessage } from '../../data/moderation/moderationTypes';
+import { DeskThumb } from '../photos/DeskThumb';
 import { formatWhen } from './formatWhen';
 
 export interface SelectableMessageProps {
@@ -18,7 +19,8 @@ export interface SelectableMessageProps {
 
 /**
  * One message as the moderator's lists show it (the wall's and the waiting one): a checkbox
- * to select it, who wrote it and when, what they wrote, and the list's own buttons.
+ * to select it, who wrote it and when, what they wrote, its photo's thumbnail if it has one,
+ * and the list's own buttons.
  */
 export function SelectableMessage({
   message,
@@ -42,6 +44,8 @@ export function SelectableMessage({
       }}
     >
       <Checkbox
+        // Beside the author line, not the middle of a row that a photo makes tall.
+        sx={{ alignSelf: 'start' }}
         checked={selected}
         disabled={disabled}
         onChange={() => onToggle(message.id)}
@@ -62,6 +66,9 @@ export function SelectableMessage({
         <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} dir="auto">
           {message.content}
         </Typography>
+        {message.photo ? (
+          <DeskThumb id={message.id} photo={message.photo} authorName={message.authorName} />
+        ) : null}
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}>{children}</Box>
       </Box>
     </Box>

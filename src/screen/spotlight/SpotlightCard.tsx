@@ -1,15 +1,9 @@
-import { useRef } from 'react';
 import Box from '@mui/material/Box';
 import { AnimatePresence, m, useIsPresent, type Variants } from 'framer-motion';
 import { tvSize } from '../tvSize';
-import { palette } from '../../ui/palette';
-import { RelativeTime } from '../../ui/RelativeTime';
-import { EditedMark } from '../EditedMark';
 import type { Message } from '../../data/schema/types';
 import type { SpotlightReason } from './spotlight';
-import { SpotlightReactions } from './SpotlightReactions';
-import { spotlightText } from './spotlightText';
-import { spotlightTextSize, useFitText } from './useFitText';
+import { SpotlightBody } from './SpotlightBody';
 
 export interface SpotlightCardProps {
   message: Message;
@@ -74,76 +68,5 @@ function SpotlightNote({ message, reason }: SpotlightCardProps) {
     >
       <SpotlightBody message={message} arrival={reason === 'arrival'} />
     </m.article>
-  );
-}
-
-function SpotlightBody({ message, arrival }: { message: Message; arrival: boolean }) {
-  const box = useRef<HTMLDivElement>(null);
-  const text = spotlightText(message.content);
-  useFitText(box, text);
-  return (
-    <>
-      <Box
-        sx={{
-          display: 'flex',
-          alignItems: 'baseline',
-          flexWrap: 'wrap',
-          columnGap: tvSize(2),
-          mb: tvSize(1.5),
-        }}
-      >
-        {arrival ? (
-          <Box
-            component="span"
-            sx={{
-              fontFamily: (t) => t.typography.h1.fontFamily,
-              fontWeight: 700,
-              fontSize: tvSize(2.2),
-              color: palette.night,
-              bgcolor: 'secondary.main',
-              borderRadius: 999,
-              px: tvSize(1.2),
-              py: tvSize(0.3),
-            }}
-          >
-            New
-          </Box>
-        ) : null}
-        <Box
-          component="p"
-          dir="auto"
-          sx={{
-            m: 0,
-            fontFamily: (t) => t.typography.h1.fontFamily,
-            fontWeight: 700,
-            fontSize: tvSize(3.6),
-            color: 'primary.main',
-            overflowWrap: 'anywhere',
-          }}
-        >
-          {message.authorName}
-        </Box>
-        <Box component="span" sx={{ fontSize: tvSize(2.2), color: 'text.secondary' }}>
-          {message.editedAt ? <EditedMark /> : null}
-          <RelativeTime date={message.createdAt} />
-        </Box>
-      </Box>
-      <Box ref={box} sx={{ flex: 1, minHeight: 0, overflow: 'hidden' }}>
-        <Box
-          component="p"
-          dir="auto"
-          sx={{
-            m: 0,
-            fontSize: `calc(var(--fit, 1) * ${tvSize(spotlightTextSize(text))})`,
-            lineHeight: 1.3,
-            whiteSpace: 'pre-wrap',
-            overflowWrap: 'anywhere',
-          }}
-        >
-          {text}
-        </Box>
-      </Box>
-      <SpotlightReactions counts={message.reactions} />
-    </>
   );
 }

@@ -43,6 +43,9 @@ const sameMessage = (a: Message, b: Message) =>
   a.pending === b.pending &&
   a.createdAt.getTime() === b.createdAt.getTime() &&
   a.editedAt?.getTime() === b.editedAt?.getTime() &&
+  a.photo?.width === b.photo?.width &&
+  a.photo?.height === b.photo?.height &&
+  a.photo?.alt === b.photo?.alt &&
   sameCounts(a.reactions, b.reactions);
 
 const sameCounts = (a: ReactionCounts | undefined, b: ReactionCounts | undefined) =>

@@ -3,6 +3,7 @@ import { RelativeTime } from '../../ui/RelativeTime';
 import type { Message } from '../../data/schema/types';
 import { OwnMessageActions } from '../own/OwnMessageActions';
 import { ReactionBar } from '../reactions/ReactionBar';
+import { CardPhotoFrame } from '../photo/CardPhotoFrame';
 
 export interface MessageCardProps {
   message: Message;
@@ -22,7 +23,8 @@ function avatarColour(name: string): string {
 /**
  * One message: who, when, and the text exactly as written (plain text, line breaks kept,
  * its direction taken from the text). Styled by WallCardStyles' classes, not per-card `sx`.
- * Under the text, the four reactions (ReactionBar). The pending mark shows only if the
+ * Under the text, its photo's thumbnail if it has one (CardPhotoFrame), then the four
+ * reactions (ReactionBar). The pending mark shows only if the
  * backend is slow to confirm: a normal post is confirmed before it fades in. An edited
  * message says so; the author's own, in its window, offers "Edit your message" and "Delete
  * your message".
@@ -53,6 +55,7 @@ export function MessageCard({ message, own = false }: MessageCardProps) {
         <p className="wall-card-text" dir="auto">
           {content}
         </p>
+        {message.photo ? <CardPhotoFrame messageId={message.id} photo={message.photo} /> : null}
         <ReactionBar messageId={message.id} counts={message.reactions} />
         {own ? <OwnMessageActions message={message} /> : null}
       </div>

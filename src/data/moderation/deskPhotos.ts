@@ -1,0 +1,69 @@
+import { Bytes, doc, getDoc } from 'firebase/firestore';
+import { firestore } from '../../firebase/firebase';
+import type { ImageKind } from '../reading/photos';
+import { PHOTO_TYPES, PHOTOS_COLLECTION, THUMBS_COLLECTION } from '../schema/schema';
+import type { EncodedImage } from '../schema/types';
+
+/**
+ * The desk's side of photos: a post's images as bytes (photos/{id}, thumbs/{id}), for the
+ * export's zip and the keepsake, which the rules let a moderator read whatever the message's
+ * state (waiting, on the wall, removed). The lists show them through the wall's reader
+ * (src/data/reading/photos.ts, useStoredImage), which a moderator's access serves the same.
+ */
+
+const COLLECTION_OF: Record<ImageKind, string> = {
+  thumb: THUMBS_COLLECTION,
+  photo: PHOTOS_COLLECTION,
+};
+
+function isEdge(value: unknown): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value > 0;
+}
+
+function isPhotoType(value: unknown): value is EncodedImage['type'] {
+  return PHOTO_TYPES.some((type) => type === value);
+}
+
+/** One image of message `id`, read once; null where there is none (or it is malformed). */
+export async function readImage(kind: ImageKind, id: string): Promise<EncodedImage | null> {
+  const snapshot = await getDoc(doc(firestore, COLLECTION_OF[kind], id));
+  if (!snapshot.exists()) return null;
+  const { image, type, width, height } = snapshot.data();
+  if (!(image instanceof Bytes) || !isPhotoType(type) || !isEdge(width) || !isEdge(height)) {
+    return null;
+  }
+  return { bytes: image.toUint8Array(), type, width, height };
+}
+
+/** How many photos the export reads at once: quick on a good line, gentle on a phone. */
+const READS_AT_ONCE = 4;
+
+/**
+ * One image each of messages `ids` (the full photos for the export's zip, the thumbnails for
+ * the keepsake), read a few at a time, by id (one with no document is left out); `onRead`
+ * hears how many are done after each.
+ */
+export async function readImages(
+  kind: ImageKind,
+  ids: readonly string[],
+  onRead?: (done: number) => void,
+  read: (id: string) => Promise<EncodedImage | null> = (id) => readImage(kind, id),
+): Promise<Map<string, EncodedImage>> {
+  const found: (EncodedImage | null)[] = ids.map(() => null);
+  let next = 0;
+  let done = 0;
+  async function worker() {
+    for (let at = next++; at < ids.length; at = next++) {
+      found[at] = await read(ids[at] ?? '');
+      onRead?.(++done);
+    }
+  }
+  await Promise.all(Array.from({ length: Math.min(READS_AT_ONCE, ids.length) }, worker));
+  // In the order asked for, whichever read finished first.
+  return new Map(
+    ids.flatMap((id, at) => {
+      const image = found[at];
+      return image ? [[id, image] as const] : [];
+    }),
+  );
+}

@@ -1,0 +1,92 @@
+import { Bytes, getDoc, type DocumentReference } from 'firebase/firestore';
+import { acquireImage, cachedImage, forgetImages } from './photos';
+
+// Only the network call (getDoc) is replaced; the references are the real SDK's.
+vi.mock('firebase/firestore', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('firebase/firestore')>()),
+  getDoc: vi.fn(),
+}));
+vi.mock('../../firebase/firebase', () => import('../../testing/firebaseStandIn'));
+const get = vi.mocked(getDoc);
+
+const PIXELS = new Uint8Array([82, 73, 70, 70, 1, 2, 3]);
+
+function stored(data: Record<string, unknown> | undefined) {
+  return { exists: () => data !== undefined, data: () => data } as unknown as Awaited<
+    ReturnType<typeof getDoc>
+  >;
+}
+
+const image = (type = 'image/webp') => ({
+  image: Bytes.fromUint8Array(PIXELS),
+  type,
+  width: 480,
+  height: 360,
+});
+
+const pathsRead = () => get.mock.calls.map(([ref]) => (ref as DocumentReference).path);
+
+afterEach(() => {
+  forgetImages();
+  get.mockReset();
+});
+
+describe('acquireImage', () => {
+  it('reads thumbs/{id} once, as an object URL of the stored type, however often it is shown', async () => {
+    get.mockResolvedValue(stored(image()));
+    const first = acquireImage('thumb', 'm1');
+    const url = await first.ready;
+    expect(url).toMatch(/^blob:/);
+    const blob = await (await fetch(url ?? '')).blob();
+    expect(blob.type).toBe('image/webp');
+    expect(new Uint8Array(await blob.arrayBuffer())).toEqual(PIXELS);
+    first.release();
+    const again = acquireImage('thumb', 'm1');
+    expect(await again.ready).toBe(url);
+    expect(cachedImage('thumb', 'm1')).toBe(url);
+    expect(pathsRead()).toEqual(['thumbs/m1']);
+  });
+
+  it('reads the full photo from photos/{id}, apart from the thumbnail', async () => {
+    get.mockResolvedValue(stored(image('image/jpeg')));
+    await acquireImage('photo', 'm1').ready;
+    await acquireImage('thumb', 'm1').ready;
+    expect(pathsRead()).toEqual(['photos/m1', 'thumbs/m1']);
+  });
+
+  it('gives null for a refused, missing or malformed image, and tries again on a later view', async () => {
+    get.mockRejectedValueOnce(Object.assign(new Error('denied'), { code: 'permission-denied' }));
+    expect(await acquireImage('thumb', 'gone').ready).toBeNull();
+    get.mockResolvedValueOnce(stored(undefined));
+    expect(await acquireImage('thumb', 'gone').ready).toBeNull();
+    get.mockResolvedValueOnce(stored({ ...image(), type: 'image/svg+xml' }));
+    expect(await acquireImage('thumb', 'gone').ready).toBeNull();
+    get.mockResolvedValueOnce(stored({ ...image(), image: 'not bytes' }));
+    expect(await acquireImage('thumb', 'gone').ready).toBeNull();
+    expect(get).toHaveBeenCalledTimes(4);
+  });
+
+  it('keeps the last full photos no one shows, and releases the older ones’ URLs', async () => {
+    get.mockResolvedValue(stored(image()));
+    const revoke = vi.spyOn(URL, 'revokeObjectURL');
+    const urls: (string | null)[] = [];
+    for (const id of ['a', 'b', 'c', 'd']) {
+      const held = acquireImage('photo', id);
+      urls.push(await held.ready);
+      held.release();
+    }
+    expect(revoke).toHaveBeenCalledWith(urls[0]);
+    expect(cachedImage('photo', 'a')).toBeUndefined();
+    expect(cachedImage('photo', 'd')).toBe(urls[3]);
+    revoke.mockRestore();
+  });
+
+  it('never releases an image still shown', async () => {
+    get.mockResolvedValue(stored(image()));
+    const shown = acquireImage('photo', 'kept');
+    const url = await shown.ready;
+    for (const id of ['a', 'b', 'c', 'd', 'e']) acquireImage('photo', id).release();
+    await Promise.all(['a', 'b', 'c', 'd', 'e'].map((id) => acquireImage('photo', id).ready));
+    expect(cachedImage('photo', 'kept')).toBe(url);
+  });
+});

@@ -1,0 +1,150 @@
+import { useEffect, useState } from 'react';
+import { Bytes, doc, getDoc } from 'firebase/firestore';
+import { firestore } from '../../firebase/firebase';
+import { PHOTO_TYPES, PHOTOS_COLLECTION, THUMBS_COLLECTION } from '../schema/schema';
+
+/**
+ * A post's images as the wall, the screen and the dialog show them: thumbs/{id} or photos/{id}
+ * read once each with getDoc (the rules let a visitor get them only while messages/{id} is on
+ * the wall), turned into an object URL of the stored type, and kept per id, so a card that
+ * re-renders, is parked and comes back, or scrolls back into view reads nothing again.
+ */
+export type ImageKind = 'thumb' | 'photo';
+
+const COLLECTION: Record<ImageKind, string> = {
+  thumb: THUMBS_COLLECTION,
+  photo: PHOTOS_COLLECTION,
+};
+
+/**
+ * How many images no one shows any more keep their object URL (their bytes stay in memory):
+ * a long wall's thumbnails (at most 40 kB each) for a reader scrolling back, only the last
+ * full photos (up to 400 kB) for a dialog opened again. Beyond that the oldest is released.
+ */
+const KEEP_UNUSED: Record<ImageKind, number> = { thumb: 150, photo: 3 };
+
+interface Entry {
+  kind: ImageKind;
+  /** The object URL, or null for an image that cannot be shown (refused, missing, malformed). */
+  ready: Promise<string | null>;
+  url?: string | null;
+  users: number;
+}
+
+/** Every image read, in order of last use (a Map keeps insertion order). */
+const entries = new Map<string, Entry>();
+
+const keyOf = (kind: ImageKind, id: string) => `${kind}/${id}`;
+
+/** The stored fields as an object URL, or null when they are not an image the app wrote. */
+function toObjectUrl(data: Record<string, unknown> | undefined): string | null {
+  const image = data?.['image'];
+  const type = data?.['type'];
+  if (!(image instanceof Bytes)) return null;
+  if (typeof type !== 'string' || !(PHOTO_TYPES as readonly string[]).includes(type)) return null;
+  // A copy into a buffer of its own: a Blob's parts must not be a view on shared memory.
+  return URL.createObjectURL(new Blob([image.toUint8Array().slice()], { type }));
+}
+
+async function read(kind: ImageKind, id: string): Promise<string | null> {
+  const snapshot = await getDoc(doc(firestore, COLLECTION[kind], id));
+  return snapshot.exists() ? toObjectUrl(snapshot.data()) : null;
+}
+
+/** Releases the oldest images no one shows beyond what is kept (KEEP_UNUSED). */
+function trim(kind: ImageKind) {
+  const unused = [...entries].filter(
+    ([, e]) => e.kind === kind && e.users === 0 && e.url !== undefined,
+  );
+  for (const [key, entry] of unused.slice(0, Math.max(0, unused.length - KEEP_UNUSED[kind]))) {
+    if (entry.url) URL.revokeObjectURL(entry.url);
+    entries.delete(key);
+  }
+}
+
+/**
+ * Starts (or joins) the read of one image and holds it until `release()`. A failed read (a
+ * refusal, the network) is forgotten once settled, so a later view may try again; a
+ * settled image moves to the end of the order of use.
+ */
+export function acquireImage(kind: ImageKind, id: string) {
+  const key = keyOf(kind, id);
+  let entry = entries.get(key);
+  if (entry) entries.delete(key);
+  else {
+    const created: Entry = {
+      kind,
+      users: 0,
+      ready: read(kind, id).then(
+        (url) => {
+          created.url = url;
+          if (url === null && entries.get(key) === created) entries.delete(key);
+          trim(kind);
+          return url;
+        },
+        () => {
+          if (entries.get(key) === created) entries.delete(key);
+          return null;
+        },
+      ),
+    };
+    entry = created;
+  }
+  entries.set(key, entry);
+  entry.users += 1;
+  const held = entry;
+  let released = false;
+  return {
+    ready: held.ready,
+    release() {
+      if (released) return;
+      released = true;
+      held.users -= 1;
+      if (held.users === 0) trim(kind);
+    },
+  };
+}
+
+/** The object URL of an image already read, for a first render without a flash. */
+export function cachedImage(kind: ImageKind, id: string): string | undefined {
+  return entries.get(keyOf(kind, id))?.url ?? undefined;
+}
+
+export type StoredImage =
+  { status: 'idle' | 'loading' | 'missing'; url?: undefined } | { status: 'ready'; url: string };
+
+/**
+ * One image for a component: nothing is read while `id` is null (a card not yet near the
+ * screen); then 'loading', and 'ready' with its URL or 'missing' (refused, gone, malformed:
+ * the caller shows a quiet placeholder). Held while shown, released on unmount.
+ */
+export function useStoredImage(kind: ImageKind, id: string | null): StoredImage {
+  const [answer, setAnswer] = useState<{ key: string; image: StoredImage } | null>(null);
+  const key = id === null ? null : keyOf(kind, id);
+  useEffect(() => {
+    if (id === null) return;
+    const held = acquireImage(kind, id);
+    let live = true;
+    void held.ready.then((url) => {
+      if (!live) return;
+      setAnswer({
+        key: keyOf(kind, id),
+        image: url ? { status: 'ready', url } : { status: 'missing' },
+      });
+    });
+    return () => {
+      live = false;
+      held.release();
+    };
+  }, [kind, id]);
+  if (id === null || key === null) return { status: 'idle' };
+  if (answer?.key === key) return answer.image;
+  const url = cachedImage(kind, id);
+  return url ? { status: 'ready', url } : { status: 'loading' };
+}
+
+/** Forgets every image and releases their URLs (tests; a page that leaves for good). */
+export function forgetImages() {
+  for (const entry of entries.values()) if (entry.url) URL.revokeObjectURL(entry.url);
+  entries.clear();
+}

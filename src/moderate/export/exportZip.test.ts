@@ -1,0 +1,69 @@
+import { strFromU8, unzipSync, zipSync } from 'fflate';
+import type { WallMessage } from '../../data/moderation/moderationTypes';
+import type { EncodedImage } from '../../data/schema/types';
+import { zipEntries } from './exportZip';
+
+const toZip = (...args: Parameters<typeof zipEntries>) => zipSync(zipEntries(...args));
+
+const AT = new Date('2026-06-04T21:30:00.000Z');
+
+function message(id: string, photo?: WallMessage['photo']): WallMessage {
+  return {
+    id,
+    authorName: 'Ada',
+    content: `Post ${id}`,
+    createdAt: AT,
+    pending: false,
+    ...(photo ? { photo } : {}),
+    stored: { author_name: 'Ada', content: `Post ${id}`, created_at: AT },
+  };
+}
+
+function image(type: EncodedImage['type'], ...bytes: number[]): EncodedImage {
+  return { bytes: new Uint8Array(bytes), type, width: 1600, height: 1200 };
+}
+
+const LAKE = { width: 1600, height: 1200, alt: 'Ada at the lake' };
+const CAKE = { width: 1200, height: 1600, alt: 'Photo from Ada' };
+
+describe('the zip export', () => {
+  it('holds the JSON, naming each photo file and its alt text, and the photos as files', () => {
+    const messages = [message('c', LAKE), message('b'), message('a', CAKE)];
+    const images = new Map([
+      ['c', image('image/webp', 82, 73, 70, 70)],
+      ['a', image('image/jpeg', 0xff, 0xd8, 0xff)],
+    ]);
+    const files = unzipSync(toZip(messages, images, 'messages-for-jake-2026-06-05.json'));
+
+    expect(Object.keys(files).sort()).toEqual([
+      'messages-for-jake-2026-06-05.json',
+      'photos/a.jpg',
+      'photos/c.webp',
+    ]);
+    expect([...(files['photos/c.webp'] ?? [])]).toEqual([82, 73, 70, 70]);
+    expect([...(files['photos/a.jpg'] ?? [])]).toEqual([0xff, 0xd8, 0xff]);
+    const json: unknown = JSON.parse(
+      strFromU8(files['messages-for-jake-2026-06-05.json'] ?? new Uint8Array()),
+    );
+    expect(json).toEqual([
+      expect.objectContaining({ id: 'c', photo: { file: 'photos/c.webp', ...LAKE } }),
+      expect.not.objectContaining({ photo: expect.anything() }),
+      expect.objectContaining({ id: 'a', photo: { file: 'photos/a.jpg', ...CAKE } }),
+    ]);
+  });
+
+  it('still exports a wall without photos, and names a photo that could not be read null', () => {
+    const files = unzipSync(toZip([message('b'), message('a', CAKE)], new Map(), 'wall.json'));
+    expect(Object.keys(files)).toEqual(['wall.json']);
+    expect(JSON.parse(strFromU8(files['wall.json'] ?? new Uint8Array()))).toEqual([
+      {
+        id: 'b',
+        author_name: 'Ada',
+        content: 'Post b',
+        created_at: AT.toISOString(),
+        reactions: expect.any(Object),
+      },
+      expect.objectContaining({ id: 'a', photo: { file: null, ...CAKE } }),
+    ]);
+  });
+});

@@ -1,0 +1,83 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { Message } from '../../data/schema/types';
+import { REACTION_KINDS } from '../../data/schema/schema';
+import { REACTION_WORDS } from '../../data/schema/reactionWords';
+import { ReactionGlyph } from '../../ui/glyphs/reactionGlyphs';
+import { PLAIN_LIST } from '../../ui/cards';
+import { formatWhen } from '../list/formatWhen';
+import { FittedPhoto } from '../photos/FittedPhoto';
+
+export interface KeepsakeCardProps {
+  message: Message;
+  /** The photo's thumbnail as a URL, where the message has a photo that could be read. */
+  photoUrl?: string;
+}
+
+/**
+ * One message on the keepsake: its photo (if any) above its text, then name, date and the
+ * reactions it got. The photo is printed at most 60 mm high, so a card never outgrows a page.
+ */
+export function KeepsakeCard({ message, photoUrl }: KeepsakeCardProps) {
+  const { photo } = message;
+  return (
+    <Box
+      component="li"
+      className="keepsake-card"
+      sx={{
+        breakInside: 'avoid',
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 1,
+        p: 2,
+        bgcolor: 'background.paper',
+      }}
+    >
+      {photo && photoUrl ? (
+        <FittedPhoto
+          url={photoUrl}
+          photo={photo}
+          sx={{ maxHeight: 240, mb: 1.5, borderRadius: 0.5, '@media print': { maxHeight: '60mm' } }}
+        />
+      ) : photo ? (
+        <Typography variant="body2" className="keepsake-date" sx={{ fontStyle: 'italic', mb: 1 }}>
+          {`Photo: ${photo.alt}`}
+        </Typography>
+      ) : null}
+      <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} dir="auto">
+        {message.content}
+      </Typography>
+      <Typography sx={{ fontWeight: 700, mt: 1.5 }} dir="auto">
+        {message.authorName}
+      </Typography>
+      <Typography variant="body2" className="keepsake-date" sx={{ color: 'text.secondary' }}>
+        {formatWhen(message.createdAt)}
+      </Typography>
+      <KeepsakeReactions message={message} />
+    </Box>
+  );
+}
+
+/** The message's reactions, those it has: a drawing, the word and the count each. */
+function KeepsakeReactions({ message }: { message: Message }) {
+  const given = REACTION_KINDS.filter((kind) => (message.reactions?.[kind] ?? 0) > 0);
+  if (given.length === 0) return null;
+  return (
+    <Box
+      component="ul"
+      aria-label="Reactions"
+      sx={{ ...PLAIN_LIST, mt: 1, display: 'flex', flexWrap: 'wrap', gap: 1.5 }}
+    >
+      {given.map((kind) => (
+        <Box
+          component="li"
+          key={kind}
+          sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontSize: '0.9rem' }}
+        >
+          <ReactionGlyph kind={kind} />
+          {`${REACTION_WORDS[kind]} ${(message.reactions?.[kind] ?? 0).toLocaleString('en-US')}`}
+        </Box>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import Typography from '@mui/material/Typography';
+import { useStoredImage } from '../../data/reading/photos';
+import type { MessagePhoto } from '../../data/schema/types';
+import { PhotoDialog } from './PhotoDialog';
+
+export interface DeskThumbProps {
+  /** The message's id: its thumbnail is thumbs/{id}, its photo photos/{id}. */
+  id: string;
+  photo: MessagePhoto;
+  authorName: string;
+}
+
+/** The thumbnail's box on the desk's lists, in CSS pixels on its long edge. */
+const EDGE = 160;
+
+/**
+ * A message's photo on the desk's lists: its thumbnail in a box of the photo's shape (kept
+ * while it loads), a button that opens the full photo, so a waiting one is judged before it
+ * is approved.
+ */
+export function DeskThumb({ id, photo, authorName }: DeskThumbProps) {
+  const [open, setOpen] = useState(false);
+  const thumb = useStoredImage('thumb', id);
+  const scale = EDGE / Math.max(photo.width, photo.height);
+  const width = Math.round(photo.width * scale);
+  const height = Math.round(photo.height * scale);
+  return (
+    <>
+      <ButtonBase
+        onClick={() => setOpen(true)}
+        aria-label={`Open the photo from ${authorName}`}
+        sx={{
+          display: 'block',
+          width,
+          height,
+          mt: 1,
+          borderRadius: 1,
+          overflow: 'hidden',
+          bgcolor: 'action.hover',
+        }}
+      >
+        {thumb.status === 'ready' ? (
+          <Box
+            component="img"
+            src={thumb.url}
+            alt={photo.alt}
+            width={width}
+            height={height}
+            sx={{ display: 'block', objectFit: 'cover' }}
+          />
+        ) : (
+          <Typography variant="body2" sx={{ color: 'text.secondary', p: 1 }}>
+            {thumb.status === 'missing' ? 'The photo could not be read.' : 'Loading the photo…'}
+          </Typography>
+        )}
+      </ButtonBase>
+      <PhotoDialog
+        id={id}
+        photo={photo}
+        authorName={authorName}
+        open={open}
+        onClose={() => setOpen(false)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import Box from '@mui/material/Box';
+import { useStoredImage } from '../../data/reading/photos';
+import type { MessagePhoto } from '../../data/schema/types';
+import { tvSize } from '../tvSize';
+
+export interface SpotlightPhotoProps {
+  messageId: string;
+  photo: MessagePhoto;
+}
+
+/**
+ * The spotlighted post's photo, large, at the left of its text: the full photo (photos/{id},
+ * read when the message comes into the spotlight, kept for its next turn), in a frame of its
+ * shape from the first frame, faded in once it has arrived. Never more than 55% of the
+ * spotlight's width, so the words keep room; a photo that cannot be read leaves the frame
+ * empty.
+ */
+export function SpotlightPhoto({ messageId, photo }: SpotlightPhotoProps) {
+  const image = useStoredImage('photo', messageId);
+  return (
+    <Box
+      sx={{
+        flex: '0 1 auto',
+        height: '100%',
+        maxWidth: '55%',
+        aspectRatio: `${photo.width} / ${photo.height}`,
+        borderRadius: tvSize(2),
+        overflow: 'hidden',
+        bgcolor: 'rgba(255,255,255,0.06)',
+      }}
+    >
+      {image.url ? (
+        <Box
+          component="img"
+          src={image.url}
+          alt={photo.alt}
+          sx={{
+            display: 'block',
+            width: '100%',
+            height: '100%',
+            objectFit: 'contain',
+            '@keyframes spotlight-photo-in': { from: { opacity: 0 } },
+            animation: 'spotlight-photo-in 600ms ease-out',
+            '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
+          }}
+        />
+      ) : null}
+    </Box>
+  );
+}
