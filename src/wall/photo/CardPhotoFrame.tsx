@@ -25,7 +25,8 @@ export function CardPhotoFrame({ messageId, photo }: CardPhotoFrameProps) {
       data-photo-id={messageId}
       style={{
         aspectRatio: `${width} / ${height}`,
-        width: `min(100%, ${Math.round((THUMB_MAX_HEIGHT * width) / height)}px)`,
+        width: Math.round((THUMB_MAX_HEIGHT * width) / height),
+        maxWidth: '100%',
         marginTop: 12,
         borderRadius: 14,
         overflow: 'hidden',

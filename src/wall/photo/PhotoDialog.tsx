@@ -2,6 +2,9 @@ import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useId } from 'react';
+import { visuallyHidden } from '../../ui/visuallyHidden';
 import { useStoredImage } from '../../data/reading/photos';
 import type { MessagePhoto } from '../../data/schema/types';
 import { PhotoUnavailable } from './PhotoUnavailable';
@@ -20,10 +23,15 @@ export interface PhotoDialogProps {
  * outside or Close shuts it, and MUI's focus trap gives focus back to the thumbnail.
  */
 export default function PhotoDialog({ messageId, photo, thumbUrl, onClose }: PhotoDialogProps) {
+  const titleId = useId();
   const full = useStoredImage('photo', messageId);
   const url = full.url ?? thumbUrl;
   return (
-    <Dialog open onClose={onClose} maxWidth="lg" aria-label={photo.alt}>
+    <Dialog open onClose={onClose} maxWidth="lg" aria-labelledby={titleId}>
+      {/* The dialog's name, for a screen reader: the picture speaks for itself on screen. */}
+      <DialogTitle id={titleId} sx={visuallyHidden}>
+        {photo.alt}
+      </DialogTitle>
       <DialogContent sx={{ p: 1, display: 'grid', placeItems: 'center' }}>
         {url ? (
           <img
