@@ -1,9 +1,5 @@
-import { lazy, Suspense } from 'react';
 import type { MessagePhoto } from '../../data/schema/types';
-
-// The thumbnail's code (its reading, the observer, the dialog) loads with the first card that
-// has a photo: a wall of text cards downloads none of it.
-const CardPhoto = lazy(() => import('./CardPhoto'));
+import { CardPhoto } from './CardPhoto';
 
 /** The tallest a card's thumbnail stands, in CSS px; a wide one fills the card's width. */
 export const THUMB_MAX_HEIGHT = 320;
@@ -15,7 +11,8 @@ export interface CardPhotoFrameProps {
 
 /**
  * The place a card keeps for its photo, sized from the message's own width and height before
- * any code or byte of the picture arrives, so nothing below it moves when it does.
+ * any byte of the picture arrives, so nothing below it moves when it does: as wide as the
+ * card allows, up to the width at which it stands THUMB_MAX_HEIGHT tall.
  */
 export function CardPhotoFrame({ messageId, photo }: CardPhotoFrameProps) {
   const { width, height } = photo;
@@ -26,16 +23,9 @@ export function CardPhotoFrame({ messageId, photo }: CardPhotoFrameProps) {
       style={{
         aspectRatio: `${width} / ${height}`,
         width: Math.round((THUMB_MAX_HEIGHT * width) / height),
-        maxWidth: '100%',
-        marginTop: 12,
-        borderRadius: 14,
-        overflow: 'hidden',
-        backgroundColor: 'rgba(255,255,255,0.06)',
       }}
     >
-      <Suspense fallback={null}>
-        <CardPhoto messageId={messageId} photo={photo} />
-      </Suspense>
+      <CardPhoto messageId={messageId} photo={photo} />
     </div>
   );
 }
