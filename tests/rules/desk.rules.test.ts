@@ -196,7 +196,12 @@ function writeSwitches(
   settings: Record<string, unknown> = {},
   audit: Record<string, unknown> | null = {},
 ) {
-  setWallSettings(db, batch, { approval_required: true, poster_cap: 20, ...settings }, audit);
+  setWallSettings(
+    db,
+    batch,
+    { approval_required: true, poster_cap: 20, photos: 'on', photo_cap: 5, ...settings },
+    audit,
+  );
 }
 
 /** What a batch the desk sends may read: 15 of the 20, headroom for rules that grow. */

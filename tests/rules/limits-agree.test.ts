@@ -14,6 +14,8 @@ import {
   AUTHOR_NAME_MAX,
   COLLECTIONS,
   CONTENT_MAX,
+  DEFAULT_PHOTO_CAP,
+  DEFAULT_PHOTO_MODE,
   DEFAULT_POSTER_CAP,
   HELD_PATTERN_MAX,
   HELD_WORDS_MAX,
@@ -21,12 +23,21 @@ import {
   MODERATOR_PAGE,
   OWN_POST_WINDOW_MINUTES,
   OWN_POST_WINDOW_MS,
+  PHOTO_ALT_MAX,
+  PHOTO_BYTES_MAX,
+  PHOTO_CAP_MAX,
+  PHOTO_CAP_MIN,
+  PHOTO_EDGE_MAX,
+  PHOTO_FIELDS,
+  PHOTO_MODES,
+  PHOTO_TYPES,
   POST_COOLDOWN_MS,
   POST_PAUSE_SECONDS,
   POSTER_CAP_MAX,
   POSTER_CAP_MIN,
   REACTION_CAP,
   REACTION_PAUSE_MS,
+  THUMB_BYTES_MAX,
 } from '../../src/data/schema/schema';
 import {
   cleanText,
@@ -124,6 +135,62 @@ describe('the pause and the cap: firestore.rules and src/data/schema/schema.ts',
 
   it("are the issue's numbers: 30 s, 20 posts", () => {
     expect([POST_PAUSE_SECONDS, DEFAULT_POSTER_CAP]).toEqual([30, 20]);
+  });
+});
+
+describe("photos' bounds: firestore.rules and src/data/schema/schema.ts", () => {
+  /** The one `[...]` list of quoted strings after `prefix` in the rules, as strings. */
+  function ruleList(pattern: RegExp, what: string): string[] {
+    const found = [...rules.matchAll(new RegExp(pattern.source, 'g'))];
+    expect(found, `one ${what} in firestore.rules`).toHaveLength(1);
+    return [...(found[0]?.[1] ?? '').matchAll(/'([^']*)'/g)].map((match) => match[1] ?? '');
+  }
+
+  it("agree on each image's byte bound: the photo's and the thumbnail's, in KiB", () => {
+    expect(
+      ruleNumbers(
+        /isPostImage\(messageId, request\.resource\.data, (\d+) \* (\d+)\)\s*&& request/,
+        'photo bound',
+      ),
+    ).toEqual([PHOTO_BYTES_MAX / 1024, 1024]);
+    expect(
+      ruleNumbers(
+        /isPostImage\(messageId, request\.resource\.data, (\d+) \* (\d+)\);/,
+        'thumbnail bound',
+      ),
+    ).toEqual([THUMB_BYTES_MAX / 1024, 1024]);
+  });
+
+  it("agree on an image's fields and types", () => {
+    expect(ruleList(/data\.keys\(\)\.hasOnly\((\['image'[^\]]*\])\)/, 'image fields')).toEqual([
+      ...PHOTO_FIELDS,
+    ]);
+    expect(ruleList(/data\.type in (\[[^\]]*\])/, 'image types')).toEqual([...PHOTO_TYPES]);
+  });
+
+  it('agree on the bounds of a width or height, and on the alt text', () => {
+    expect(ruleNumbers(/value is int && value >= (\d+) && value <= (\d+)/, 'pixel bounds')).toEqual(
+      [1, PHOTO_EDGE_MAX],
+    );
+    expect(ruleNumbers(/isFilledText\(photo\.alt, (\d+)\)/, 'alt length')).toEqual([PHOTO_ALT_MAX]);
+  });
+
+  it("agree on the Photos switch's modes and default, and the photo cap's default and bounds", () => {
+    expect(ruleList(/data\.get\('photos', '\w+'\) in (\[[^\]]*\])/, 'photo modes')).toEqual([
+      ...PHOTO_MODES,
+    ]);
+    const defaults = [...rules.matchAll(/get\('photos', '(\w+)'\)/g)].map((match) => match[1]);
+    expect(new Set(defaults)).toEqual(new Set([DEFAULT_PHOTO_MODE]));
+    expect(ruleNumbers(/get\('photo_cap', (\d+)\)/, 'default photo cap')).toEqual([
+      DEFAULT_PHOTO_CAP,
+    ]);
+    expect(
+      ruleNumbers(/data\.photo_cap >= (\d+) && data\.photo_cap <= (\d+)/, 'photo cap bounds'),
+    ).toEqual([PHOTO_CAP_MIN, PHOTO_CAP_MAX]);
+  });
+
+  it("are the issue's numbers: 400 KiB, 40 KiB, 5 photos", () => {
+    expect([PHOTO_BYTES_MAX, THUMB_BYTES_MAX, DEFAULT_PHOTO_CAP]).toEqual([409_600, 40_960, 5]);
   });
 });
 

@@ -127,6 +127,45 @@ describe("the desk's batches and a held edit", () => {
   });
 });
 
+/** A post with a photo waiting for the desk (photos waiting for approval). */
+const waitingPhoto: WallMessage = {
+  id: 'p1',
+  authorName: 'Sam',
+  content: 'At the party',
+  createdAt: new Date(0),
+  pending: false,
+  stored: {
+    author_name: 'Sam',
+    content: 'At the party',
+    created_at: { seconds: 1_780_000_200, nanoseconds: 7 },
+    photo: { width: 1600, height: 1200, alt: 'Photo from Sam' },
+  },
+};
+
+describe("the desk's batches and a post with a photo", () => {
+  it('approves it with its photo field unchanged; the images stay under its id', async () => {
+    await approveMessages([waitingPhoto]);
+    expect(writes.map(({ kind, path }) => `${kind} ${path}`)).toEqual([
+      'set messages/p1',
+      'delete pending_messages/p1',
+    ]);
+    expect(writes[0]?.data?.photo).toEqual({ width: 1600, height: 1200, alt: 'Photo from Sam' });
+  });
+
+  it('declines and restores it with the photo field as stored (a removal copies every field it reads)', async () => {
+    await declineMessages([waitingPhoto], 'mod@example.com');
+    expect(writes[0]?.path).toBe('removed_messages/p1');
+    expect(writes[0]?.data).toMatchObject({ photo: waitingPhoto.stored.photo });
+    writes = [];
+    await restoreMessages([waitingPhoto]);
+    expect(writes.find(({ path }) => path === 'messages/p1')?.data).toMatchObject({
+      photo: waitingPhoto.stored.photo,
+    });
+    // No write touches the photo's documents: a removal leaves them for a restore.
+    expect(writes.some(({ path }) => /^(photos|thumbs)\//.test(path))).toBe(false);
+  });
+});
+
 describe('the switches as the desk writes them', () => {
   it('writes settings/wall whole with no name on it, and who changed it apart, in one batch', async () => {
     await writeWallSettings(

@@ -11,6 +11,7 @@ import { deleteOwnMessage, editOwnMessage } from './editAndDelete';
 import { ownPosts } from '../device/waitingPosts';
 import { NoLongerYoursError } from './refusals';
 import { DEFAULT_WALL_SETTINGS } from '../schema/wallSettings';
+import { heldPattern } from '../schema/heldWords';
 
 // The author's door under test: only the network calls (the batches' commits, the reads from
 // the server) and the identity are replaced, on a throwaway app that never connects.
@@ -25,7 +26,7 @@ vi.mock('./identity', () => ({
 }));
 vi.mock('./bookkeeping', async (importOriginal) => ({
   ...(await importOriginal<typeof import('./bookkeeping')>()),
-  postsMadeBy: vi.fn(() => Promise.resolve(1)),
+  madeBy: vi.fn(() => Promise.resolve({ posts: 1, photos: 0 })),
 }));
 vi.mock('../../firebase/firebase', () => import('../../testing/firebaseStandIn'));
 
@@ -184,5 +185,47 @@ describe('a message the organizer took down and put back', () => {
       code: 'permission-denied',
     });
     expect(localStorage.getItem(AUTHORED_KEY)).toContain('m1');
+  });
+});
+
+describe('a message with a photo', () => {
+  const PHOTO = { width: 1600, height: 1200, alt: 'Sam with a beer' };
+  const FILTER_ON = {
+    ...DEFAULT_WALL_SETTINGS,
+    heldWords: ['beer'],
+    heldPattern: heldPattern(['beer']),
+  };
+
+  it("is held when its photo's description has a listed word, carrying the photo as stored", async () => {
+    server['messages/m1'] = { author_name: 'Sam', content: 'Hi', photo: PHOTO };
+    await expect(editOwnMessage('m1', DRAFT, FILTER_ON, PHOTO.alt)).resolves.toBe('held');
+    expect(waitingCopy()).toMatchObject({ content: DRAFT.content, photo: PHOTO });
+  });
+
+  it('is edited in place while photos wait: the Photos switch holds new posts only', async () => {
+    const waiting = { ...DEFAULT_WALL_SETTINGS, photos: 'wait' as const };
+    await expect(editOwnMessage('m1', DRAFT, waiting, 'Sam and the cake')).resolves.toBe('edited');
+    expect(batches[0]?.[1]?.data).not.toHaveProperty('photo');
+  });
+
+  it('leaves the photo out of a held copy of a message without one', async () => {
+    server['messages/m1'] = { author_name: 'Sam', content: 'Hi' };
+    await editOwnMessage('m1', DRAFT, APPROVAL_ON);
+    expect(waitingCopy()).not.toHaveProperty('photo');
+  });
+});
+
+describe("the author's delete", () => {
+  it('takes the photo and the thumbnail with the message, always (a missing one is no error)', async () => {
+    rememberAuthored('m1', Date.now());
+    await expect(deleteOwnMessage('m1', 'Sam')).resolves.toBeUndefined();
+    expect(batches[0]?.map(({ kind, path }) => `${kind} ${path}`)).toEqual([
+      'delete messages/m1',
+      'delete authors/m1',
+      'delete photos/m1',
+      'delete thumbs/m1',
+      'set deleted_messages/m1',
+    ]);
+    expect(localStorage.getItem(AUTHORED_KEY)).not.toContain('m1');
   });
 });

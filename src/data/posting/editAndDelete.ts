@@ -13,7 +13,13 @@ import { readyToPost } from './identity';
 import { rememberOwnPost } from '../device/waitingPosts';
 import { authorRef, nextPostBookkeeping, posterRef } from './bookkeeping';
 import { NoLongerYoursError } from './refusals';
-import { DELETED_COLLECTION, MESSAGES_COLLECTION, PENDING_COLLECTION } from '../schema/schema';
+import {
+  DELETED_COLLECTION,
+  MESSAGES_COLLECTION,
+  PENDING_COLLECTION,
+  PHOTOS_COLLECTION,
+  THUMBS_COLLECTION,
+} from '../schema/schema';
 import { explainRefusal } from './post';
 import { isPostHeld, type WallSettings } from '../schema/wallSettings';
 import type { MessageDraft } from '../schema/types';
@@ -39,13 +45,15 @@ function countEdit(batch: WriteBatch, uid: string, id: string): void {
 
 /**
  * The waiting copy of a held edit: the new name and text, and the message's reaction counts
- * exactly as the server holds them (firestore.rules compare the two maps, so the copy is read
- * from the server, not from this device's cache), so the approval brings them back and every
- * guest's own reaction still matches its count.
+ * and photo exactly as the server holds them (firestore.rules compare the two maps, so the
+ * copy is read from the server, not from this device's cache), so the approval brings them
+ * back, every guest's own reaction still matches its count, and the photo its documents.
  */
 async function sendHeldEdit(uid: string, id: string, draft: MessageDraft): Promise<void> {
   const message = doc(firestore, MESSAGES_COLLECTION, id);
-  const reactions: unknown = (await getDocFromServer(message)).get('reactions');
+  const stored = await getDocFromServer(message);
+  const reactions: unknown = stored.get('reactions');
+  const photo: unknown = stored.get('photo');
   const batch = writeBatch(firestore);
   countEdit(batch, uid, id);
   batch.delete(message);
@@ -55,6 +63,7 @@ async function sendHeldEdit(uid: string, id: string, draft: MessageDraft): Promi
     created_at: serverTimestamp(),
     edited_at: serverTimestamp(),
     ...(reactions !== undefined ? { reactions } : {}),
+    ...(photo !== undefined ? { photo } : {}),
   });
   await batch.commit();
 }
@@ -95,20 +104,23 @@ async function explainNotYours(error: unknown, id: string): Promise<void> {
  * message is gone; past the cap with a PosterCapError; with a NoLongerYoursError once the
  * organizer has taken it down and put it back) or no identity can be had. This device's
  * record of the message (device/postedHere.ts) is left as it is: the caller forgets it when the
- * dialog showing the refusal closes.
+ * dialog showing the refusal closes. `photoAlt` is the alt text of the message's photo, if it
+ * has one: the word filter reads it as it reads the text (the Photos switch holds new posts
+ * only, never an edit).
  */
 export async function editOwnMessage(
   id: string,
   draft: MessageDraft,
   settings: WallSettings,
+  photoAlt?: string,
 ): Promise<EditOutcome> {
   try {
-    return await sendEdit(id, draft, settings);
+    return await sendEdit(id, draft, settings, photoAlt);
   } catch (error) {
     // No longer the author's to change: a NoLongerYoursError, said plainly.
     await explainNotYours(error, id);
     // Past the cap (an edit counts as a post): a PosterCapError, said plainly.
-    return explainRefusal(error, settings.posterCap);
+    return explainRefusal(error, settings);
   }
 }
 
@@ -116,9 +128,10 @@ async function sendEdit(
   id: string,
   draft: MessageDraft,
   settings: WallSettings,
+  photoAlt: string | undefined,
 ): Promise<EditOutcome> {
   const uid = await readyToPost();
-  if (isPostHeld(settings, draft.authorName, draft.content)) {
+  if (isPostHeld(settings, draft.authorName, draft.content, photoAlt)) {
     await holdEdit(uid, id, draft);
     return 'held';
   }
@@ -142,7 +155,9 @@ async function sendEdit(
 /**
  * Takes the guest's own message back: off every wall and screen at once (the SDK drops it
  * locally, the listeners everywhere see the deletion), its author document gone, and a marker
- * for the organizer with the name it was posted under and when, never the words.
+ * for the organizer with the name it was posted under and when, never the words, and its photo
+ * and thumbnail deleted (always: deleting what is not there is no error, and the rules take
+ * the delete only when neither is left).
  * `authorName` is the name as stored, which the rules compare. Refused with a
  * NoLongerYoursError (and forgotten on this device, so its card stops offering it) once the
  * organizer has taken the message down and put it back.
@@ -152,6 +167,8 @@ export async function deleteOwnMessage(id: string, authorName: string): Promise<
   const batch = writeBatch(firestore);
   batch.delete(doc(firestore, MESSAGES_COLLECTION, id));
   batch.delete(authorRef(id));
+  batch.delete(doc(firestore, PHOTOS_COLLECTION, id));
+  batch.delete(doc(firestore, THUMBS_COLLECTION, id));
   batch.set(doc(firestore, DELETED_COLLECTION, id), {
     author_name: authorName,
     deleted_at: serverTimestamp(),

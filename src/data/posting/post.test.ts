@@ -1,14 +1,26 @@
 // @vitest-environment jsdom
-import { serverTimestamp, writeBatch, type DocumentReference } from 'firebase/firestore';
+import {
+  Bytes,
+  increment,
+  serverTimestamp,
+  writeBatch,
+  type DocumentReference,
+} from 'firebase/firestore';
 import { AUTHORED_KEY } from '../device/postedHere';
 import { forgetOwnPosts, ownPosts } from '../device/waitingPosts';
 import { cleanHeldWords, heldPattern } from '../schema/heldWords';
-import { MESSAGES_COLLECTION, PENDING_COLLECTION } from '../schema/schema';
+import {
+  MESSAGES_COLLECTION,
+  PENDING_COLLECTION,
+  PHOTOS_COLLECTION,
+  THUMBS_COLLECTION,
+} from '../schema/schema';
+import type { EncodedImage, PostDraft } from '../schema/types';
 import { DEFAULT_WALL_SETTINGS } from '../schema/wallSettings';
-import { postsMadeBy } from './bookkeeping';
+import { madeBy, nextPostBookkeeping } from './bookkeeping';
 import { readyToPost } from './identity';
 import { sendPost, type PostingSwitches } from './post';
-import { PosterCapError } from './refusals';
+import { PhotoCapError, PhotosOffError, PosterCapError } from './refusals';
 
 // The posting path under test: only the batch's commit, the bookkeeping's read and the guest's
 // sign-in are replaced, on a throwaway app that never connects.
@@ -19,11 +31,11 @@ vi.mock('firebase/firestore', async (importOriginal) => ({
 vi.mock('./identity', () => ({ readyToPost: vi.fn() }));
 vi.mock('./bookkeeping', async (importOriginal) => ({
   ...(await importOriginal<typeof import('./bookkeeping')>()),
-  postsMadeBy: vi.fn(),
+  madeBy: vi.fn(),
 }));
 vi.mock('../../firebase/firebase', () => import('../../testing/firebaseStandIn'));
 const signIn = vi.mocked(readyToPost);
-const postsMade = vi.mocked(postsMadeBy);
+const made = vi.mocked(madeBy);
 
 interface Write {
   path: string;
@@ -52,8 +64,8 @@ beforeEach(() => {
   commit = undefined;
   signIn.mockReset();
   signIn.mockResolvedValue('guest-uid');
-  postsMade.mockReset();
-  postsMade.mockResolvedValue(0);
+  made.mockReset();
+  made.mockResolvedValue({ posts: 0, photos: 0 });
   vi.mocked(writeBatch).mockImplementation(() => {
     const writes: Write[] = [];
     batches.push(writes);
@@ -141,7 +153,7 @@ describe('a new post and its batch', () => {
 describe('sendPost: where the switches send it', () => {
   it('says the cap is reached when the rules refuse a guest who has made that many posts', async () => {
     refusing = new Set([MESSAGES_COLLECTION, PENDING_COLLECTION]);
-    postsMade.mockResolvedValue(5);
+    made.mockResolvedValue({ posts: 5, photos: 0 });
     const switches = { ...OFF, settings: { ...DEFAULT_WALL_SETTINGS, posterCap: 5 } };
     await expect(sendPost(DRAFT, switches)).rejects.toEqual(new PosterCapError(5));
     expect(ownPosts()).toEqual([]);
@@ -149,7 +161,7 @@ describe('sendPost: where the switches send it', () => {
 
   it('leaves any other refusal as it was', async () => {
     refusing = new Set([MESSAGES_COLLECTION, PENDING_COLLECTION]);
-    postsMade.mockResolvedValue(4);
+    made.mockResolvedValue({ posts: 4, photos: 0 });
     const switches = { ...OFF, settings: { ...DEFAULT_WALL_SETTINGS, posterCap: 5 } };
     await expect(sendPost(DRAFT, switches)).rejects.toMatchObject({ code: 'permission-denied' });
   });
@@ -244,5 +256,114 @@ describe('sendPost before settings/wall has answered', () => {
     expect(writtenTo()).toEqual([MESSAGES_COLLECTION, PENDING_COLLECTION]);
     expect(ownPosts()).toMatchObject([{ held: true }]);
     expect(known).not.toHaveBeenCalled();
+  });
+});
+
+describe('a post with a photo', () => {
+  const image = (width: number, height: number, size: number): EncodedImage => ({
+    bytes: new Uint8Array(size).fill(7),
+    type: 'image/webp',
+    width,
+    height,
+  });
+  const PHOTO = { photo: image(1600, 1200, 300), thumb: image(480, 360, 30) };
+  const WITH_PHOTO: PostDraft = { ...DRAFT, photo: { ...PHOTO, alt: '  Ada and the cake  ' } };
+
+  it('writes the photo and its thumbnail under the post id in the same batch, counted as a photo', async () => {
+    await expect(sendPost(WITH_PHOTO, OFF)).resolves.toBe('posted');
+    expect(batches).toHaveLength(1);
+    const [post, photo, thumb, poster, author] = batches[0] ?? [];
+    const id = post?.path.split('/')[1] ?? '';
+    expect(post?.data).toEqual({
+      author_name: 'Ada',
+      content: 'Free beer!',
+      created_at: serverTimestamp(),
+      photo: { width: 1600, height: 1200, alt: 'Ada and the cake' },
+    });
+    expect(photo?.path).toBe(`${PHOTOS_COLLECTION}/${id}`);
+    expect(photo?.data).toEqual({
+      image: Bytes.fromUint8Array(PHOTO.photo.bytes),
+      type: 'image/webp',
+      width: 1600,
+      height: 1200,
+    });
+    expect(thumb?.path).toBe(`${THUMBS_COLLECTION}/${id}`);
+    expect(thumb?.data).toMatchObject({ width: 480, height: 360, type: 'image/webp' });
+    expect((thumb?.data.image as Bytes).toUint8Array()).toEqual(PHOTO.thumb.bytes);
+    expect(poster?.data).toEqual({ ...nextPostBookkeeping(id), photos: increment(1) });
+    expect(author?.path).toBe(`authors/${id}`);
+  });
+
+  it('says "Photo from {name}" when the guest wrote no description', async () => {
+    await sendPost({ ...DRAFT, photo: { ...PHOTO, alt: '   ' } }, OFF);
+    expect(batches[0]?.[0]?.data.photo).toEqual({
+      width: 1600,
+      height: 1200,
+      alt: 'Photo from Ada',
+    });
+  });
+
+  it('counts no photo for a post without one', async () => {
+    await sendPost(DRAFT, OFF);
+    expect(batches[0]?.map(({ collection }) => collection)).toEqual([
+      MESSAGES_COLLECTION,
+      'posters',
+      'authors',
+    ]);
+    expect(batches[0]?.[1]?.data).not.toHaveProperty('photos');
+  });
+
+  it('keeps only the texts on the device while it waits, never the bytes', async () => {
+    const settings = { ...DEFAULT_WALL_SETTINGS, photos: 'wait' as const };
+    await expect(sendPost(WITH_PHOTO, { ...OFF, settings })).resolves.toBe('held');
+    expect(writtenTo()).toEqual([PENDING_COLLECTION]);
+    const [kept] = ownPosts();
+    expect(kept).toMatchObject({ authorName: 'Ada', content: 'Free beer!', held: true });
+    expect(kept).not.toHaveProperty('photo');
+  });
+
+  it("waits while photos wait, and goes onto the wall while they're on; a text post is not held", async () => {
+    const waiting = { ...OFF, settings: { ...DEFAULT_WALL_SETTINGS, photos: 'wait' as const } };
+    await expect(sendPost(DRAFT, waiting)).resolves.toBe('posted');
+    await expect(sendPost(WITH_PHOTO, OFF)).resolves.toBe('posted');
+    expect(writtenTo()).toEqual([MESSAGES_COLLECTION, MESSAGES_COLLECTION]);
+  });
+
+  it("holds a post whose photo's description has a listed word", async () => {
+    const settings = {
+      ...DEFAULT_WALL_SETTINGS,
+      heldWords: ['cake'],
+      heldPattern: heldPattern(['cake']),
+    };
+    const draft = { authorName: 'Ada', content: 'Happy birthday!', photo: WITH_PHOTO.photo };
+    await expect(sendPost(draft, { ...OFF, settings })).resolves.toBe('held');
+    expect(writtenTo()).toEqual([PENDING_COLLECTION]);
+  });
+
+  it('is not sent while photos are off: a PhotosOffError, said plainly', async () => {
+    const settings = { ...DEFAULT_WALL_SETTINGS, photos: 'off' as const };
+    await expect(sendPost(WITH_PHOTO, { ...OFF, settings })).rejects.toEqual(new PhotosOffError());
+    expect(batches).toEqual([]);
+    expect(new PhotosOffError().message).toBe(
+      'The host has turned photos off for now. Post your message without the photo.',
+    );
+  });
+
+  it('says the photo cap is reached when the rules refuse a guest who has posted that many photos', async () => {
+    refusing = new Set([MESSAGES_COLLECTION, PENDING_COLLECTION]);
+    made.mockResolvedValue({ posts: 3, photos: 2 });
+    const switches = { ...OFF, settings: { ...DEFAULT_WALL_SETTINGS, photoCap: 2 } };
+    await expect(sendPost(WITH_PHOTO, switches)).rejects.toEqual(new PhotoCapError(2));
+    expect(new PhotoCapError(5).message).toBe(
+      "You've shared 5 photos, the most this wall takes from one guest. Post your message without the photo.",
+    );
+    // The same guest's text post is not a photo past the cap: another refusal, as it was.
+    await expect(sendPost(DRAFT, switches)).rejects.toMatchObject({ code: 'permission-denied' });
+  });
+
+  it('says the post cap first when both are reached', async () => {
+    refusing = new Set([MESSAGES_COLLECTION, PENDING_COLLECTION]);
+    made.mockResolvedValue({ posts: 20, photos: 5 });
+    await expect(sendPost(WITH_PHOTO, OFF)).rejects.toEqual(new PosterCapError(20));
   });
 });

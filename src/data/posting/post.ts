@@ -1,14 +1,24 @@
-import { collection, doc, serverTimestamp, writeBatch } from 'firebase/firestore';
+import { Bytes, collection, doc, serverTimestamp, writeBatch } from 'firebase/firestore';
 import { firestore } from '../../firebase/firebase';
 import { forgetAuthored, rememberAuthored } from '../device/postedHere';
 import { forgetOwnPosts, rememberOwnPost } from '../device/waitingPosts';
 import { isPermissionDenied } from '../errors';
-import { DEFAULT_POSTER_CAP, MESSAGES_COLLECTION, PENDING_COLLECTION } from '../schema/schema';
-import type { MessageDraft } from '../schema/types';
-import { isPostHeld, type WallSettings } from '../schema/wallSettings';
-import { authorRef, nextPostBookkeeping, posterRef, postsMadeBy } from './bookkeeping';
+import {
+  MESSAGES_COLLECTION,
+  PENDING_COLLECTION,
+  PHOTOS_COLLECTION,
+  THUMBS_COLLECTION,
+} from '../schema/schema';
+import type { EncodedImage, MessageDraft, MessagePhoto, PostDraft } from '../schema/types';
+import {
+  DEFAULT_WALL_SETTINGS,
+  isPhotoHeld,
+  isPostHeld,
+  type WallSettings,
+} from '../schema/wallSettings';
+import { authorRef, madeBy, nextPostBookkeeping, posterRef } from './bookkeeping';
 import { readyToPost } from './identity';
-import { PosterCapError } from './refusals';
+import { PhotoCapError, PhotosOffError, PosterCapError } from './refusals';
 
 /**
  * A guest's new post, from the form's draft to the batch: sendPost chooses where it goes by
@@ -32,10 +42,31 @@ export interface PostingSwitches {
 
 /**
  * A post as stored, in messages or in pending_messages: the rules accept exactly these keys
- * (reaction counts come later), and created_at only by the server's clock.
+ * (reaction counts come later), and created_at only by the server's clock. A post with a photo
+ * carries its size and alt text, what the card needs before the picture arrives.
  */
-function storedPost(draft: MessageDraft) {
-  return { author_name: draft.authorName, content: draft.content, created_at: serverTimestamp() };
+function storedPost(draft: MessageDraft, photo: MessagePhoto | undefined) {
+  return {
+    author_name: draft.authorName,
+    content: draft.content,
+    created_at: serverTimestamp(),
+    ...(photo ? { photo } : {}),
+  };
+}
+
+/** A photo's document (photos/{id} or thumbs/{id}): the encoded pixels and their size only. */
+function storedImage(image: EncodedImage) {
+  return {
+    image: Bytes.fromUint8Array(image.bytes),
+    type: image.type,
+    width: image.width,
+    height: image.height,
+  };
+}
+
+/** The alt text a post's photo is stored with: the guest's, trimmed, else "Photo from {name}". */
+export function photoAlt(alt: string, authorName: string): string {
+  return alt.trim() || `Photo from ${authorName}`;
 }
 
 /**
@@ -56,17 +87,32 @@ type Destination = 'wall' | 'sealed' | 'waiting';
  * write is refused or the first sign-in cannot be made: nothing here gives up on its own, so
  * nothing may report a failure that could lead to a second copy.
  */
-async function writeNewPost(draft: MessageDraft, to: Destination): Promise<void> {
+async function writeNewPost(draft: PostDraft, to: Destination): Promise<void> {
   const uid = await readyToPost();
   const ref = doc(
     collection(firestore, to === 'waiting' ? PENDING_COLLECTION : MESSAGES_COLLECTION),
   );
   const kept = to !== 'wall';
   const now = Date.now();
-  if (kept) rememberOwnPost({ id: ref.id, ...draft, postedAt: now, held: to === 'waiting' });
+  const { authorName, content, photo } = draft;
+  // The device keeps the texts only: never the photo's bytes in localStorage.
+  if (kept)
+    rememberOwnPost({ id: ref.id, authorName, content, postedAt: now, held: to === 'waiting' });
   const batch = writeBatch(firestore);
-  batch.set(ref, storedPost(draft));
-  batch.set(posterRef(uid), nextPostBookkeeping(ref.id), { merge: true });
+  batch.set(
+    ref,
+    storedPost(
+      draft,
+      photo && { width: photo.photo.width, height: photo.photo.height, alt: photo.alt },
+    ),
+  );
+  // The photo and its thumbnail under the post's id, in its batch: the rules take them nowhere
+  // else, and a message with a photo only with both.
+  if (photo) {
+    batch.set(doc(firestore, PHOTOS_COLLECTION, ref.id), storedImage(photo.photo));
+    batch.set(doc(firestore, THUMBS_COLLECTION, ref.id), storedImage(photo.thumb));
+  }
+  batch.set(posterRef(uid), nextPostBookkeeping(ref.id, photo !== undefined), { merge: true });
   batch.set(authorRef(ref.id), { uid, posted_at: serverTimestamp() });
   rememberAuthored(ref.id, now);
   try {
@@ -78,27 +124,51 @@ async function writeNewPost(draft: MessageDraft, to: Destination): Promise<void>
   }
 }
 
+/** What explainRefusal needs of the switches: the caps. */
+export type RefusalSettings = Pick<WallSettings, 'posterCap' | 'photoCap'>;
+
 /**
- * A refusal, explained when it can be: a guest who has made `cap` posts (their bookkeeping
- * says so; only they may read it) gets a PosterCapError. Anything else is rethrown as it was.
+ * A refusal, explained when it can be: a guest who has made posterCap posts (their
+ * bookkeeping says so; only they may read it) gets a PosterCapError, and a post with a photo
+ * from a guest who has posted photoCap photos a PhotoCapError. Anything else is rethrown as
+ * it was.
  */
-export async function explainRefusal(error: unknown, cap: number): Promise<never> {
+export async function explainRefusal(
+  error: unknown,
+  settings: RefusalSettings,
+  withPhoto = false,
+): Promise<never> {
   if (isPermissionDenied(error)) {
     const made = await readyToPost()
-      .then(postsMadeBy)
-      .catch(() => 0);
-    if (made >= cap) throw new PosterCapError(cap);
+      .then(madeBy)
+      .catch(() => ({ posts: 0, photos: 0 }));
+    if (made.posts >= settings.posterCap) throw new PosterCapError(settings.posterCap);
+    if (withPhoto && made.photos >= settings.photoCap) throw new PhotoCapError(settings.photoCap);
   }
   throw error;
 }
 
 /**
  * Sends a guest's post where the switches say, and says where it went. With every switch off
- * (no provider: component tests, the bench) it goes straight onto the wall.
+ * (no provider: component tests, the bench) it goes straight onto the wall. A photo goes in
+ * the post's own batch, its alt text trimmed (or "Photo from {name}" when blank); while the
+ * organizer has photos off, a post with one is not sent at all (a PhotosOffError).
  */
-export function sendPost(draft: MessageDraft, switches: PostingSwitches): Promise<PostOutcome> {
-  const trimmed = { authorName: draft.authorName.trim(), content: draft.content.trim() };
-  if (switches.status === 'ready') return sendKnown(trimmed, switches.settings, switches.sealed);
+export function sendPost(draft: PostDraft, switches: PostingSwitches): Promise<PostOutcome> {
+  const authorName = draft.authorName.trim();
+  const trimmed: PostDraft = {
+    authorName,
+    content: draft.content.trim(),
+    ...(draft.photo
+      ? { photo: { ...draft.photo, alt: photoAlt(draft.photo.alt, authorName) } }
+      : {}),
+  };
+  if (switches.status === 'ready') {
+    if (trimmed.photo && switches.settings.photos === 'off') {
+      return Promise.reject(new PhotosOffError());
+    }
+    return sendKnown(trimmed, switches.settings, switches.sealed);
+  }
   const { sealedWhenKnown = () => Promise.resolve(switches.sealed) } = switches;
   return sendBeforeSettings(trimmed, sealedWhenKnown);
 }
@@ -111,11 +181,14 @@ export function sendPost(draft: MessageDraft, switches: PostingSwitches): Promis
  * holds it); a post the rules refuse for what it is fails in both places.
  */
 async function sendKnown(
-  draft: MessageDraft,
+  draft: PostDraft,
   settings: WallSettings,
   sealed: boolean,
 ): Promise<PostOutcome> {
-  const heldHere = isPostHeld(settings, draft.authorName, draft.content);
+  const { photo } = draft;
+  const heldHere =
+    isPostHeld(settings, draft.authorName, draft.content, photo?.alt) ||
+    (photo !== undefined && isPhotoHeld(settings));
   try {
     if (heldHere) {
       try {
@@ -136,7 +209,7 @@ async function sendKnown(
       return 'held';
     }
   } catch (error) {
-    return explainRefusal(error, settings.posterCap);
+    return explainRefusal(error, settings, photo !== undefined);
   }
 }
 
@@ -147,7 +220,7 @@ async function sendKnown(
  * (approval on, a listed word). Where it went is said once the switches are known.
  */
 async function sendBeforeSettings(
-  draft: MessageDraft,
+  draft: PostDraft,
   sealedWhenKnown: () => Promise<boolean>,
 ): Promise<PostOutcome> {
   try {
@@ -159,7 +232,7 @@ async function sendBeforeSettings(
       return 'held';
     }
   } catch (error) {
-    return explainRefusal(error, DEFAULT_POSTER_CAP);
+    return explainRefusal(error, DEFAULT_WALL_SETTINGS, draft.photo !== undefined);
   }
   return (await sealedWhenKnown()) ? 'sealed' : 'posted';
 }

@@ -21,3 +21,28 @@ export class NoLongerYoursError extends Error {
     super(`Message ${messageId} is no longer its author's to change`);
   }
 }
+
+/**
+ * A post with a photo refused because its identity has posted as many photos as the organizer
+ * allows (the rules' photo cap, settings/wall's photo_cap). The message says what to do: the
+ * post itself may still go, without the photo. Pure, like PosterCapError.
+ */
+export class PhotoCapError extends Error {
+  override name = 'PhotoCapError';
+  constructor(readonly cap: number) {
+    super(
+      `You've shared ${cap} ${cap === 1 ? 'photo' : 'photos'}, the most this wall takes from one guest. Post your message without the photo.`,
+    );
+  }
+}
+
+/**
+ * A post with a photo refused because the organizer has switched photos off (settings/wall's
+ * `photos` is 'off'). Pure, like PosterCapError.
+ */
+export class PhotosOffError extends Error {
+  override name = 'PhotosOffError';
+  constructor() {
+    super('The host has turned photos off for now. Post your message without the photo.');
+  }
+}

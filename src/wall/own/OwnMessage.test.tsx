@@ -130,6 +130,7 @@ describe("a guest's own message", { timeout: 30_000 }, () => {
       'mine',
       { authorName: 'Sam', content: 'Happy 21st, Jake!' },
       expect.objectContaining({ approvalRequired: false }),
+      undefined, // no photo, so no alt text for the word filter
     );
     await flush();
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -65,7 +65,7 @@ export function useOwnMessageEdit(message: Message, onClose: () => void) {
     setSaving(true);
     setProblem('');
     try {
-      const write = editOwnMessage(message.id, check.draft, settings);
+      const write = editOwnMessage(message.id, check.draft, settings, message.photo?.alt);
       const outcome = await sentOrQueued(
         write.then(() => undefined),
         navigator.onLine ? QUEUED_AFTER_MS : 0,
