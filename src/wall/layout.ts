@@ -6,10 +6,11 @@ import type { SxProps, Theme } from '@mui/material/styles';
  */
 export const WALL_MAX_WIDTH = 640;
 
-// A few px above the form's own height (371 px narrow, where the post button's hint sits
-// under it; 359 px from 600 px up, where it sits beside it), so the form and its placeholder
-// are the same height whatever the fonts round to.
-export const FORM_MIN_HEIGHT = { xs: 380, sm: 364 } as const;
+// A few px above the form's own height with its "Add a photo" button (446 px narrow, where the
+// post button's hint sits under it; 415 px from 600 px up, where it sits beside it), so the
+// form and its placeholder are the same height whatever the fonts round to. With the Photos
+// switch off the form is shorter and keeps this height (its post row stays at the bottom).
+export const FORM_MIN_HEIGHT = { xs: 455, sm: 420 } as const;
 
 export const formCardSx: SxProps<Theme> = {
   minHeight: FORM_MIN_HEIGHT,

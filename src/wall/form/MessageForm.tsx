@@ -1,8 +1,9 @@
-import type { FormEvent, KeyboardEvent } from 'react';
+import type { ClipboardEvent, DragEvent, FormEvent, KeyboardEvent } from 'react';
 import Box from '@mui/material/Box';
 import { CountedField } from './CountedField';
 import { formCardSx } from '../layout';
 import { AUTHOR_NAME_MAX, CONTENT_MAX } from '../../data/schema/schema';
+import { PhotoField } from './photo/PhotoField';
 import { PostButton } from './PostButton';
 import { useMessageForm } from './useMessageForm';
 
@@ -12,7 +13,17 @@ export interface MessageFormProps {
 
 /** The post form: idle -> posting -> idle (spec sections 4, 5 and 8; see useMessageForm). */
 export function MessageForm({ personName }: MessageFormProps) {
-  const { fields, setField, posting, cooldownSeconds, submit } = useMessageForm();
+  const { fields, setField, posting, cooldownSeconds, submit, photo, photoMode, sendingPhoto } =
+    useMessageForm();
+  const takesPhotos = photoMode !== 'off' && !posting;
+
+  /** A file pasted or dropped anywhere on the form becomes its photo (text goes on as usual). */
+  function takeFile(event: ClipboardEvent | DragEvent, files: FileList | undefined) {
+    const file = files?.[0];
+    if (!file || !takesPhotos) return;
+    event.preventDefault();
+    photo.choose(file);
+  }
 
   function submitOnCtrlEnter(event: KeyboardEvent<HTMLInputElement | HTMLTextAreaElement>) {
     if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
@@ -30,6 +41,12 @@ export function MessageForm({ personName }: MessageFormProps) {
         event.preventDefault();
         void submit();
       }}
+      onPaste={(event: ClipboardEvent) => takeFile(event, event.clipboardData.files)}
+      onDragOver={(event: DragEvent) => {
+        // Without this the browser opens a dropped file in place of the page.
+        if (takesPhotos && event.dataTransfer.types.includes('Files')) event.preventDefault();
+      }}
+      onDrop={(event: DragEvent) => takeFile(event, event.dataTransfer.files)}
       sx={{ ...formCardSx, display: 'flex', flexDirection: 'column', gap: 2.5 }}
     >
       <CountedField
@@ -53,6 +70,7 @@ export function MessageForm({ personName }: MessageFormProps) {
         readOnly={posting}
         onKeyDown={submitOnCtrlEnter}
       />
+      <PhotoField photo={photo} mode={photoMode} posting={posting} sendingPhoto={sendingPhoto} />
       <PostButton posting={posting} cooldownSeconds={cooldownSeconds} />
     </Box>
   );

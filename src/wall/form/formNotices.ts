@@ -61,3 +61,11 @@ export function capReachedNotice(cap: number): Notice {
     tone: 'info',
   };
 }
+
+/**
+ * Not in the spec: a post whose photo the wall will not take (the guest's photo cap, or photos
+ * switched off while they chose one). The reason says what to do; text and photo stay.
+ */
+export function photoRefusedNotice(reason: string): Notice {
+  return { title: "The photo can't go on the wall", description: reason, tone: 'info' };
+}

@@ -1,13 +1,14 @@
 import { useRef, useState } from 'react';
-import { capReachedNotice, FORM_NOTICES } from './formNotices';
+import { capReachedNotice, FORM_NOTICES, photoRefusedNotice } from './formNotices';
 import { useNotices } from './noticeContext';
 import { QUEUED_AFTER_MS, sentOrQueued } from './postOutcome';
 import { readyToPost } from '../../data/posting/identity';
 import { sendPost, type PostOutcome } from '../../data/posting/post';
-import { PosterCapError } from '../../data/posting/refusals';
-import { cleanText } from '../../data/schema/text';
-import type { MessageDraft } from '../../data/schema/types';
+import { PhotoCapError, PhotosOffError, PosterCapError } from '../../data/posting/refusals';
+import { cleanText, textToSend } from '../../data/schema/text';
+import type { MessageDraft, PostDraft } from '../../data/schema/types';
 import { useWallSwitches } from '../../switches/switchesContext';
+import { usePhoto } from './photo/usePhoto';
 import { useCooldown } from './useCooldown';
 import { validateDraft } from './validation';
 
@@ -34,6 +35,10 @@ export function useMessageForm() {
   const notify = useNotices();
   // The organizer's switches decide where a post goes; with none, it goes onto the wall.
   const switches = useWallSwitches();
+  // The optional photo, made small on the device as soon as it is chosen (photo/usePhoto.ts).
+  const photo = usePhoto();
+  const photosOn = switches.settings.photos !== 'off';
+  const [sendingPhoto, setSendingPhoto] = useState(false);
 
   function setField(field: keyof MessageDraft, value: string) {
     const cleaned = cleanText(value, field === 'authorName');
@@ -44,11 +49,21 @@ export function useMessageForm() {
    * The spec's failure path (or, past the cap, a plain word on it). A post that was waiting
    * gives its text back to an empty form.
    */
-  function fail(error: unknown, draft?: MessageDraft) {
+  function fail(error: unknown, draft?: PostDraft) {
     console.error('Could not post the message.', error);
     cooldown.clear();
-    if (draft) setFields((current) => (current.authorName || current.content ? current : draft));
-    notify(error instanceof PosterCapError ? capReachedNotice(error.cap) : FORM_NOTICES.failed);
+    if (draft) {
+      const { authorName, content } = draft;
+      setFields((current) =>
+        current.authorName || current.content ? current : { authorName, content },
+      );
+      if (draft.photo) photo.restoreIfNone(draft.photo, draft.photo.alt);
+    }
+    if (error instanceof PhotoCapError || error instanceof PhotosOffError) {
+      notify(photoRefusedNotice(error.message));
+    } else {
+      notify(error instanceof PosterCapError ? capReachedNotice(error.cap) : FORM_NOTICES.failed);
+    }
   }
 
   async function submit() {
@@ -62,15 +77,27 @@ export function useMessageForm() {
     setPosting(true);
     cooldown.start();
     try {
+      // A photo still being made small is waited for; one that could not be made says so
+      // itself, and the post waits for the guest with their text kept.
+      const chosen = photosOn ? await photo.forPost() : { ok: true as const };
+      if (!chosen.ok) {
+        cooldown.clear();
+        return;
+      }
+      const draft: PostDraft = chosen.prepared
+        ? { ...check.draft, photo: { ...chosen.prepared, alt: textToSend(photo.alt, true) } }
+        : check.draft;
+      setSendingPhoto(draft.photo !== undefined);
       // The guest's identity first (made at their first post): without one nothing is sent,
       // so a first post made offline fails here, with the text kept, rather than waiting.
       await readyToPost();
-      const write = sendPost(check.draft, switches);
+      const write = sendPost(draft, switches);
       const outcome = await sentOrQueued(
         write.then(() => undefined),
         navigator.onLine ? QUEUED_AFTER_MS : 0,
       );
       setFields(EMPTY);
+      photo.remove();
       // The rules count the pause from the server's time of the post, which is later than
       // the click: the form counts it again from the confirmation, so it never ends first.
       if (outcome === 'sent') {
@@ -84,7 +111,7 @@ export function useMessageForm() {
             cooldown.start();
             notify(FORM_NOTICES[CONFIRMED[where]]);
           },
-          (error: unknown) => fail(error, check.draft),
+          (error: unknown) => fail(error, draft),
         );
       }
     } catch (error) {
@@ -92,8 +119,18 @@ export function useMessageForm() {
     } finally {
       inFlight.current = false;
       setPosting(false);
+      setSendingPhoto(false);
     }
   }
 
-  return { fields, setField, posting, cooldownSeconds: cooldown.seconds, submit };
+  return {
+    fields,
+    setField,
+    posting,
+    cooldownSeconds: cooldown.seconds,
+    submit,
+    photo,
+    photoMode: switches.settings.photos,
+    sendingPhoto,
+  };
 }

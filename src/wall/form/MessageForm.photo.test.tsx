@@ -1,0 +1,268 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MessageForm } from './MessageForm';
+import { NoticeProvider } from './NoticeProvider';
+import { PhotoError, type PhotoProblem, type PhotoStage } from './photo/photoProblems';
+import { shrinkPhoto, type ShrinkOptions } from './photo/shrinkPhoto';
+import { sendPost, type PostOutcome } from '../../data/posting/post';
+import { PhotoCapError } from '../../data/posting/refusals';
+import type { PreparedPhoto } from '../../data/schema/types';
+import { DEFAULT_WALL_SETTINGS, type PhotoMode } from '../../data/schema/wallSettings';
+import { SWITCHES_OFF, WallSwitchesContext } from '../../switches/switchesContext';
+
+// The data module and the shrinking are replaced at their seams: no SDK, no canvas.
+vi.mock('../../data/reading/messages', () => ({ useMessages: vi.fn() }));
+vi.mock('../../data/posting/post', () => ({ sendPost: vi.fn() }));
+vi.mock('../../data/posting/identity', () => ({
+  readyToPost: vi.fn(() => Promise.resolve('guest-uid')),
+}));
+vi.mock('./photo/shrinkPhoto', () => ({ shrinkPhoto: vi.fn() }));
+const post = vi.mocked(sendPost);
+const shrink = vi.mocked(shrinkPhoto);
+
+const PREPARED: PreparedPhoto = {
+  photo: { bytes: new Uint8Array([1, 2, 3]), type: 'image/webp', width: 1600, height: 1200 },
+  thumb: { bytes: new Uint8Array([4, 5]), type: 'image/webp', width: 480, height: 360 },
+};
+
+const JPEG = () =>
+  new File([new Uint8Array([0xff, 0xd8, 0xff])], 'party.jpg', { type: 'image/jpeg' });
+
+/** A shrink the test settles by hand, telling its stages as the real one does. */
+function heldShrink() {
+  const held: {
+    stage: (stage: PhotoStage) => void;
+    finish: () => void;
+    fail: (problem: PhotoProblem) => void;
+  } = { stage: () => undefined, finish: () => undefined, fail: () => undefined };
+  shrink.mockImplementation(
+    (_file: File, { onStage }: ShrinkOptions = {}) =>
+      new Promise<PreparedPhoto>((resolve, reject) => {
+        onStage?.('opening');
+        held.stage = (stage) => onStage?.(stage);
+        held.finish = () => resolve(PREPARED);
+        held.fail = (problem) => reject(new PhotoError(problem));
+      }),
+  );
+  return held;
+}
+
+function renderForm(photos: PhotoMode = 'on') {
+  const user = userEvent.setup({ delay: null });
+  render(
+    <WallSwitchesContext.Provider
+      value={{ ...SWITCHES_OFF, settings: { ...DEFAULT_WALL_SETTINGS, photos } }}
+    >
+      <NoticeProvider>
+        <MessageForm personName="Jake" />
+      </NoticeProvider>
+    </WallSwitchesContext.Provider>,
+  );
+  const fill = (who: string, text: string) => {
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: who } });
+    fireEvent.change(screen.getByLabelText('Message'), { target: { value: text } });
+  };
+  const choose = async (file: File) => {
+    await act(async () =>
+      fireEvent.change(screen.getByLabelText('Add a photo'), { target: { files: [file] } }),
+    );
+  };
+  const postButton = () => screen.getByRole('button', { name: /^(Post Message|Posting\.\.\.)$/ });
+  return { user, fill, choose, postButton };
+}
+
+describe('MessageForm, the photo', { timeout: 20_000 }, () => {
+  const created: string[] = [];
+  const revoked: string[] = [];
+
+  beforeEach(() => {
+    post.mockReset();
+    shrink.mockReset();
+    localStorage.clear();
+    created.length = 0;
+    revoked.length = 0;
+    // jsdom has no object URLs; these count them.
+    URL.createObjectURL = vi.fn(() => {
+      created.push(`blob:preview-${created.length + 1}`);
+      return created.at(-1) ?? '';
+    });
+    URL.revokeObjectURL = vi.fn((url: string) => void revoked.push(url));
+  });
+
+  it('offers a keyboard-reachable "Add a photo" file input for images', () => {
+    renderForm();
+    const input = screen.getByLabelText('Add a photo');
+    expect(input).toHaveAttribute('type', 'file');
+    expect(input).toHaveAttribute('accept', 'image/*');
+    expect(input).not.toHaveAttribute('tabindex', '-1');
+    expect(screen.queryByLabelText('Describe the photo (optional)')).toBeNull();
+  });
+
+  it('shows progress while making it small, then the preview, and posts it with its alt text', async () => {
+    const shrinking = heldShrink();
+    post.mockResolvedValue('posted');
+    const { fill, choose, user, postButton } = renderForm();
+    fill('Sam', 'Cheers!');
+    await choose(JPEG());
+
+    expect(shrink).toHaveBeenCalledWith(expect.any(File), expect.anything());
+    expect(screen.getByText('Making the photo small…')).toBeVisible();
+    expect(screen.getByRole('progressbar', { name: 'Making the photo small…' })).toHaveAttribute(
+      'aria-valuenow',
+      '10',
+    );
+    await act(async () => shrinking.stage('thumb'));
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '80');
+    await act(async () => shrinking.finish());
+
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    const preview = screen.getByRole('img', { name: 'The photo you chose' });
+    expect(preview).toHaveAttribute('src', 'blob:preview-1');
+    const alt = screen.getByLabelText('Describe the photo (optional)');
+    expect(alt).toHaveAttribute('maxLength', '200');
+    await user.type(alt, '  Jake and the cake  ');
+    expect(alt).toHaveAccessibleDescription('21 of 200 characters used');
+
+    await user.click(postButton());
+    expect(post).toHaveBeenCalledWith(
+      {
+        authorName: 'Sam',
+        content: 'Cheers!',
+        photo: { ...PREPARED, alt: 'Jake and the cake' },
+      },
+      expect.anything(),
+    );
+    // Cleared with the fields, its preview's URL given back.
+    expect(await screen.findByText('Message posted!')).toBeVisible();
+    expect(screen.queryByRole('img', { name: 'The photo you chose' })).toBeNull();
+    expect(screen.queryByLabelText('Describe the photo (optional)')).toBeNull();
+    expect(screen.getByLabelText('Name')).toHaveValue('');
+    expect(revoked).toEqual(created);
+  });
+
+  it('takes the photo off with "Remove photo": the post goes without it', async () => {
+    shrink.mockResolvedValue(PREPARED);
+    post.mockResolvedValue('posted');
+    const { fill, choose, user, postButton } = renderForm();
+    await choose(JPEG());
+    await user.type(screen.getByLabelText('Describe the photo (optional)'), 'Cake');
+    await user.click(screen.getByRole('button', { name: 'Remove photo' }));
+
+    expect(screen.queryByRole('img', { name: 'The photo you chose' })).toBeNull();
+    expect(screen.queryByLabelText('Describe the photo (optional)')).toBeNull();
+    expect(revoked).toEqual(['blob:preview-1']);
+    fill('Sam', 'Cheers!');
+    await user.click(postButton());
+    expect(post).toHaveBeenCalledWith({ authorName: 'Sam', content: 'Cheers!' }, expect.anything());
+  });
+
+  it.each([
+    ['not-image', "That file isn't a photo."],
+    ['cannot-open', "This photo can't be opened here. Try a JPEG or PNG."],
+    ['too-large', 'This photo is too large to open.'],
+  ] as const)('says so plainly for %s, and keeps the typed text', async (problem, text) => {
+    shrink.mockRejectedValue(new PhotoError(problem));
+    const { fill, choose } = renderForm();
+    fill('Sam', 'Cheers!');
+    await choose(new File(['hello'], 'notes.txt', { type: 'text/plain' }));
+
+    expect(screen.getByText(text)).toBeVisible();
+    expect(screen.queryByRole('img', { name: 'The photo you chose' })).toBeNull();
+    expect(screen.getByLabelText('Name')).toHaveValue('Sam');
+    expect(screen.getByLabelText('Message')).toHaveValue('Cheers!');
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it('waits for a photo still being made small, and posts nothing when it cannot be made', async () => {
+    const shrinking = heldShrink();
+    const { fill, choose, user, postButton } = renderForm();
+    fill('Sam', 'Cheers!');
+    await choose(JPEG());
+    await user.click(postButton());
+    expect(postButton()).toBeDisabled();
+    expect(post).not.toHaveBeenCalled();
+
+    await act(async () => shrinking.fail('cannot-open'));
+    expect(screen.getByText("This photo can't be opened here. Try a JPEG or PNG.")).toBeVisible();
+    expect(post).not.toHaveBeenCalled();
+    expect(postButton()).toBeEnabled();
+    expect(screen.getByLabelText('Message')).toHaveValue('Cheers!');
+  });
+
+  it('shows progress while sending, and a double click sends one post', async () => {
+    shrink.mockResolvedValue(PREPARED);
+    let confirm: (outcome: PostOutcome) => void = () => undefined;
+    post.mockImplementation(() => new Promise((resolve) => (confirm = resolve)));
+    const { fill, choose, user, postButton } = renderForm();
+    fill('Sam', 'Cheers!');
+    await choose(JPEG());
+    await user.dblClick(postButton());
+
+    expect(screen.getByRole('progressbar', { name: 'Sending your photo…' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Posting...' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Remove photo' })).toBeDisabled();
+    await act(async () => confirm('posted'));
+    expect(post).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+
+  it('keeps the text and the photo when the wall refuses the photo, and says what to do', async () => {
+    shrink.mockResolvedValue(PREPARED);
+    post.mockRejectedValue(new PhotoCapError(5));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { fill, choose, user, postButton } = renderForm();
+    fill('Sam', 'Cheers!');
+    await choose(JPEG());
+    await user.click(postButton());
+
+    const notice = await screen.findByRole('status');
+    expect(notice).toHaveTextContent("The photo can't go on the wall");
+    expect(notice).toHaveTextContent('Post your message without the photo.');
+    expect(screen.getByLabelText('Message')).toHaveValue('Cheers!');
+    expect(screen.getByRole('img', { name: 'The photo you chose' })).toBeVisible();
+  });
+
+  it('takes a pasted image as the photo', async () => {
+    shrink.mockResolvedValue(PREPARED);
+    renderForm();
+    const file = JPEG();
+    await act(async () =>
+      fireEvent.paste(screen.getByLabelText('Message'), {
+        clipboardData: { files: [file], getData: () => '' },
+      }),
+    );
+    expect(shrink).toHaveBeenCalledWith(file, expect.anything());
+    expect(await screen.findByRole('img', { name: 'The photo you chose' })).toBeVisible();
+  });
+
+  it('takes a dropped image as the photo', async () => {
+    shrink.mockResolvedValue(PREPARED);
+    renderForm();
+    const file = JPEG();
+    const form = screen.getByRole('form', { name: 'Post a message' });
+    await act(async () =>
+      fireEvent.drop(form, { dataTransfer: { files: [file], types: ['Files'] } }),
+    );
+    expect(shrink).toHaveBeenCalledWith(file, expect.anything());
+  });
+
+  it('hides the photo when the organizer turned photos off, and takes no pasted one', async () => {
+    renderForm('off');
+    expect(screen.queryByLabelText('Add a photo')).toBeNull();
+    await act(async () =>
+      fireEvent.paste(screen.getByLabelText('Message'), {
+        clipboardData: { files: [JPEG()], getData: () => '' },
+      }),
+    );
+    expect(shrink).not.toHaveBeenCalled();
+  });
+
+  it('says that posts with a photo wait while photos wait for approval', () => {
+    renderForm('wait');
+    const form = screen.getByRole('form', { name: 'Post a message' });
+    expect(within(form).getByLabelText('Add a photo')).toBeInTheDocument();
+    expect(
+      within(form).getByText("Posts with a photo wait for the host's approval."),
+    ).toBeVisible();
+  });
+});
