@@ -9,12 +9,14 @@
 //      (bench/harness/screen.html)
 //   6. the wall at scale (bench/lib/scale.mjs): the demo build on the Firestore emulator at 50,
 //      5,000 and 50,000 messages on a throttled phone, beside main's build (the baseline)
+//   7. a wall of 50 with 20 photos (bench/lib/photoWall.mjs): documents and bytes a load
+//      reads, and 50 text cards beside the build before photos
 //   5. Lighthouse 12, mobile preset, on the Firebase Hosting emulator: ours and the floor
 //      (the same page without scripts) interleaved, median of 5 each, budgets as deltas over
 //      the floor; ours also audited with the CPU slowdown calibrated to the host, for
 //      information; with --baseline, an older build beside them
 //
-//   npm run bench [-- --only chunks,renders,wall,screen,lighthouse,scale] [--baseline <dir>]
+//   npm run bench [-- --only chunks,renders,wall,screen,lighthouse,scale,photos] [--baseline <dir>]
 //     [--scale-baseline <git ref>|none]
 //
 // Its budgeted figures then go into docs/performance.md's table (bench/lib/docsTable.mjs):
@@ -37,13 +39,14 @@ import { serveBuild } from './lib/serve.mjs';
 import { measureWall } from './lib/wall.mjs';
 import { ARRIVAL_EVERY_MS, ARRIVALS, measureScreen } from './lib/screen.mjs';
 import { BEFORE_PAGING, measureScale } from './lib/scale.mjs';
+import { measurePhotoWall, photoWallRows } from './lib/photoWall.mjs';
 
 const BENCH_DIR = join('artifacts', 'bench');
 const DIST = join(BENCH_DIR, 'dist');
 const RESULT_JSON = join('artifacts', 'bench.json');
 /** The prerendered page without its script, written into the build for Lighthouse (4.). */
 const NO_SCRIPT_PAGE = 'bench-no-script.html';
-const SECTIONS = ['chunks', 'renders', 'wall', 'screen', 'lighthouse', 'scale'];
+const SECTIONS = ['chunks', 'renders', 'wall', 'screen', 'lighthouse', 'scale', 'photos'];
 const WALL_SIZES = [200, 2000];
 /** Page loads per build and size in the scale section (the issue's medians of 5). */
 const SCALE_RUNS = 5;
@@ -690,6 +693,16 @@ async function main() {
   }
   if (sections.includes('scale')) {
     results.scale = await runSection('scale', () => scaleSection(browser.path));
+  }
+  if (sections.includes('photos')) {
+    heading('A wall of 50 with 20 photos: Firestore emulator, 390x844 (bench/lib/photoWall.mjs)');
+    results.photos = await runSection('photos', async () => {
+      const measured = await measurePhotoWall({
+        browserPath: browser.path,
+        onCleanup: (stop) => cleanups.add(stop),
+      });
+      return { rows: photoWallRows(measured), details: measured };
+    });
   }
   if (sections.includes('lighthouse') && build?.build) {
     heading(`Lighthouse, mobile preset: ours and the floor interleaved, median of ${RUNS} each`);

@@ -14,7 +14,16 @@ export const START = '<!-- bench:table:start -->';
 export const END = '<!-- bench:table:end -->';
 export const DOC = join(import.meta.dirname, '..', '..', 'docs', 'performance.md');
 /** The order sections are listed in; `build` holds a failed build's row. */
-export const ORDER = ['build', 'chunks', 'renders', 'wall', 'screen', 'lighthouse', 'scale'];
+export const ORDER = [
+  'build',
+  'chunks',
+  'renders',
+  'wall',
+  'screen',
+  'lighthouse',
+  'scale',
+  'photos',
+];
 const HEADERS = ['section', 'figure', 'value', 'budget', 'status'];
 
 const cell = (text) => String(text ?? '').replace(/\|/g, '\\|');
