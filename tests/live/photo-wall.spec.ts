@@ -28,17 +28,19 @@ test('a photo posted in one browser shows on another’s wall, opens full size, 
 
   await ada.getByPlaceholder('Your name').fill('Ada');
   await ada.getByPlaceholder(/^Write a message for/).fill('The cake is here!');
-  await ada
-    .getByLabel('Add a photo')
-    .setInputFiles({
-      name: 'cake.jpg',
-      mimeType: 'image/jpeg',
-      buffer: await canvasJpeg(ada, 2000, 1500),
-    });
+  await ada.getByLabel('Add a photo').setInputFiles({
+    name: 'cake.jpg',
+    mimeType: 'image/jpeg',
+    buffer: await canvasJpeg(ada, 2000, 1500),
+  });
   await expect(ada.getByRole('img', { name: 'The photo you chose' })).toBeVisible();
   await ada.getByLabel('Describe the photo (optional)').fill('A cake with 21 candles');
   await ada.getByRole('button', { name: 'Post Message' }).click();
   await expect(ada.getByText('Message posted!')).toBeVisible();
+
+  // The poster's own card shows it too, from the post's own batch.
+  const own = card(ada, 'Ada').getByRole('img', { name: 'A cake with 21 candles' });
+  await expect.poll(() => drawnSize(own)).toEqual([480, 360]);
 
   // Another visitor's wall: the card, then its thumbnail (thumbs/{id}, 480 px wide).
   const open = card(ben, 'Ada').getByRole('button', { name: 'Open photo: A cake with 21 candles' });

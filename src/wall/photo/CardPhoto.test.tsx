@@ -117,6 +117,15 @@ describe('a card with a photo', () => {
     expect(thumb).toHaveAttribute('src', 'blob:thumb-m1');
   });
 
+  it('waits for the poster’s own post to be confirmed before reading its thumbnail', async () => {
+    const { rerender } = render(<MessageCard message={{ ...withPhoto, pending: true }} />);
+    await openButton();
+    comeNear();
+    expect(reads()).toEqual([]);
+    rerender(<MessageCard message={withPhoto} />);
+    expect(reads()).toContain('thumb/m1');
+  });
+
   it('opens the full photo in a dialog, closes with Escape and gives focus back', async () => {
     render(<MessageCard message={withPhoto} />);
     const button = await openButton();

@@ -13,6 +13,11 @@ const PhotoDialog = lazy(() =>
 export interface CardPhotoProps {
   messageId: string;
   photo: MessagePhoto;
+  /**
+   * The poster's own post still on its way: the rules let a visitor read its thumbnail only
+   * once messages/{id} is stored, so it is read when the post is confirmed.
+   */
+  pending?: boolean;
 }
 
 /**
@@ -21,12 +26,12 @@ export interface CardPhotoProps {
  * CardPhotoStyles), a button that opens the full photo. A thumbnail that cannot be read
  * (refused, gone) leaves a quiet placeholder.
  */
-export function CardPhoto({ messageId, photo }: CardPhotoProps) {
+export function CardPhoto({ messageId, photo, pending = false }: CardPhotoProps) {
   const button = useRef<HTMLButtonElement>(null);
   // A card brought back (parked, or scrolled past and re-rendered) shows what it read at once.
   const [seen] = useState(() => cachedImage('thumb', messageId) !== undefined);
   const near = useNearScreen(button);
-  const thumb = useStoredImage('thumb', near || seen ? messageId : null);
+  const thumb = useStoredImage('thumb', (near || seen) && !pending ? messageId : null);
   const [drawn, setDrawn] = useState(seen);
   const [open, setOpen] = useState(false);
   // photos/{id}, read when the dialog opens (and kept: photos.ts).

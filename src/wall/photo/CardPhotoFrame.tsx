@@ -7,6 +7,8 @@ export const THUMB_MAX_HEIGHT = 320;
 export interface CardPhotoFrameProps {
   messageId: string;
   photo: MessagePhoto;
+  /** The visitor's own post, not yet confirmed: its images cannot be read before it is. */
+  pending?: boolean;
 }
 
 /**
@@ -14,7 +16,7 @@ export interface CardPhotoFrameProps {
  * any byte of the picture arrives, so nothing below it moves when it does: as wide as the
  * card allows, up to the width at which it stands THUMB_MAX_HEIGHT tall.
  */
-export function CardPhotoFrame({ messageId, photo }: CardPhotoFrameProps) {
+export function CardPhotoFrame({ messageId, photo, pending = false }: CardPhotoFrameProps) {
   const { width, height } = photo;
   return (
     <div
@@ -25,7 +27,7 @@ export function CardPhotoFrame({ messageId, photo }: CardPhotoFrameProps) {
         width: Math.round((THUMB_MAX_HEIGHT * width) / height),
       }}
     >
-      <CardPhoto messageId={messageId} photo={photo} />
+      <CardPhoto messageId={messageId} photo={photo} pending={pending} />
     </div>
   );
 }
