@@ -207,7 +207,7 @@ export function photoWallRows({ photoWall: p, textWall: t, textWallBefore: b }) 
   return [
     row(
       'photos',
-      'wall of 50 with 20 photos: message documents read',
+      'photo wall (50, 20 with a photo): message documents read',
       p.messages,
       'photosMessages',
       {
@@ -216,35 +216,30 @@ export function photoWallRows({ photoWall: p, textWall: t, textWallBefore: b }) 
     ),
     row(
       'photos',
-      'wall of 50 with 20 photos: thumbnails read beyond the photo cards within a screen of the view',
+      'photo wall: thumbnails read beyond the cards within a screen',
       p.thumbs - p.near,
       'photosThumbsBeyondNear',
       {
-        note: `${p.thumbs} read, ${p.near} photo cards within a screen (${p.inView} in view) of ${p.cards}`,
+        note: `${p.thumbs} read; ${p.near} of ${p.cards} photo cards near, ${p.inView} in view`,
       },
     ),
     row(
       'photos',
-      'wall of 50 with 20 photos: photo cards in view without their thumbnail',
+      'photo wall: photo cards in view without their thumbnail',
       Math.max(0, p.inView - p.thumbsShown),
       'photosInViewMissing',
     ),
+    row('photos', 'photo wall: full photos read on load', p.photos, 'photosFullRead'),
     row(
       'photos',
-      'wall of 50 with 20 photos: full photos read on load',
-      p.photos,
-      'photosFullRead',
-    ),
-    row(
-      'photos',
-      '50 text cards: documents read, this build minus before photos',
+      '50 text cards: documents read, minus before photos',
       t.documents - b.documents,
       'photosTextDocumentsDelta',
       { note: `${t.documents} - ${b.documents}` },
     ),
     row(
       'photos',
-      '50 text cards: Firestore bytes, this build vs before photos',
+      '50 text cards: Firestore bytes vs before photos',
       Number((t.bytes / b.bytes).toFixed(3)),
       'photosTextBytesRatio',
       { note: `${(t.bytes / b.bytes).toFixed(3)}x (${kB(t.bytes)} / ${kB(b.bytes)})` },
