@@ -12,7 +12,8 @@ import { ORGANIZER_FIXTURE_DIST } from './scripts/test/organizerFixture.mjs';
  *
  *   project       tests                     servers (127.0.0.1)                      runner
  *   e2e           tests/e2e                 vite preview of dist/ on 4173            test:e2e
- *   wall-harness  tests/e2e/wall-removal    the bench's wall harness on 4174         test:e2e
+ *   wall-harness  tests/e2e/wall-removal,   the bench's wall harness on 4174         test:e2e
+ *                 tests/e2e/wall-photos
  *   organizer     tests/organizer           preview of dist/ (ORGANIZER_DIST) on     test:organizer
  *                                           4176, of the fixture's build on 4177
  *   hosting       tests/hosting             Hosting emulator on 5050                 test:hosting
@@ -122,7 +123,7 @@ const suites: Suite[] = [
   {
     // The built app; no Firestore runs (tests/e2e/wallPage.ts), the Auth emulator does.
     project: chromiumProject('e2e', E2E, {
-      testIgnore: 'wall-removal.spec.ts',
+      testIgnore: ['wall-removal.spec.ts', 'wall-photos.spec.ts'],
       fullyParallel: true,
       workers: 2,
     }),
@@ -132,7 +133,12 @@ const suites: Suite[] = [
     // The real wall fed by a local store (bench/vite.config.ts, the bench's own harness) on
     // Vite's dev server, which builds nothing up front: for messages changing live where no
     // backend runs.
-    project: chromiumProject('wall-harness', E2E, { testMatch: 'wall-removal.spec.ts' }, 'e2e'),
+    project: chromiumProject(
+      'wall-harness',
+      E2E,
+      { testMatch: ['wall-removal.spec.ts', 'wall-photos.spec.ts'] },
+      'e2e',
+    ),
     servers: [vite('--config bench/vite.config.ts', E2E + 1, '/wall.html')],
   },
   {

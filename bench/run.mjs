@@ -9,15 +9,17 @@
 //      (bench/harness/screen.html)
 //   6. the wall at scale (bench/lib/scale.mjs): the demo build on the Firestore emulator at 50,
 //      5,000 and 50,000 messages on a throttled phone, beside main's build (the baseline)
+//   7. a wall of 50 with 20 photos (bench/lib/photoWall.mjs): documents and bytes a load
+//      reads, and 50 text cards beside the build before photos
 //   5. Lighthouse 12, mobile preset, on the Firebase Hosting emulator: ours and the floor
 //      (the same page without scripts) interleaved, median of 5 each, budgets as deltas over
 //      the floor; ours also audited with the CPU slowdown calibrated to the host, for
 //      information; with --baseline, an older build beside them
 //
-//   7. making a photo small (bench/lib/photo.mjs): a 12 MP JPEG chosen in the form of the
+//   8. making a photo small (bench/lib/photo.mjs): a 12 MP JPEG chosen in the form of the
 //      production build, to its bytes ready, on the throttled phone
 //
-//   npm run bench [-- --only chunks,renders,wall,screen,lighthouse,scale,photo] [--baseline <dir>]
+//   npm run bench [-- --only chunks,renders,wall,screen,lighthouse,scale,photo,photos] [--baseline <dir>]
 //     [--scale-baseline <git ref>|none]
 //
 // Its budgeted figures then go into docs/performance.md's table (bench/lib/docsTable.mjs):
@@ -41,13 +43,14 @@ import { measureWall } from './lib/wall.mjs';
 import { ARRIVAL_EVERY_MS, ARRIVALS, measureScreen } from './lib/screen.mjs';
 import { BEFORE_PAGING, measureScale } from './lib/scale.mjs';
 import { photoSection } from './lib/photo.mjs';
+import { measurePhotoWall, photoWallRows } from './lib/photoWall.mjs';
 
 const BENCH_DIR = join('artifacts', 'bench');
 const DIST = join(BENCH_DIR, 'dist');
 const RESULT_JSON = join('artifacts', 'bench.json');
 /** The prerendered page without its script, written into the build for Lighthouse (4.). */
 const NO_SCRIPT_PAGE = 'bench-no-script.html';
-const SECTIONS = ['chunks', 'renders', 'wall', 'screen', 'lighthouse', 'scale', 'photo'];
+const SECTIONS = ['chunks', 'renders', 'wall', 'screen', 'lighthouse', 'scale', 'photo', 'photos'];
 const WALL_SIZES = [200, 2000];
 /** Page loads per build and size in the scale section (the issue's medians of 5). */
 const SCALE_RUNS = 5;
@@ -698,6 +701,17 @@ async function main() {
   if (sections.includes('photo') && build?.build) {
     heading('Making a 12 MP photo small in the form (bench/lib/photo.mjs, throttled phone)');
     results.photo = await runSection('photo', () => photoSection(browser.path, DIST, cleanups));
+  }
+
+  if (sections.includes('photos')) {
+    heading('A wall of 50 with 20 photos: Firestore emulator, 390x844 (bench/lib/photoWall.mjs)');
+    results.photos = await runSection('photos', async () => {
+      const measured = await measurePhotoWall({
+        browserPath: browser.path,
+        onCleanup: (stop) => cleanups.add(stop),
+      });
+      return { rows: photoWallRows(measured), details: measured };
+    });
   }
   if (sections.includes('lighthouse') && build?.build) {
     heading(`Lighthouse, mobile preset: ours and the floor interleaved, median of ${RUNS} each`);

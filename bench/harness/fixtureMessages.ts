@@ -1,7 +1,8 @@
 // Stands in for src/data/reading/messages.ts in the bench harnesses (see bench/vite.config.ts):
 // the same exports, fed from N generated messages instead of Firestore, a page (50) at a
 // time as the real wall reads them. N comes from
-// the page's `?n=` parameter; `?fixture=mixed` gives the thirty of mixedMessages.ts instead.
+// the page's `?n=` parameter; `?fixture=mixed` gives the thirty of mixedMessages.ts instead;
+// `?photos=1` gives every third message a photo (drawn by fixturePhotos.ts).
 // The screen's harness adds live arrivals and a lost connection through `fixtureFeed`; the
 // browser suite removes messages through it (window.wallFeed, in the wall's harness).
 import { useSyncExternalStore } from 'react';
@@ -44,7 +45,21 @@ export function generateMessages(count: number, now = Date.now()): Message[] {
 
 const params = new URLSearchParams(window.location.search);
 const count = Number(params.get('n') ?? 200);
+const withPhotos = (messages: Message[]): Message[] =>
+  messages.map((message, index) =>
+    index % 3 === 0
+      ? {
+          ...message,
+          photo: {
+            width: index % 2 ? 1200 : 1600,
+            height: index % 2 ? 1600 : 1200,
+            alt: `Photo from ${message.authorName}`,
+          },
+        }
+      : message,
+  );
 let all: Message[] = params.get('fixture') === 'mixed' ? mixedMessages() : generateMessages(count);
+if (params.get('photos') === '1') all = withPhotos(all);
 let connectionLost = false;
 /** How many pages "Show more" has read: the wall holds the newest pages × 50 (and arrivals). */
 let pages = 1;

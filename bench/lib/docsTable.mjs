@@ -23,6 +23,7 @@ export const ORDER = [
   'lighthouse',
   'scale',
   'photo',
+  'photos',
 ];
 const HEADERS = ['section', 'figure', 'value', 'budget', 'status'];
 

@@ -90,6 +90,16 @@ export const BUDGETS = {
   // from choosing it to its bytes ready, the median of three. Most of it is the browser's
   // own decoding and encoding, which a slower phone does slower: enforced, as the issue asks.
   photoShrinkMs: { op: '<=', limit: 2000, unit: 'ms', enforced: true },
+  // A wall of 50 with 20 photos (bench/lib/photoWall.mjs): a page load reads the 50 messages
+  // and the thumbnails of the photo cards within a screen of the view (the wall reads one as
+  // its card comes near), every card in view shows its thumbnail, no full photo is read; a
+  // wall of text cards reads and weighs what it did before photos.
+  photosMessages: { op: '<=', limit: 50, unit: 'documents', enforced: true },
+  photosThumbsBeyondNear: { op: '<=', limit: 0, unit: 'documents', enforced: true },
+  photosInViewMissing: { op: '=', limit: 0, unit: 'cards', enforced: true },
+  photosFullRead: { op: '=', limit: 0, unit: 'documents', enforced: true },
+  photosTextDocumentsDelta: { op: '=', limit: 0, unit: 'documents', enforced: true },
+  photosTextBytesRatio: { op: '<=', limit: 1.02, unit: 'x', enforced: true },
 };
 
 const OPS = {

@@ -142,7 +142,7 @@ function loadRules(origin, source) {
 }
 
 /** The demo build of the tree at `dir`, pointed at the emulator, into `outDir`. */
-function buildDemo(dir, outDir) {
+export function buildDemo(dir, outDir) {
   // The build script moved into scripts/build/ after the default baseline (BEFORE_PAGING).
   const script = ['scripts/build/build.mjs', 'scripts/build.mjs'].find((path) =>
     existsSync(join(dir, path)),
@@ -160,7 +160,7 @@ function buildDemo(dir, outDir) {
  * The baseline's tree (`git archive <ref>`), built with this checkout's node_modules, and its
  * rules. Its package.json must match ours closely enough to build with them.
  */
-function prepareBaseline(ref, reuse = false) {
+export function prepareBaseline(ref, reuse = false) {
   const dir = join(SCALE_DIR, `baseline-${ref.replace(/[^\w.-]/g, '_')}`);
   const outDir = join(dir, 'dist-demo');
   const name = `baseline (${ref})`;

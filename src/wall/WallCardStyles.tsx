@@ -2,6 +2,7 @@ import GlobalStyles from '@mui/material/GlobalStyles';
 import type { Theme } from '@mui/material/styles';
 import { REACTION_KINDS } from '../data/schema/schema';
 import { REACTION_ART } from '../ui/glyphs/reactionArt';
+import { cardPhotoStyles } from './photo/CardPhotoStyles';
 
 /**
  * The message cards' styles, as plain classes written once for the whole wall. A card is
@@ -147,6 +148,8 @@ const styles = (theme: Theme) => ({
   },
 });
 
+const allStyles = (theme: Theme) => ({ ...styles(theme), ...cardPhotoStyles(theme) });
+
 export function WallCardStyles() {
-  return <GlobalStyles styles={styles} />;
+  return <GlobalStyles styles={allStyles} />;
 }

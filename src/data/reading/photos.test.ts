@@ -1,5 +1,5 @@
 import { Bytes, getDoc, type DocumentReference } from 'firebase/firestore';
-import { acquireImage, cachedImage, forgetImages } from './photos';
+import { acquireImage, cachedImage, forgetImages, KEEP_UNUSED } from './photos';
 
 // Only the network call (getDoc) is replaced; the references are the real SDK's.
 vi.mock('firebase/firestore', async (importOriginal) => ({
@@ -66,18 +66,21 @@ describe('acquireImage', () => {
     expect(get).toHaveBeenCalledTimes(4);
   });
 
-  it('keeps the last full photos no one shows, and releases the older ones’ URLs', async () => {
+  it('keeps a page’s full photos no one shows, and releases the older ones’ URLs', async () => {
     get.mockResolvedValue(stored(image()));
     const revoke = vi.spyOn(URL, 'revokeObjectURL');
     const urls: (string | null)[] = [];
-    for (const id of ['a', 'b', 'c', 'd']) {
+    const ids = Array.from({ length: KEEP_UNUSED.photo + 1 }, (_, i) => `p${i}`);
+    for (const id of ids) {
       const held = acquireImage('photo', id);
       urls.push(await held.ready);
       held.release();
     }
+    expect(revoke).toHaveBeenCalledTimes(1);
     expect(revoke).toHaveBeenCalledWith(urls[0]);
-    expect(cachedImage('photo', 'a')).toBeUndefined();
-    expect(cachedImage('photo', 'd')).toBe(urls[3]);
+    expect(cachedImage('photo', 'p0')).toBeUndefined();
+    expect(cachedImage('photo', 'p1')).toBe(urls[1]);
+    expect(cachedImage('photo', ids.at(-1) ?? '')).toBe(urls.at(-1));
     revoke.mockRestore();
   });
 
@@ -85,8 +88,9 @@ describe('acquireImage', () => {
     get.mockResolvedValue(stored(image()));
     const shown = acquireImage('photo', 'kept');
     const url = await shown.ready;
-    for (const id of ['a', 'b', 'c', 'd', 'e']) acquireImage('photo', id).release();
-    await Promise.all(['a', 'b', 'c', 'd', 'e'].map((id) => acquireImage('photo', id).ready));
+    const others = Array.from({ length: KEEP_UNUSED.photo + 5 }, (_, i) => `o${i}`);
+    for (const id of others) acquireImage('photo', id).release();
+    await Promise.all(others.map((id) => acquireImage('photo', id).ready));
     expect(cachedImage('photo', 'kept')).toBe(url);
   });
 });

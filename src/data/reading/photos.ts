@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Bytes, doc, getDoc } from 'firebase/firestore';
 import { firestore } from '../../firebase/firebase';
-import { PHOTO_TYPES, PHOTOS_COLLECTION, THUMBS_COLLECTION } from '../schema/schema';
+import { MESSAGES_PAGE, PHOTO_TYPES, PHOTOS_COLLECTION, THUMBS_COLLECTION } from '../schema/schema';
 
 /**
  * A post's images as the wall, the screen and the dialog show them: thumbs/{id} or photos/{id}
@@ -18,10 +18,11 @@ const COLLECTION: Record<ImageKind, string> = {
 
 /**
  * How many images no one shows any more keep their object URL (their bytes stay in memory):
- * a long wall's thumbnails (at most 40 kB each) for a reader scrolling back, only the last
- * full photos (up to 400 kB) for a dialog opened again. Beyond that the oldest is released.
+ * a long wall's thumbnails (at most 40 kB each) for a reader scrolling back; the full photos
+ * (up to 400 kB) of a page of messages, so /screen's spotlight, going round its 50 messages
+ * for hours, reads each photo once, not once a round. Beyond that the oldest is released.
  */
-const KEEP_UNUSED: Record<ImageKind, number> = { thumb: 150, photo: 3 };
+export const KEEP_UNUSED: Record<ImageKind, number> = { thumb: 150, photo: MESSAGES_PAGE };
 
 interface Entry {
   kind: ImageKind;

@@ -66,7 +66,16 @@ export function SpotlightBody({ message, arrival }: { message: Message; arrival:
           <RelativeTime date={message.createdAt} />
         </Box>
       </Box>
-      <Box sx={{ flex: 1, minHeight: 0, display: 'flex', gap: tvSize(2.5) }}>
+      <Box
+        sx={{
+          flex: 1,
+          minHeight: 0,
+          display: 'flex',
+          gap: tvSize(2.5),
+          // The photo's height is this row's (SpotlightPhoto: 100cqh).
+          containerType: 'size',
+        }}
+      >
         {message.photo ? <SpotlightPhoto messageId={message.id} photo={message.photo} /> : null}
         <Box ref={box} sx={{ flex: 1, minWidth: 0, minHeight: 0, overflow: 'hidden' }}>
           <Box

@@ -55,7 +55,9 @@ export function MessageCard({ message, own = false }: MessageCardProps) {
         <p className="wall-card-text" dir="auto">
           {content}
         </p>
-        {message.photo ? <CardPhotoFrame messageId={message.id} photo={message.photo} /> : null}
+        {message.photo ? (
+          <CardPhotoFrame messageId={message.id} photo={message.photo} pending={pending} />
+        ) : null}
         <ReactionBar messageId={message.id} counts={message.reactions} />
         {own ? <OwnMessageActions message={message} /> : null}
       </div>

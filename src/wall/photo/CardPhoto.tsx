@@ -1,74 +1,63 @@
 import { lazy, Suspense, useRef, useState } from 'react';
-import ButtonBase from '@mui/material/ButtonBase';
-import { useReducedMotion } from 'framer-motion';
 import { cachedImage, useStoredImage } from '../../data/reading/photos';
 import type { MessagePhoto } from '../../data/schema/types';
 import { PhotoUnavailable } from './PhotoUnavailable';
 import { useNearScreen } from './useNearScreen';
 
-// The full photo's dialog loads on the first open.
-const PhotoDialog = lazy(() => import('./PhotoDialog'));
+// The full photo's dialog loads on the first open, with the wall's other dialogs (see
+// OwnMessageDialog.tsx): a visitor who never opens one never downloads it.
+const PhotoDialog = lazy(() =>
+  import('../own/OwnMessageDialog').then((dialogs) => ({ default: dialogs.PhotoDialog })),
+);
 
 export interface CardPhotoProps {
   messageId: string;
   photo: MessagePhoto;
+  /**
+   * The poster's own post still on its way: the rules let a visitor read its thumbnail only
+   * once messages/{id} is stored, so it is read when the post is confirmed.
+   */
+  pending?: boolean;
 }
-
-const fill = { display: 'block', width: '100%', height: '100%' } as const;
 
 /**
  * A card's thumbnail, inside the place CardPhotoFrame keeps: read (thumbs/{id}) only once the
- * card comes near the screen, faded in when it has arrived (at once under reduced motion), a
- * button that opens the full photo. A thumbnail that cannot be read (refused, gone) leaves a
- * quiet placeholder.
+ * card comes near the screen, faded in when it has arrived (at once under reduced motion:
+ * CardPhotoStyles), a button that opens the full photo. A thumbnail that cannot be read
+ * (refused, gone) leaves a quiet placeholder.
  */
-export default function CardPhoto({ messageId, photo }: CardPhotoProps) {
+export function CardPhoto({ messageId, photo, pending = false }: CardPhotoProps) {
   const button = useRef<HTMLButtonElement>(null);
   // A card brought back (parked, or scrolled past and re-rendered) shows what it read at once.
   const [seen] = useState(() => cachedImage('thumb', messageId) !== undefined);
   const near = useNearScreen(button);
-  const thumb = useStoredImage('thumb', near || seen ? messageId : null);
+  const thumb = useStoredImage('thumb', (near || seen) && !pending ? messageId : null);
   const [drawn, setDrawn] = useState(seen);
   const [open, setOpen] = useState(false);
-  const still = useReducedMotion() ?? false;
+  // photos/{id}, read when the dialog opens (and kept: photos.ts).
+  const full = useStoredImage('photo', open ? messageId : null);
   if (thumb.status === 'missing') return <PhotoUnavailable alt={photo.alt} />;
   return (
     <>
-      <ButtonBase
+      <button
         ref={button}
+        type="button"
+        className="wall-photo-open"
         aria-label={`Open photo: ${photo.alt}`}
         onClick={() => setOpen(true)}
-        sx={{
-          ...fill,
-          '&.Mui-focusVisible': {
-            outline: '3px solid',
-            outlineColor: 'primary.main',
-            outlineOffset: -3,
-          },
-        }}
       >
         {thumb.url ? (
           <img
             src={thumb.url}
             alt={photo.alt}
+            data-drawn={drawn || undefined}
             onLoad={() => setDrawn(true)}
-            style={{
-              ...fill,
-              objectFit: 'cover',
-              opacity: drawn ? 1 : 0,
-              transition: still ? 'none' : 'opacity 300ms ease-out',
-            }}
           />
         ) : null}
-      </ButtonBase>
+      </button>
       {open ? (
         <Suspense fallback={null}>
-          <PhotoDialog
-            messageId={messageId}
-            photo={photo}
-            thumbUrl={thumb.url}
-            onClose={() => setOpen(false)}
-          />
+          <PhotoDialog photo={photo} url={full.url ?? thumb.url} onClose={() => setOpen(false)} />
         </Suspense>
       ) : null}
     </>

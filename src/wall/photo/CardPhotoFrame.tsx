@@ -1,9 +1,5 @@
-import { lazy, Suspense } from 'react';
 import type { MessagePhoto } from '../../data/schema/types';
-
-// The thumbnail's code (its reading, the observer, the dialog) loads with the first card that
-// has a photo: a wall of text cards downloads none of it.
-const CardPhoto = lazy(() => import('./CardPhoto'));
+import { CardPhoto } from './CardPhoto';
 
 /** The tallest a card's thumbnail stands, in CSS px; a wide one fills the card's width. */
 export const THUMB_MAX_HEIGHT = 320;
@@ -11,13 +7,16 @@ export const THUMB_MAX_HEIGHT = 320;
 export interface CardPhotoFrameProps {
   messageId: string;
   photo: MessagePhoto;
+  /** The visitor's own post, not yet confirmed: its images cannot be read before it is. */
+  pending?: boolean;
 }
 
 /**
  * The place a card keeps for its photo, sized from the message's own width and height before
- * any code or byte of the picture arrives, so nothing below it moves when it does.
+ * any byte of the picture arrives, so nothing below it moves when it does: as wide as the
+ * card allows, up to the width at which it stands THUMB_MAX_HEIGHT tall.
  */
-export function CardPhotoFrame({ messageId, photo }: CardPhotoFrameProps) {
+export function CardPhotoFrame({ messageId, photo, pending = false }: CardPhotoFrameProps) {
   const { width, height } = photo;
   return (
     <div
@@ -25,16 +24,10 @@ export function CardPhotoFrame({ messageId, photo }: CardPhotoFrameProps) {
       data-photo-id={messageId}
       style={{
         aspectRatio: `${width} / ${height}`,
-        width: `min(100%, ${Math.round((THUMB_MAX_HEIGHT * width) / height)}px)`,
-        marginTop: 12,
-        borderRadius: 14,
-        overflow: 'hidden',
-        backgroundColor: 'rgba(255,255,255,0.06)',
+        width: Math.round((THUMB_MAX_HEIGHT * width) / height),
       }}
     >
-      <Suspense fallback={null}>
-        <CardPhoto messageId={messageId} photo={photo} />
-      </Suspense>
+      <CardPhoto messageId={messageId} photo={photo} pending={pending} />
     </div>
   );
 }

@@ -1,32 +1,33 @@
+import { useId } from 'react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import { useStoredImage } from '../../data/reading/photos';
 import type { MessagePhoto } from '../../data/schema/types';
-import { PhotoUnavailable } from './PhotoUnavailable';
 
 export interface PhotoDialogProps {
-  messageId: string;
   photo: MessagePhoto;
-  /** The thumbnail already shown, drawn large while the full photo is read. */
-  thumbUrl?: string;
+  /** The full photo once read, else the thumbnail already shown, drawn large meanwhile. */
+  url?: string;
   onClose: () => void;
 }
 
 /**
- * The full photo (photos/{id}, read when the dialog opens, once per id: see photos.ts), as
- * large as the screen allows, its thumbnail stretched in its place meanwhile. Escape, a click
- * outside or Close shuts it, and MUI's focus trap gives focus back to the thumbnail.
+ * The full photo as large as the screen allows. Escape, a click outside or Close shuts it,
+ * and MUI's focus trap gives focus back to the thumbnail. It imports nothing of the wall's
+ * (CardPhoto reads the photo and hands it over), so loading it splits none of the wall's
+ * chunks (bench/lib/chunks.mjs).
  */
-export default function PhotoDialog({ messageId, photo, thumbUrl, onClose }: PhotoDialogProps) {
-  const full = useStoredImage('photo', messageId);
-  const url = full.url ?? thumbUrl;
+export default function PhotoDialog({ photo, url, onClose }: PhotoDialogProps) {
+  // Named by its picture: the image's alt text, or the frame's while it is on its way.
+  const nameId = useId();
+  const shape = `${photo.width} / ${photo.height}`;
   return (
-    <Dialog open onClose={onClose} maxWidth="lg" aria-label={photo.alt}>
+    <Dialog open onClose={onClose} maxWidth="lg" aria-labelledby={nameId}>
       <DialogContent sx={{ p: 1, display: 'grid', placeItems: 'center' }}>
         {url ? (
           <img
+            id={nameId}
             src={url}
             alt={photo.alt}
             width={photo.width}
@@ -37,16 +38,17 @@ export default function PhotoDialog({ messageId, photo, thumbUrl, onClose }: Pho
               maxHeight: 'calc(100vh - 160px)',
               width: 'auto',
               height: 'auto',
-              aspectRatio: `${photo.width} / ${photo.height}`,
+              aspectRatio: shape,
               borderRadius: 8,
             }}
           />
         ) : (
           <div
-            style={{ width: 'min(80vw, 480px)', aspectRatio: `${photo.width} / ${photo.height}` }}
-          >
-            {full.status === 'missing' ? <PhotoUnavailable alt={photo.alt} /> : null}
-          </div>
+            id={nameId}
+            role="img"
+            aria-label={photo.alt}
+            style={{ width: 'min(80vw, 480px)', aspectRatio: shape }}
+          />
         )}
       </DialogContent>
       <DialogActions>

@@ -1,0 +1,248 @@
+// A wall of 50 with 20 photos, on the Firestore emulator with the real rules: what a visitor's
+// page load reads. The demo build on a phone (390x844), scrolled to the wall like the scale
+// section's visitor; once nothing more arrives for 2 s, the Firestore documents in the Listen
+// responses are counted by collection (getDoc reads through a listen too) and the bytes
+// Firestore sent are summed. Beside it the same wall of 50 text cards, in this build and in
+// the build before photos (BEFORE_PHOTOS), which must read and weigh the same.
+//
+//   node bench/lib/photoWall.mjs [--reuse]
+//
+// `npm run bench -- --only photos` runs it inside the bench. It starts the Firestore emulator
+// on its usual port moved by TEST_PORT_OFFSET.
+/* global document, window -- page functions run in the browser */
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { chromium } from 'playwright-core';
+import { portOffset } from '../../scripts/test/emulator.mjs';
+import { startFirestoreEmulator } from '../../scripts/test/firestoreEmulator.mjs';
+import { clearDatabase, loadRules } from '../../tests/support/emulatorRest.mjs';
+import { writePhotoPosts } from '../../tests/support/samplePhotos.mjs';
+import { BENCH_CHROMIUM_ARGS } from './browserArgs.mjs';
+import { kB, row } from './report.mjs';
+import { buildDemo, prepareBaseline, VIEWPORT } from './scale.mjs';
+
+const DIR = resolve('artifacts', 'bench', 'photos');
+/** main with the photos' contract and before any photo showed on the wall (issue 38). */
+export const BEFORE_PHOTOS = '584c66f9919a211207f817301ce62d7ed72b7731';
+const MESSAGES = 50;
+/** Every fifth message and the one two after it: 20 of 50, from the top of the wall down. */
+const hasPhoto = (i) => i % 5 === 0 || i % 5 === 2;
+/** Loads per wall; the figures are the medians. */
+const RUNS = 3;
+
+/** The 50 newest, newest first (id wall-00 on top), `photos` of them with a photo. */
+function wallOf(photos) {
+  const now = Date.now();
+  return Array.from({ length: MESSAGES }, (_, i) => ({
+    id: `wall-${String(i).padStart(2, '0')}`,
+    author: ['Ava', 'Ben', 'Chloé', 'Dev', 'Emma'][i % 5],
+    content: `Happy birthday! Message ${i + 1}, see you tonight.`,
+    createdAt: new Date(now - 60_000 * (i + 1)),
+    ...(photos && hasPhoto(i) ? { photo: { index: i, alt: `Photo ${i + 1}` } } : {}),
+  }));
+}
+
+/** Runs in the page before the app: counts documents in the Listen responses, by collection. */
+function countDocuments() {
+  const counted = { byCollection: {} };
+  window.photoBench = counted;
+  const CHANGE = /"documentChange"\s*:\s*\{\s*"document"\s*:\s*\{\s*"name"\s*:\s*"([^"]*)"/g;
+  const add = (name) => {
+    const collection = name.split('/documents/')[1]?.split('/')[0] ?? '?';
+    counted.byCollection[collection] = (counted.byCollection[collection] ?? 0) + 1;
+  };
+  const fetchBefore = window.fetch;
+  window.fetch = function (input, init) {
+    const url = typeof input === 'string' ? input : (input?.url ?? String(input));
+    const pending = fetchBefore.call(this, input, init);
+    if (url.includes('/google.firestore.v1.Firestore/Listen/')) {
+      pending.then(
+        async (response) => {
+          const reader = response.clone().body?.getReader();
+          const decoder = new TextDecoder();
+          let text = '';
+          let seen = 0;
+          for (;;) {
+            const { done, value } = (await reader?.read()) ?? { done: true };
+            if (done) return;
+            text += decoder.decode(value, { stream: true });
+            const names = [...text.matchAll(CHANGE)].map((match) => match[1]);
+            names.slice(seen).forEach(add);
+            seen = names.length;
+          }
+        },
+        () => undefined,
+      );
+    }
+    return pending;
+  };
+}
+
+/** Where the wall's photo cards are: in the view, and within one screen of it. */
+function photoCards() {
+  const view = window.innerHeight;
+  const frames = [...document.querySelectorAll('.wall-photo')].map((frame) =>
+    frame.getBoundingClientRect(),
+  );
+  return {
+    cards: frames.length,
+    inView: frames.filter((r) => r.bottom > 0 && r.top < view).length,
+    near: frames.filter((r) => r.bottom > -view && r.top < 2 * view).length,
+    thumbsShown: document.querySelectorAll('.wall-photo img').length,
+  };
+}
+
+async function loadOnce(context, url, emulatorPort) {
+  const page = await context.newPage();
+  await page.addInitScript(countDocuments);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  const bytes = new Map();
+  cdp.on('Network.requestWillBeSent', ({ requestId, request }) => {
+    if (new URL(request.url).port === String(emulatorPort)) bytes.set(requestId, 0);
+  });
+  cdp.on('Network.dataReceived', ({ requestId, encodedDataLength }) => {
+    if (bytes.has(requestId)) bytes.set(requestId, bytes.get(requestId) + encodedDataLength);
+  });
+  try {
+    await page.goto(url, { waitUntil: 'load' });
+    await page.getByRole('region', { name: 'Message Wall' }).evaluate((section) => {
+      section.scrollIntoView({ block: 'start' });
+    });
+    await page.locator('.wall-card').first().waitFor({ timeout: 60_000 });
+    // Settled: no new document for 2 s.
+    let last = -1;
+    for (let quiet = 0; quiet < 4;) {
+      await page.waitForTimeout(500);
+      const now = await page.evaluate(() =>
+        Object.values(window.photoBench.byCollection).reduce((a, b) => a + b, 0),
+      );
+      quiet = now === last ? quiet + 1 : 0;
+      last = now;
+    }
+    const { byCollection } = await page.evaluate(() => window.photoBench);
+    return {
+      messages: byCollection.messages ?? 0,
+      thumbs: byCollection.thumbs ?? 0,
+      photos: byCollection.photos ?? 0,
+      documents: Object.values(byCollection).reduce((a, b) => a + b, 0),
+      bytes: [...bytes.values()].reduce((a, b) => a + b, 0),
+      ...(await page.evaluate(photoCards)),
+    };
+  } finally {
+    await page.close();
+  }
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
+const medians = (loads) =>
+  Object.fromEntries(Object.keys(loads[0]).map((key) => [key, median(loads.map((l) => l[key]))]));
+
+/**
+ * The section: { photoWall, textWall, textWallBefore }, each the medians of RUNS loads (the
+ * documents read by collection, the bytes, where the photo cards stood).
+ */
+export async function measurePhotoWall({ browserPath, reuse = false, onCleanup = () => {} }) {
+  mkdirSync(DIR, { recursive: true });
+  const ours = { dist: join(DIR, 'dist-demo'), rules: readFileSync('firestore.rules', 'utf8') };
+  if (!reuse || !existsSync(join(ours.dist, 'index.html'))) buildDemo('.', ours.dist);
+  const before = prepareBaseline(BEFORE_PHOTOS, reuse);
+  const emulator = await startFirestoreEmulator({ quiet: true, handleSignals: false });
+  onCleanup(emulator.stop);
+  const port = Number(emulator.host.split(':').at(-1));
+  const browser = await chromium.launch({ executablePath: browserPath, args: BENCH_CHROMIUM_ARGS });
+  const { preview } = await import('vite');
+  const servers = [];
+  try {
+    for (const build of [ours, before]) {
+      const server = await preview({
+        configFile: 'vite.config.ts',
+        logLevel: 'warn',
+        build: { outDir: build.dist },
+        preview: {
+          host: '127.0.0.1',
+          port: 4350 + portOffset() + servers.length,
+          strictPort: false,
+        },
+      });
+      servers.push(server);
+      build.url = server.resolvedUrls?.local[0];
+      build.context = await browser.newContext({ viewport: VIEWPORT, serviceWorkers: 'block' });
+    }
+    const measure = async (build, photos) => {
+      await clearDatabase(emulator.host);
+      await loadRules(build.rules, emulator.host);
+      await writePhotoPosts(wallOf(photos), emulator.host);
+      await loadOnce(build.context, build.url, port); // warms the context's caches: not counted
+      const loads = [];
+      for (let run = 0; run < RUNS; run += 1)
+        loads.push(await loadOnce(build.context, build.url, port));
+      return medians(loads);
+    };
+    const photoWall = await measure(ours, true);
+    const textWall = await measure(ours, false);
+    const textWallBefore = await measure(before, false);
+    return { photoWall, textWall, textWallBefore, viewport: VIEWPORT };
+  } finally {
+    await browser.close();
+    for (const server of servers) await server.close();
+    await emulator.stop();
+  }
+}
+
+/** `node bench/lib/photoWall.mjs`: the section alone, printed as JSON. */
+if (process.argv[1] && resolve(process.argv[1]) === resolve('bench/lib/photoWall.mjs')) {
+  const { findBrowser } = await import('../../scripts/test/browser.mjs');
+  const found = await findBrowser();
+  if (!found) process.exit(1);
+  const measured = await measurePhotoWall({
+    browserPath: found.path,
+    reuse: process.argv.includes('--reuse'),
+  });
+  console.log(JSON.stringify(measured, null, 2));
+}
+
+/** The section's rows for the bench's report (budgets in report.mjs). */
+export function photoWallRows({ photoWall: p, textWall: t, textWallBefore: b }) {
+  return [
+    row(
+      'photos',
+      'photo wall (50, 20 with a photo): message documents read',
+      p.messages,
+      'photosMessages',
+      {
+        note: `${p.messages} messages + ${p.thumbs} thumbnails = ${p.documents} documents, ${kB(p.bytes)}`,
+      },
+    ),
+    row(
+      'photos',
+      'photo wall: thumbnails read beyond the cards within a screen',
+      p.thumbs - p.near,
+      'photosThumbsBeyondNear',
+      {
+        note: `${p.thumbs} read; ${p.near} of ${p.cards} photo cards near, ${p.inView} in view`,
+      },
+    ),
+    row(
+      'photos',
+      'photo wall: photo cards in view without their thumbnail',
+      Math.max(0, p.inView - p.thumbsShown),
+      'photosInViewMissing',
+    ),
+    row('photos', 'photo wall: full photos read on load', p.photos, 'photosFullRead'),
+    row(
+      'photos',
+      '50 text cards: documents read, minus before photos',
+      t.documents - b.documents,
+      'photosTextDocumentsDelta',
+      { note: `${t.documents} - ${b.documents}` },
+    ),
+    row(
+      'photos',
+      '50 text cards: Firestore bytes vs before photos',
+      Number((t.bytes / b.bytes).toFixed(3)),
+      'photosTextBytesRatio',
+      { note: `${(t.bytes / b.bytes).toFixed(3)}x (${kB(t.bytes)} / ${kB(b.bytes)})` },
+    ),
+  ];
+}
