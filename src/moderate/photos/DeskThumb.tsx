@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
 import { useStoredImage } from '../../data/reading/photos';
 import type { MessagePhoto } from '../../data/schema/types';
+import { useNearScreen } from '../../ui/useNearScreen';
 import { PhotoDialog } from './PhotoDialog';
 
 export interface DeskThumbProps {
@@ -19,17 +20,21 @@ const EDGE = 160;
 /**
  * A message's photo on the desk's lists: its thumbnail in a box of the photo's shape (kept
  * while it loads), a button that opens the full photo, so a waiting one is judged before it
- * is approved.
+ * is approved. Read when its row comes within a screen of the view, as on the wall, so a page
+ * of 500 rows reads only the thumbnails the organizer scrolls to.
  */
 export function DeskThumb({ id, photo, authorName }: DeskThumbProps) {
   const [open, setOpen] = useState(false);
-  const thumb = useStoredImage('thumb', id);
+  const box = useRef<HTMLButtonElement>(null);
+  const near = useNearScreen(box);
+  const thumb = useStoredImage('thumb', near ? id : null);
   const scale = EDGE / Math.max(photo.width, photo.height);
   const width = Math.round(photo.width * scale);
   const height = Math.round(photo.height * scale);
   return (
     <>
       <ButtonBase
+        ref={box}
         onClick={() => setOpen(true)}
         aria-label={`Open the photo from ${authorName}`}
         sx={{

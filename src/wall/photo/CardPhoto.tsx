@@ -2,7 +2,7 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { cachedImage, useStoredImage } from '../../data/reading/photos';
 import type { MessagePhoto } from '../../data/schema/types';
 import { PhotoUnavailable } from './PhotoUnavailable';
-import { useNearScreen } from './useNearScreen';
+import { useNearScreen } from '../../ui/useNearScreen';
 
 // The full photo's dialog loads on the first open, with the wall's other dialogs (see
 // OwnMessageDialog.tsx): a visitor who never opens one never downloads it.
