@@ -130,8 +130,10 @@ test.describe('headers', () => {
       // per-response nonces, so inline styles stay allowed (scripts never are).
       'style-src': ["'self'", "'unsafe-inline'"],
       // Firestore's WebChannel transport probes the network with this one image after a failed
-      // request (firebase-js-sdk issue 6777): the path is allowed, not the host.
-      'img-src': ["'self'", 'data:', 'https://www.google.com/images/cleardot.gif'],
+      // request (firebase-js-sdk issue 6777): the path is allowed, not the host. Photos are
+      // shown from object URLs (blob:) made of the bytes Firestore hands over or the form just
+      // made small: the page's own memory, never another origin.
+      'img-src': ["'self'", 'data:', 'blob:', 'https://www.google.com/images/cleardot.gif'],
       'font-src': ["'self'"],
       // Firestore (its WebChannel is plain https, no WebSocket), App Check's token exchange,
       // and on /moderate Firebase Auth's sign-in and token refresh.
@@ -271,6 +273,29 @@ test.describe('the page under the policy', () => {
     await expect(wall(page).getByRole('form', { name: 'Post a message' })).toBeVisible();
     await expect.poll(policy.firestoreRequests, { timeout: 15_000 }).toBeGreaterThan(0);
     await page.waitForTimeout(2_000);
+    expect(await policy.violations()).toEqual([]);
+  });
+
+  test('a chosen photo is made small and previewed under the policy', async ({
+    context,
+    page,
+    baseURL,
+  }) => {
+    const policy = await watchPolicy(context, page, baseURL);
+    await page.goto('/');
+    await scrollToWall(page);
+    const form = wall(page).getByRole('form', { name: 'Post a message' });
+    await expect(form).toBeVisible();
+    // The shrinking chunk, the canvas's encoding and the preview's blob: image, as a guest's
+    // photo meets them on the deployed site.
+    await form
+      .getByLabel('Add a photo')
+      .setInputFiles(join(import.meta.dirname, '..', 'engines', 'photo-1200x900.jpg'));
+    const preview = form.getByRole('img', { name: 'The photo you chose' });
+    await expect(preview).toBeVisible({ timeout: 15_000 });
+    await expect
+      .poll(() => preview.evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBeGreaterThan(0);
     expect(await policy.violations()).toEqual([]);
   });
 
