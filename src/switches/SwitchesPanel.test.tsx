@@ -171,6 +171,18 @@ describe('SwitchesPanel', () => {
     expect(await screen.findByText('Each guest can now post 12 photos.')).toBeInTheDocument();
   });
 
+  it('says what each photo costs of the free plan, and a cap of 1 in the singular', async () => {
+    const user = renderPanel();
+    expect(
+      screen.getByText(/Each photo takes up to 450 kB of the free plan's 1 GiB/),
+    ).toBeInTheDocument();
+    const cap = screen.getByRole('spinbutton', { name: 'Most photos per guest' });
+    await user.clear(cap);
+    await user.type(cap, '1');
+    await user.click(screen.getByRole('button', { name: 'Save photo limit' }));
+    expect(await screen.findByText('Each guest can now post 1 photo.')).toBeInTheDocument();
+  });
+
   it('refuses a photo cap that is not a whole number from 1 to 100, and says so', async () => {
     const user = renderPanel();
     const cap = screen.getByRole('spinbutton', { name: 'Most photos per guest' });

@@ -40,6 +40,9 @@ import {
   HELD_WORDS_MAX,
   MESSAGES_PAGE,
   MODERATOR_PAGE,
+  PHOTO_CAP_MAX,
+  PHOTO_CAP_MIN,
+  PHOTO_MODES,
 } from '../../src/data/schema/schema';
 
 const OTHER_MODERATOR = 'second@example.com';
@@ -177,6 +180,39 @@ describe('settings/wall', () => {
   it('refuses deleting it, even for a moderator', async () => {
     await seedSettings({ approval_required: true });
     await assertFails(moderator().collection(SETTINGS).doc('wall').delete());
+  });
+});
+
+describe("the photos' settings (settings/wall photos and photo_cap)", () => {
+  it(`lets a moderator set Photos to ${PHOTO_MODES.join(', ')}, or leave it out (on)`, async () => {
+    for (const photos of PHOTO_MODES) {
+      await assertSucceeds(writeSettings(moderator(), { photos }));
+    }
+    await assertSucceeds(writeSettings(moderator(), { approval_required: false }));
+  });
+
+  it(`lets a moderator set the photo cap to a whole number from ${PHOTO_CAP_MIN} to ${PHOTO_CAP_MAX}`, async () => {
+    for (const cap of [PHOTO_CAP_MIN, PHOTO_CAP_MAX]) {
+      await assertSucceeds(writeSettings(moderator(), { photos: 'wait', photo_cap: cap }));
+    }
+  });
+
+  it('refuses a moderator any other mode', async () => {
+    for (const photos of ['sometimes', 'On', '', true, null, 1]) {
+      await assertFails(writeSettings(moderator(), { photos }));
+    }
+  });
+
+  it('refuses a moderator any other cap', async () => {
+    for (const cap of [PHOTO_CAP_MIN - 1, PHOTO_CAP_MAX + 1, 2.5, '5', null, -1]) {
+      await assertFails(writeSettings(moderator(), { photo_cap: cap }));
+    }
+  });
+
+  it('refuses a visitor and a signed-in non-moderator, even with valid values', async () => {
+    const valid = { photos: 'off', photo_cap: 10 };
+    await assertFails(writeSettings(visitor(), valid, ''));
+    await assertFails(writeSettings(guest(), valid, 'guest@example.com'));
   });
 });
 

@@ -7,9 +7,11 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import {
   DEFAULT_PHOTO_CAP,
+  PHOTO_BYTES_MAX,
   PHOTO_CAP_MAX,
   PHOTO_CAP_MIN,
   PHOTO_MODES,
+  THUMB_BYTES_MAX,
 } from '../../data/schema/schema';
 import type { PhotoMode } from '../../data/schema/wallSettings';
 import { CapSetting } from './CapSetting';
@@ -32,6 +34,9 @@ const CHOICES: Record<PhotoMode, { label: string; said: string }> = {
   },
   on: { label: 'Straight onto the wall', said: 'Photos now go straight onto the wall.' },
 };
+
+/** A photo with its thumbnail at most, in the kB (1,000 bytes) people read: 440 KiB is 450 kB. */
+const PHOTO_KB = Math.round((PHOTO_BYTES_MAX + THUMB_BYTES_MAX) / 10_000) * 10;
 
 function isPhotoMode(value: string): value is PhotoMode {
   return PHOTO_MODES.some((mode) => mode === value);
@@ -75,11 +80,16 @@ export function PhotosSetting({ photos, photoCap, disabled, save }: PhotosSettin
         min={PHOTO_CAP_MIN}
         max={PHOTO_CAP_MAX}
         title="Photos per guest"
-        help={`How many photos one guest can post in all (${DEFAULT_PHOTO_CAP} unless you change it). Each photo takes up to about 440 kB of the database; a guest who reaches the limit can still post words.`}
+        help={`How many photos one guest can post in all (${DEFAULT_PHOTO_CAP} unless you change it); a guest who reaches the limit can still post words. Each photo takes up to ${PHOTO_KB} kB of the free plan's 1 GiB, so a higher limit lets one guest fill more of it.`}
         label="Most photos per guest"
         saveLabel="Save photo limit"
         disabled={disabled}
-        onSave={(cap) => save({ photoCap: cap }, `Each guest can now post ${cap} photos.`)}
+        onSave={(cap) =>
+          save(
+            { photoCap: cap },
+            `Each guest can now post ${cap} ${cap === 1 ? 'photo' : 'photos'}.`,
+          )
+        }
       />
     </Box>
   );
