@@ -114,6 +114,10 @@ describe('SwitchesPanel', () => {
       'organizer@example.com',
     );
     expect(await screen.findByText('Each guest can now post 5 messages.')).toBeInTheDocument();
+    await user.clear(cap);
+    await user.type(cap, '1');
+    await user.click(button);
+    expect(await screen.findByText('Each guest can now post 1 message.')).toBeInTheDocument();
   });
 
   it('refuses a cap that is not a whole number from 1 to 1000, and says so', async () => {

@@ -120,7 +120,10 @@ export function SwitchesPanel({
           saveLabel="Save limit"
           disabled={disabled}
           onSave={(cap) =>
-            void save({ posterCap: cap }, `Each guest can now post ${cap} messages.`)
+            void save(
+              { posterCap: cap },
+              `Each guest can now post ${cap} ${cap === 1 ? 'message' : 'messages'}.`,
+            )
           }
         />
         <PhotosSetting
