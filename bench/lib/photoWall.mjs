@@ -211,7 +211,7 @@ export function photoWallRows({ photoWall: p, textWall: t, textWallBefore: b }) 
       p.messages,
       'photosMessages',
       {
-        note: `${p.messages} messages + ${p.thumbs} thumbnails = ${p.documents} documents, ${kB(p.bytes)}`,
+        note: `${p.messages} (with ${p.thumbs} thumbnails: ${p.documents} documents, ${kB(p.bytes)})`,
       },
     ),
     row(
@@ -220,7 +220,7 @@ export function photoWallRows({ photoWall: p, textWall: t, textWallBefore: b }) 
       p.thumbs - p.near,
       'photosThumbsBeyondNear',
       {
-        note: `${p.thumbs} read; ${p.near} of ${p.cards} photo cards near, ${p.inView} in view`,
+        note: `${p.thumbs - p.near} (${p.thumbs} read; ${p.near} of ${p.cards} photo cards near, ${p.inView} in view)`,
       },
     ),
     row(
@@ -235,7 +235,7 @@ export function photoWallRows({ photoWall: p, textWall: t, textWallBefore: b }) 
       '50 text cards: documents read, minus before photos',
       t.documents - b.documents,
       'photosTextDocumentsDelta',
-      { note: `${t.documents} - ${b.documents}` },
+      { note: `${t.documents - b.documents} (${t.documents} - ${b.documents})` },
     ),
     row(
       'photos',
