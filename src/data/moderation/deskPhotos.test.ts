@@ -32,6 +32,26 @@ describe('readImages', () => {
     expect(most).toBe(4);
   });
 
+  it('leaves out a photo whose read fails, keeping the others', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const counted: number[] = [];
+    const photos = await readImages(
+      'photo',
+      ['a', 'broken', 'c'],
+      (done) => counted.push(done),
+      async (id) => {
+        if (id === 'broken') throw new Error('unavailable');
+        return image(id.charCodeAt(0));
+      },
+    );
+    expect([...photos.keys()]).toEqual(['a', 'c']);
+    expect(counted).toEqual([1, 2, 3]);
+    expect(error).toHaveBeenCalledWith(
+      'The photo of message broken could not be read',
+      expect.any(Error),
+    );
+  });
+
   it('reads nothing for no photos', async () => {
     const read = vi.fn();
     expect((await readImages('thumb', [], undefined, read)).size).toBe(0);

@@ -35,13 +35,27 @@ export async function readImage(kind: ImageKind, id: string): Promise<EncodedIma
   return { bytes: image.toUint8Array(), type, width, height };
 }
 
+/** `read(id)`, or null where it fails (offline for a moment, a document that will not decode). */
+async function readOrNull(
+  id: string,
+  read: (id: string) => Promise<EncodedImage | null>,
+): Promise<EncodedImage | null> {
+  try {
+    return await read(id);
+  } catch (error) {
+    console.error(`The photo of message ${id} could not be read`, error);
+    return null;
+  }
+}
+
 /** How many photos the export reads at once: quick on a good line, gentle on a phone. */
 const READS_AT_ONCE = 4;
 
 /**
  * One image each of messages `ids` (the full photos for the export's zip, the thumbnails for
- * the keepsake), read a few at a time, by id (one with no document is left out); `onRead`
- * hears how many are done after each.
+ * the keepsake), read a few at a time, by id (one with no document, or whose read failed, is
+ * left out: one bad read costs that photo, not the export); `onRead` hears how many are done
+ * after each.
  */
 export async function readImages(
   kind: ImageKind,
@@ -54,7 +68,7 @@ export async function readImages(
   let done = 0;
   async function worker() {
     for (let at = next++; at < ids.length; at = next++) {
-      found[at] = await read(ids[at] ?? '');
+      found[at] = await readOrNull(ids[at] ?? '', read);
       onRead?.(++done);
     }
   }
