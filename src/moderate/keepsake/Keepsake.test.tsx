@@ -66,6 +66,8 @@ describe('the keepsake with photos', () => {
     const photo = cards.getByRole('img', { name: 'Ada at the lake' });
     expect(photo).toHaveAttribute('src', 'blob:thumb-1');
     expect(photo.closest('li')).toHaveTextContent('From Ada');
+    // First in its card, so it floats beside the words that follow it.
+    expect(photo.closest('li')?.firstElementChild).toBe(photo);
     expect(cards.getAllByRole('img')).toHaveLength(1);
     expect(cards.getByText('Photo: Photo from Cy')).toBeVisible();
   });

@@ -25,7 +25,7 @@ async function decoded(url: string): Promise<void> {
 
 /**
  * The thumbnails of every message with a photo, once `messages` is the whole wall: the
- * thumbnail, not the photo, since at most 60 mm on paper 480 px is about 200 dpi, and the PDF
+ * thumbnail, not the photo, since at about 4 cm on paper 480 px is near 300 dpi, and the PDF
  * stays small. Ready only once each is decoded, so printing never catches a blank box.
  */
 export function useKeepsakePhotos(messages: readonly Message[] | undefined): KeepsakePhotos {
