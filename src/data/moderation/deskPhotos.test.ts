@@ -68,21 +68,17 @@ describe('readImages', () => {
     );
   });
 
-  it('stops reading when the one it hands to fails', async () => {
+  it('stops reading, and handing over, when the one it hands to fails', async () => {
     const read = vi.fn(async (id: string) => image(id.length));
+    const onImage = vi.fn(() => {
+      throw new Error('the zip broke');
+    });
     const ids = Array.from({ length: 20 }, (_, n) => `id${n}`);
-    await expect(
-      readImages(
-        'photo',
-        ids,
-        () => {
-          throw new Error('the zip broke');
-        },
-        read,
-      ),
-    ).rejects.toThrow('the zip broke');
-    // The four reading when it broke, none after.
+    await expect(readImages('photo', ids, onImage, read)).rejects.toThrow('the zip broke');
+    // Let the three other reads under way end.
+    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(read).toHaveBeenCalledTimes(4);
+    expect(onImage).toHaveBeenCalledTimes(1);
   });
 
   it('reads nothing for no photos', async () => {

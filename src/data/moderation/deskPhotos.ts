@@ -72,15 +72,17 @@ export async function readImages(
 ): Promise<void> {
   let next = 0;
   let done = 0;
+  let stopped = false;
   async function worker() {
     for (let at = next++; at < ids.length; at = next++) {
       const id = ids[at] ?? '';
       const image = await readOrNull(id, read);
+      // Once one failed, the reads still under way end unheard, and no more start.
+      if (stopped) return;
       try {
         onImage(id, image, ++done);
       } catch (error) {
-        // The other readers stop at their next id.
-        next = ids.length;
+        stopped = true;
         throw error;
       }
     }

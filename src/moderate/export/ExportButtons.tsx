@@ -43,7 +43,7 @@ export function ExportButtons({
   empty,
   personName,
   readAll = readWholeWall,
-  readPhotos = (ids, onRead) => readImages('photo', ids, onRead),
+  readPhotos = (ids, onImage) => readImages('photo', ids, onImage),
 }: ExportButtonsProps) {
   const [stage, setStage] = useState<ExportStage | null>(null);
   const [failed, setFailed] = useState(false);
