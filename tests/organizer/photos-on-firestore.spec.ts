@@ -100,6 +100,17 @@ test.describe('photos on the Firestore emulator', { tag: '@firestore' }, () => {
     const keepsake = page.getByRole('list', { name: 'Keepsake messages' });
     await expectDrawn(keepsake.getByRole('img', { name: ALT }));
     await page.emulateMedia({ media: 'print' });
+    // On paper the photo sits beside its words (their first line starts right of it), not above.
+    const photoBox = await keepsake.getByRole('img', { name: ALT }).boundingBox();
+    const words = await keepsake.getByText('Look at this cake!').evaluate((element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      const { left, top } = range.getBoundingClientRect();
+      return { left, top };
+    });
+    expect(photoBox).not.toBeNull();
+    expect(words.left).toBeGreaterThanOrEqual((photoBox?.x ?? 0) + (photoBox?.width ?? 0));
+    expect(words.top).toBeLessThan((photoBox?.y ?? 0) + (photoBox?.height ?? 0));
     const pdf = await page.pdf({ format: 'A4', margin: { top: '15mm', bottom: '15mm' } });
     expect((await pdfText(pdf)).replace(/\s+/g, '')).toContain('Lookatthiscake!Ada');
     expect(await pdfImageCount(pdf)).toBe(1);

@@ -1,8 +1,9 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { strFromU8, unzipSync } from 'fflate';
 import { MemoryRouter } from 'react-router-dom';
 import type { WallMessage } from '../../data/moderation/moderationTypes';
+import type { OnImage } from '../../data/moderation/deskPhotos';
 import type { EncodedImage } from '../../data/schema/types';
 import { ExportButtons, type ExportButtonsProps } from './ExportButtons';
 
@@ -59,19 +60,23 @@ describe('ExportButtons', () => {
   });
 
   it('exports the JSON and each photo in a zip, saying how far the photos have come', async () => {
-    let answer: (images: Map<string, EncodedImage>) => void = () => undefined;
+    let answer: (image: EncodedImage | null) => void = () => undefined;
     const readPhotos = vi.fn(
-      (_ids: readonly string[], onRead?: (done: number) => void) =>
-        new Promise<Map<string, EncodedImage>>((resolve) => {
-          onRead?.(0);
-          answer = resolve;
+      (ids: readonly string[], onImage: OnImage) =>
+        new Promise<void>((resolve) => {
+          answer = (image) => {
+            onImage(ids[0] ?? '', image, 1);
+            resolve();
+          };
         }),
     );
     await exportWith(readPhotos);
     expect(await screen.findByRole('status')).toHaveTextContent('Reading the photos: 0 of 1…');
-    // Only the message with a photo has one to read.
-    expect(readPhotos).toHaveBeenCalledWith(['with-photo'], expect.any(Function));
-    answer(new Map([['with-photo', WEBP]]));
+    // Only the message with a photo has one to read (once the zip's code has come).
+    await waitFor(() =>
+      expect(readPhotos).toHaveBeenCalledWith(['with-photo'], expect.any(Function)),
+    );
+    act(() => answer(WEBP));
 
     await waitFor(() => expect(saved).toHaveLength(1));
     const [blob] = saved;
@@ -87,6 +92,18 @@ describe('ExportButtons', () => {
     ]);
     expect([...(zip['photos/with-photo.webp'] ?? [])]).toEqual([82, 73, 70, 70]);
     expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('names a photo that could not be read null and still saves the others', async () => {
+    await exportWith(async (_ids, onImage) => onImage('with-photo', null, 1));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    const zip = unzipSync(new Uint8Array((await saved[0]?.arrayBuffer()) ?? new ArrayBuffer(0)));
+    expect(Object.keys(zip)).toEqual([expect.stringMatching(/\.json$/)]);
+    const [json] = Object.values(zip);
+    expect(JSON.parse(strFromU8(json ?? new Uint8Array()))).toEqual([
+      expect.objectContaining({ id: 'with-photo', photo: { file: null, ...LAKE } }),
+      expect.objectContaining({ id: 'words' }),
+    ]);
   });
 
   it('says so when the photos cannot be read', async () => {

@@ -3,12 +3,10 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router-dom';
-import { readImages } from '../../data/moderation/deskPhotos';
+import { readImages, type OnImage } from '../../data/moderation/deskPhotos';
 import { readWholeWall } from '../../data/moderation/moderation';
 import type { WallMessage } from '../../data/moderation/moderationTypes';
-import type { EncodedImage } from '../../data/schema/types';
-import { exportFileName, toCsv } from './exportMessages';
-import { zipEntries } from './exportZip';
+import { exportFileName, toCsv, toJson } from './exportMessages';
 import { ExportProgress, type ExportStage } from './ReadProgress';
 
 export interface ExportButtonsProps {
@@ -17,15 +15,15 @@ export interface ExportButtonsProps {
   personName: string;
   /** Reads every message (readWholeWall, a page at a time); a test may pass its own. */
   readAll?: (onPage: (read: number) => void) => Promise<WallMessage[]>;
-  /** Reads the full photos of the messages given (readImages); a test may pass its own. */
-  readPhotos?: (
-    ids: readonly string[],
-    onRead: (done: number) => void,
-  ) => Promise<Map<string, EncodedImage>>;
+  /**
+   * Reads the full photos of the messages given, handing each over as it comes (readImages);
+   * a test may pass its own.
+   */
+  readPhotos?: (ids: readonly string[], onImage: OnImage) => Promise<void>;
 }
 
-function download(data: BlobPart, fileName: string, type: string) {
-  const url = URL.createObjectURL(new Blob([data], { type }));
+function download(file: Blob, fileName: string) {
+  const url = URL.createObjectURL(file);
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;
@@ -37,14 +35,15 @@ function download(data: BlobPart, fileName: string, type: string) {
 /**
  * Keep every message: two files and a print view. A file holds the whole wall, read a page
  * at a time when asked for, with the count read so far on screen while it comes. The JSON
- * comes in a zip with every photo, read after the messages, with its own progress; the CSV
- * holds the words alone.
+ * comes in a zip with every photo, read after the messages, a few at a time, each written
+ * into the zip as it comes (exportZip.ts), with its own progress; the CSV holds the words
+ * alone.
  */
 export function ExportButtons({
   empty,
   personName,
   readAll = readWholeWall,
-  readPhotos = (ids, onRead) => readImages('photo', ids, onRead),
+  readPhotos = (ids, onImage) => readImages('photo', ids, onImage),
 }: ExportButtonsProps) {
   const [stage, setStage] = useState<ExportStage | null>(null);
   const [failed, setFailed] = useState(false);
@@ -56,18 +55,20 @@ export function ExportButtons({
       const name = (extension: 'json' | 'csv' | 'zip') =>
         exportFileName(personName, new Date(), extension);
       if (format === 'csv') {
-        download(toCsv(messages), name('csv'), 'text/csv;charset=utf-8');
+        download(new Blob([toCsv(messages)], { type: 'text/csv;charset=utf-8' }), name('csv'));
         return;
       }
       const ids = messages.filter((message) => message.photo).map((message) => message.id);
       setStage({ reading: 'photos', read: 0, of: ids.length });
-      const images = await readPhotos(ids, (read) =>
-        setStage({ reading: 'photos', read, of: ids.length }),
-      );
       // fflate comes with the first zip, never with the desk (nor with a visitor's page).
-      const { zipSync } = await import('fflate');
-      const zip = zipSync(zipEntries(messages, images, name('json')));
-      download(zip.slice(), name('zip'), 'application/zip');
+      const { PhotoZip } = await import('./exportZip');
+      const zip = new PhotoZip();
+      await readPhotos(ids, (id, image, read) => {
+        if (image) zip.add(id, image);
+        setStage({ reading: 'photos', read, of: ids.length });
+      });
+      // A photo that could not be read is named null in the JSON.
+      download(zip.finish(name('json'), toJson(messages, zip.files)), name('zip'));
     } catch (error) {
       console.error('The export could not read the wall', error);
       setFailed(true);

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { readImages } from '../../data/moderation/deskPhotos';
 import { useWholeWall } from '../../data/moderation/moderation';
@@ -43,10 +43,15 @@ describe('the keepsake with photos', () => {
   });
 
   it('reads every thumbnail, saying how far it is, and offers printing only once all are in', async () => {
-    let answer: (images: Map<string, EncodedImage>) => void = () => undefined;
-    read.mockImplementation(async (_kind, _ids, onRead) => {
-      onRead?.(1);
-      return new Promise((resolve) => (answer = resolve));
+    let answer: () => void = () => undefined;
+    read.mockImplementation(async (_kind, _ids, onImage) => {
+      onImage('a', THUMB, 1);
+      return new Promise((resolve) => {
+        answer = () => {
+          onImage('c', null, 2);
+          resolve();
+        };
+      });
     });
     renderKeepsake();
     expect(read).toHaveBeenCalledWith('thumb', ['a', 'c'], expect.any(Function));
@@ -54,13 +59,15 @@ describe('the keepsake with photos', () => {
     expect(screen.queryByRole('button', { name: 'Print or save as PDF' })).toBeNull();
 
     // Cy's thumbnail could not be read: its card prints the alt text instead.
-    answer(new Map([['a', THUMB]]));
+    act(() => answer());
     expect(await screen.findByRole('button', { name: 'Print or save as PDF' })).toBeVisible();
     expect(screen.getByRole('status')).toHaveTextContent('3 messages from the wall');
     const cards = within(screen.getByRole('list', { name: 'Keepsake messages' }));
     const photo = cards.getByRole('img', { name: 'Ada at the lake' });
     expect(photo).toHaveAttribute('src', 'blob:thumb-1');
     expect(photo.closest('li')).toHaveTextContent('From Ada');
+    // First in its card, so it floats beside the words that follow it.
+    expect(photo.closest('li')?.firstElementChild).toBe(photo);
     expect(cards.getAllByRole('img')).toHaveLength(1);
     expect(cards.getByText('Photo: Photo from Cy')).toBeVisible();
   });

@@ -15,8 +15,11 @@ export interface KeepsakeCardProps {
 }
 
 /**
- * One message on the keepsake: its photo (if any) above its text, then name, date and the
- * reactions it got. The photo is printed at most 60 mm high, so a card never outgrows a page.
+ * One message on the keepsake: its photo (if any) beside its words, then name, date and the
+ * reactions it got. The photo floats at the card's start, at most 45% of its width (about
+ * 4 cm on A4, two cards a row) and 55 mm high on paper, so a portrait one stays a picture,
+ * not a column, and a card never outgrows a page; long words run on below it. On a phone's
+ * narrow column it sits above them instead.
  */
 export function KeepsakeCard({ message, photoUrl }: KeepsakeCardProps) {
   const { photo } = message;
@@ -25,6 +28,8 @@ export function KeepsakeCard({ message, photoUrl }: KeepsakeCardProps) {
       component="li"
       className="keepsake-card"
       sx={{
+        // Holds the floating photo: the card ends below it, whatever the length of the words.
+        display: 'flow-root',
         breakInside: 'avoid',
         border: 1,
         borderColor: 'divider',
@@ -37,7 +42,21 @@ export function KeepsakeCard({ message, photoUrl }: KeepsakeCardProps) {
         <FittedPhoto
           url={photoUrl}
           photo={photo}
-          sx={{ maxHeight: 240, mb: 1.5, borderRadius: 0.5, '@media print': { maxHeight: '60mm' } }}
+          sx={{
+            float: { xs: 'none', sm: 'inline-start' },
+            maxWidth: { xs: '100%', sm: '45%' },
+            maxHeight: 240,
+            mb: 1.5,
+            marginInlineEnd: { sm: 2 },
+            borderRadius: 0.5,
+            '@media print': {
+              float: 'inline-start',
+              maxWidth: '45%',
+              maxHeight: '55mm',
+              marginInlineEnd: '4mm',
+              mb: '2mm',
+            },
+          }}
         />
       ) : photo ? (
         <Typography variant="body2" className="keepsake-date" sx={{ fontStyle: 'italic', mb: 1 }}>

@@ -9,6 +9,9 @@ export type KeepsakePhotos =
 
 const NONE: KeepsakePhotos = { status: 'ready', urls: new Map() };
 
+/** Stops the reading once the keepsake is left: nothing would show what is read. */
+class LeftError extends Error {}
+
 /** Waits for an image to be decoded; one that cannot be is printed as its alt text's line. */
 async function decoded(url: string): Promise<void> {
   const image = new Image();
@@ -22,7 +25,7 @@ async function decoded(url: string): Promise<void> {
 
 /**
  * The thumbnails of every message with a photo, once `messages` is the whole wall: the
- * thumbnail, not the photo, since at most 60 mm on paper 480 px is about 200 dpi, and the PDF
+ * thumbnail, not the photo, since at about 4 cm on paper 480 px is near 300 dpi, and the PDF
  * stays small. Ready only once each is decoded, so printing never catches a blank box.
  */
 export function useKeepsakePhotos(messages: readonly Message[] | undefined): KeepsakePhotos {
@@ -35,17 +38,21 @@ export function useKeepsakePhotos(messages: readonly Message[] | undefined): Kee
     const urls = new Map<string, string>();
     const say = (value: KeepsakePhotos) => current && setState({ for: messages, value });
     say({ status: 'loading', read: 0, of: ids.length });
-    readImages('thumb', ids, (read) => say({ status: 'loading', read, of: ids.length }))
+    // Each thumbnail becomes a URL as it comes, and its bytes go.
+    readImages('thumb', ids, (id, image, read) => {
+      if (!current) throw new LeftError();
+      if (image) {
+        urls.set(id, URL.createObjectURL(new Blob([image.bytes.slice()], { type: image.type })));
+      }
+      say({ status: 'loading', read, of: ids.length });
+    })
       .catch((error: unknown) => {
         // The words still print; each photo that could not be read prints as its alt text.
+        if (error instanceof LeftError) return;
         console.error('The keepsake could not read the photos', error);
-        return new Map();
       })
-      .then(async (images) => {
+      .then(async () => {
         if (!current) return;
-        for (const [id, image] of images) {
-          urls.set(id, URL.createObjectURL(new Blob([image.bytes.slice()], { type: image.type })));
-        }
         await Promise.all([...urls.values()].map(decoded));
         say({ status: 'ready', urls });
       });
