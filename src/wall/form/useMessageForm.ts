@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { capReachedNotice, FORM_NOTICES, photoRefusedNotice } from './formNotices';
 import { useNotices } from './noticeContext';
-import { QUEUED_AFTER_MS, sentOrQueued } from './postOutcome';
+import { PHOTO_QUEUED_AFTER_MS, QUEUED_AFTER_MS, sentOrQueued } from './postOutcome';
 import { readyToPost } from '../../data/posting/identity';
 import { sendPost, type PostOutcome } from '../../data/posting/post';
 import { PhotoCapError, PhotosOffError, PosterCapError } from '../../data/posting/refusals';
@@ -20,6 +20,12 @@ const CONFIRMED: Record<PostOutcome, keyof typeof FORM_NOTICES> = {
   held: 'held',
   sealed: 'sealedPosted',
 };
+
+/** How long the form shows "Posting..." before it says the post waits (postOutcome.ts). */
+function queuedAfter(draft: PostDraft): number {
+  if (!navigator.onLine) return 0;
+  return draft.photo ? PHOTO_QUEUED_AFTER_MS : QUEUED_AFTER_MS;
+}
 
 /**
  * The post form's state and its one action (spec sections 4, 5 and 8), plus what the spec
@@ -79,9 +85,17 @@ export function useMessageForm() {
     try {
       // A photo still being made small is waited for; one that could not be made says so
       // itself, and the post waits for the guest with their text kept.
-      const chosen = photosOn ? await photo.forPost() : { ok: true as const };
+      const chosen = await photo.forPost();
       if (!chosen.ok) {
         cooldown.clear();
+        return;
+      }
+      // Photos switched off after this one was chosen: nothing is sent (posting the words
+      // alone would drop the photo without a word). Text and photo stay, so the guest can
+      // take the photo off and post.
+      if (chosen.prepared && !photosOn) {
+        cooldown.clear();
+        notify(photoRefusedNotice(new PhotosOffError().message));
         return;
       }
       const draft: PostDraft = chosen.prepared
@@ -94,7 +108,7 @@ export function useMessageForm() {
       const write = sendPost(draft, switches);
       const outcome = await sentOrQueued(
         write.then(() => undefined),
-        navigator.onLine ? QUEUED_AFTER_MS : 0,
+        queuedAfter(draft),
       );
       setFields(EMPTY);
       photo.remove();
