@@ -271,6 +271,36 @@ describe('MessageForm, the photo', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('img', { name: 'The photo you chose' })).toBeVisible();
   });
 
+  it('lets text pasted into a field go in as text, though the clipboard has its picture too', async () => {
+    shrink.mockResolvedValue(PREPARED);
+    renderForm();
+    const message = screen.getByLabelText('Message');
+    const paste = fireEvent.paste(message, {
+      clipboardData: {
+        files: [new File(['png'], 'image.png', { type: 'image/png' })],
+        getData: (type: string) => (type === 'text/plain' ? 'Happy 21st, Jake!' : ''),
+      },
+    });
+    // Not cancelled: the browser puts the words in the field.
+    expect(paste).toBe(true);
+    expect(shrink).not.toHaveBeenCalled();
+    expect(screen.queryByText('Making the photo small…')).toBeNull();
+  });
+
+  it('takes the image of a paste with no text, even into a text field', async () => {
+    shrink.mockResolvedValue(PREPARED);
+    renderForm();
+    const file = JPEG();
+    let paste = true;
+    await act(async () => {
+      paste = fireEvent.paste(screen.getByLabelText('Name'), {
+        clipboardData: { files: [file], getData: () => '' },
+      });
+    });
+    expect(paste).toBe(false);
+    expect(shrink).toHaveBeenCalledWith(file, expect.anything());
+  });
+
   it('takes a dropped image as the photo', async () => {
     shrink.mockResolvedValue(PREPARED);
     renderForm();
