@@ -258,6 +258,22 @@ describe('MessageForm, the photo', { timeout: 20_000 }, () => {
     expect(post).toHaveBeenCalledWith({ authorName: 'Sam', content: 'Cheers!' }, expect.anything());
   });
 
+  it('sends nothing when photos were turned off while the photo was still being made small', async () => {
+    const shrinking = heldShrink();
+    post.mockResolvedValue('posted');
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { fill, choose, user, postButton, switchPhotos } = renderForm();
+    fill('Sam', 'Cheers!');
+    await choose(JPEG());
+    await user.click(postButton());
+    switchPhotos('off');
+    await act(async () => shrinking.finish());
+
+    expect(await screen.findByText("The photo can't go on the wall")).toBeInTheDocument();
+    expect(post).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('Message')).toHaveValue('Cheers!');
+  });
+
   it('takes a pasted image as the photo', async () => {
     shrink.mockResolvedValue(PREPARED);
     renderForm();

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { capReachedNotice, FORM_NOTICES, photoRefusedNotice } from './formNotices';
 import { useNotices } from './noticeContext';
 import { PHOTO_QUEUED_AFTER_MS, QUEUED_AFTER_MS, sentOrQueued } from './postOutcome';
@@ -41,9 +41,14 @@ export function useMessageForm() {
   const notify = useNotices();
   // The organizer's switches decide where a post goes; with none, it goes onto the wall.
   const switches = useWallSwitches();
+  // As they are now: a post that waited for its photo goes by the switches of its sending,
+  // not of its click (the host may have turned photos off meanwhile).
+  const switchesNow = useRef(switches);
+  useEffect(() => {
+    switchesNow.current = switches;
+  });
   // The optional photo, made small on the device as soon as it is chosen (photo/usePhoto.ts).
   const photo = usePhoto();
-  const photosOn = switches.settings.photos !== 'off';
   const [sendingPhoto, setSendingPhoto] = useState(false);
 
   function setField(field: keyof MessageDraft, value: string) {
@@ -93,7 +98,8 @@ export function useMessageForm() {
       // Photos switched off after this one was chosen: nothing is sent (posting the words
       // alone would drop the photo without a word). Text and photo stay, so the guest can
       // take the photo off and post.
-      if (chosen.prepared && !photosOn) {
+      const sendingSwitches = switchesNow.current;
+      if (chosen.prepared && sendingSwitches.settings.photos === 'off') {
         cooldown.clear();
         notify(photoRefusedNotice(new PhotosOffError().message));
         return;
@@ -105,7 +111,7 @@ export function useMessageForm() {
       // The guest's identity first (made at their first post): without one nothing is sent,
       // so a first post made offline fails here, with the text kept, rather than waiting.
       await readyToPost();
-      const write = sendPost(draft, switches);
+      const write = sendPost(draft, sendingSwitches);
       const outcome = await sentOrQueued(
         write.then(() => undefined),
         queuedAfter(draft),
