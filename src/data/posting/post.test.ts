@@ -354,6 +354,8 @@ describe('a post with a photo', () => {
     made.mockResolvedValue({ posts: 3, photos: 2 });
     const switches = { ...OFF, settings: { ...DEFAULT_WALL_SETTINGS, photoCap: 2 } };
     await expect(sendPost(WITH_PHOTO, switches)).rejects.toEqual(new PhotoCapError(2));
+    // Its bytes went once: the cap, found by a read, refuses it on the waiting list too.
+    expect(writtenTo()).toEqual([MESSAGES_COLLECTION]);
     expect(new PhotoCapError(5).message).toBe(
       "You've shared 5 photos, the most this wall takes from one guest. Post your message without the photo.",
     );
@@ -365,5 +367,28 @@ describe('a post with a photo', () => {
     refusing = new Set([MESSAGES_COLLECTION, PENDING_COLLECTION]);
     made.mockResolvedValue({ posts: 20, photos: 5 });
     await expect(sendPost(WITH_PHOTO, OFF)).rejects.toEqual(new PosterCapError(20));
+    expect(writtenTo()).toEqual([MESSAGES_COLLECTION]);
+  });
+
+  it('is held, sent a second time, when the wall refused it for no cap (approval just switched on)', async () => {
+    refusing = new Set([MESSAGES_COLLECTION]);
+    await expect(sendPost(WITH_PHOTO, OFF)).resolves.toBe('held');
+    expect(writtenTo()).toEqual([MESSAGES_COLLECTION, PENDING_COLLECTION]);
+  });
+
+  it('goes once, to the waiting list, while photos wait, even when refused there for its cap', async () => {
+    refusing = new Set([MESSAGES_COLLECTION, PENDING_COLLECTION]);
+    made.mockResolvedValue({ posts: 1, photos: 2 });
+    const settings = { ...DEFAULT_WALL_SETTINGS, photos: 'wait' as const, photoCap: 2 };
+    await expect(sendPost(WITH_PHOTO, { ...OFF, settings })).rejects.toEqual(new PhotoCapError(2));
+    expect(writtenTo()).toEqual([PENDING_COLLECTION]);
+  });
+
+  it('before the switches are known, is not sent again to the waiting list past its cap', async () => {
+    refusing = new Set([MESSAGES_COLLECTION, PENDING_COLLECTION]);
+    made.mockResolvedValue({ posts: 1, photos: 5 });
+    const loading: PostingSwitches = { ...OFF, status: 'loading' };
+    await expect(sendPost(WITH_PHOTO, loading)).rejects.toEqual(new PhotoCapError(5));
+    expect(writtenTo()).toEqual([MESSAGES_COLLECTION]);
   });
 });

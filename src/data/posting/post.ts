@@ -139,13 +139,41 @@ export async function explainRefusal(
   withPhoto = false,
 ): Promise<never> {
   if (isPermissionDenied(error)) {
-    const made = await readyToPost()
-      .then(madeBy)
-      .catch(() => ({ posts: 0, photos: 0 }));
-    if (made.posts >= settings.posterCap) throw new PosterCapError(settings.posterCap);
-    if (withPhoto && made.photos >= settings.photoCap) throw new PhotoCapError(settings.photoCap);
+    const cap = await capReached(settings, withPhoto);
+    if (cap) throw cap;
   }
   throw error;
+}
+
+/** The cap this identity has reached, asked of its bookkeeping; undefined for none. */
+async function capReached(
+  settings: RefusalSettings,
+  withPhoto: boolean,
+): Promise<PosterCapError | PhotoCapError | undefined> {
+  const made = await readyToPost()
+    .then(madeBy)
+    .catch(() => ({ posts: 0, photos: 0 }));
+  if (made.posts >= settings.posterCap) return new PosterCapError(settings.posterCap);
+  if (withPhoto && made.photos >= settings.photoCap) return new PhotoCapError(settings.photoCap);
+  return undefined;
+}
+
+/**
+ * Whether a post refused in one place may be tried in the other (sendKnown,
+ * sendBeforeSettings): only for a refusal by the rules, and for a post with a photo only when
+ * no cap explains it. A photo is most of a post's upload (up to 440 KiB) and a cap refuses it
+ * in both places: one small read of the bookkeeping costs less than sending the bytes again.
+ */
+async function mayTryElsewhere(
+  error: unknown,
+  draft: PostDraft,
+  settings: RefusalSettings,
+): Promise<void> {
+  if (!isPermissionDenied(error)) throw error;
+  if (draft.photo) {
+    const cap = await capReached(settings, true);
+    if (cap) throw cap;
+  }
 }
 
 /**
@@ -179,6 +207,11 @@ export function sendPost(draft: PostDraft, switches: PostingSwitches): Promise<P
  * while the post was typed or in flight (approval turned on, a word added), the post is held
  * instead of lost, and the other way round (the rules take a waiting post only while a switch
  * holds it); a post the rules refuse for what it is fails in both places.
+ * A post with a photo is rarely sent twice: the switches here are settings/wall as this page
+ * last heard it, live, so isPostHeld and isPhotoHeld (photos waiting) already send it to the
+ * waiting list first; a second try needs a switch flipped in the moments the post was in
+ * flight, and a cap (which refuses it in both places) is found by a read, not a second upload.
+ * The pause between posts is the form's to keep (cooldown.ts).
  */
 async function sendKnown(
   draft: PostDraft,
@@ -197,14 +230,15 @@ async function sendKnown(
       } catch (error) {
         // The waiting list takes a post only while a switch holds it: one turned off while the
         // post was typed sends it onto the wall instead (refused there too, it fails there).
-        if (!isPermissionDenied(error)) throw error;
+        await mayTryElsewhere(error, draft, settings);
       }
     }
     try {
       await writeNewPost(draft, sealed ? 'sealed' : 'wall');
       return sealed ? 'sealed' : 'posted';
     } catch (error) {
-      if (heldHere || !isPermissionDenied(error)) throw error;
+      if (heldHere) throw error;
+      await mayTryElsewhere(error, draft, settings);
       await writeNewPost(draft, 'waiting');
       return 'held';
     }
@@ -227,7 +261,7 @@ async function sendBeforeSettings(
     try {
       await writeNewPost(draft, 'sealed');
     } catch (error) {
-      if (!isPermissionDenied(error)) throw error;
+      await mayTryElsewhere(error, draft, DEFAULT_WALL_SETTINGS);
       await writeNewPost(draft, 'waiting');
       return 'held';
     }

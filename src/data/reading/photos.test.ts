@@ -66,6 +66,15 @@ describe('acquireImage', () => {
     expect(get).toHaveBeenCalledTimes(4);
   });
 
+  it('rejects for a read that failed on the way (offline), and reads again on a later view', async () => {
+    const offline = Object.assign(new Error('offline'), { code: 'unavailable' });
+    get.mockRejectedValueOnce(offline);
+    await expect(acquireImage('thumb', 'm1').ready).rejects.toBe(offline);
+    get.mockResolvedValueOnce(stored(image()));
+    expect(await acquireImage('thumb', 'm1').ready).toMatch(/^blob:/);
+    expect(pathsRead()).toEqual(['thumbs/m1', 'thumbs/m1']);
+  });
+
   it('keeps a page’s full photos no one shows, and releases the older ones’ URLs', async () => {
     get.mockResolvedValue(stored(image()));
     const revoke = vi.spyOn(URL, 'revokeObjectURL');

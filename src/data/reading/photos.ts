@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Bytes, doc, getDoc } from 'firebase/firestore';
 import { firestore } from '../../firebase/firebase';
+import { isPermissionDenied } from '../errors';
 import { MESSAGES_PAGE, PHOTO_TYPES, PHOTOS_COLLECTION, THUMBS_COLLECTION } from '../schema/schema';
 
 /**
@@ -26,7 +27,10 @@ export const KEEP_UNUSED: Record<ImageKind, number> = { thumb: 150, photo: MESSA
 
 interface Entry {
   kind: ImageKind;
-  /** The object URL, or null for an image that cannot be shown (refused, missing, malformed). */
+  /**
+   * The object URL, or null for an image that cannot be shown (refused, missing, malformed);
+   * rejects when the read failed otherwise (the network), which a later try may mend.
+   */
   ready: Promise<string | null>;
   url?: string | null;
   users: number;
@@ -66,7 +70,9 @@ function trim(kind: ImageKind) {
 /**
  * Starts (or joins) the read of one image and holds it until `release()`. A failed read (a
  * refusal, the network) is forgotten once settled, so a later view may try again; a
- * settled image moves to the end of the order of use.
+ * settled image moves to the end of the order of use. `ready` gives null for an image that
+ * cannot be shown (refused: its message was removed; gone; malformed) and rejects for a read
+ * that failed on the way (offline, the network), which is worth trying again.
  */
 export function acquireImage(kind: ImageKind, id: string) {
   const key = keyOf(kind, id);
@@ -83,9 +89,10 @@ export function acquireImage(kind: ImageKind, id: string) {
           trim(kind);
           return url;
         },
-        () => {
+        (error: unknown) => {
           if (entries.get(key) === created) entries.delete(key);
-          return null;
+          if (isPermissionDenied(error)) return null;
+          throw error;
         },
       ),
     };
@@ -112,32 +119,52 @@ export function cachedImage(kind: ImageKind, id: string): string | undefined {
 }
 
 export type StoredImage =
-  { status: 'idle' | 'loading' | 'missing'; url?: undefined } | { status: 'ready'; url: string };
+  | { status: 'idle' | 'loading'; url?: undefined; retry?: undefined }
+  /** `retry` only for a read that failed on the way (the network), not for a refusal. */
+  | { status: 'missing'; url?: undefined; retry?: () => void }
+  | { status: 'ready'; url: string; retry?: undefined };
 
 /**
  * One image for a component: nothing is read while `id` is null (a card not yet near the
- * screen); then 'loading', and 'ready' with its URL or 'missing' (refused, gone, malformed:
- * the caller shows a quiet placeholder). Held while shown, released on unmount.
+ * screen); then 'loading', and 'ready' with its URL or 'missing' (refused, gone, malformed: the
+ * caller shows a quiet placeholder). A read that failed on the way (the network) is 'missing'
+ * with a `retry`, and is read again by itself when the browser comes back online. Held while
+ * shown, released on unmount.
  */
 export function useStoredImage(kind: ImageKind, id: string | null): StoredImage {
   const [answer, setAnswer] = useState<{ key: string; image: StoredImage } | null>(null);
-  const key = id === null ? null : keyOf(kind, id);
+  // Each try has its own key, so a retry shows 'loading' until it answers.
+  const [attempt, setAttempt] = useState(0);
+  const key = id === null ? null : `${keyOf(kind, id)}#${attempt}`;
   useEffect(() => {
     if (id === null) return;
     const held = acquireImage(kind, id);
+    const tried = `${keyOf(kind, id)}#${attempt}`;
+    const retry = () => setAttempt((count) => count + 1);
     let live = true;
-    void held.ready.then((url) => {
-      if (!live) return;
-      setAnswer({
-        key: keyOf(kind, id),
-        image: url ? { status: 'ready', url } : { status: 'missing' },
-      });
-    });
+    held.ready.then(
+      (url) => {
+        if (live)
+          setAnswer({ key: tried, image: url ? { status: 'ready', url } : { status: 'missing' } });
+      },
+      (error: unknown) => {
+        if (!live) return;
+        console.error('Could not read a photo.', error);
+        setAnswer({ key: tried, image: { status: 'missing', retry } });
+      },
+    );
     return () => {
       live = false;
       held.release();
     };
-  }, [kind, id]);
+  }, [kind, id, attempt]);
+  const failed = answer?.key === key && answer.image.retry !== undefined;
+  useEffect(() => {
+    if (!failed) return;
+    const again = () => setAttempt((count) => count + 1);
+    window.addEventListener('online', again);
+    return () => window.removeEventListener('online', again);
+  }, [failed]);
   if (id === null || key === null) return { status: 'idle' };
   if (answer?.key === key) return answer.image;
   const url = cachedImage(kind, id);

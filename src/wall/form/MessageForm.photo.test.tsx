@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MessageForm } from './MessageForm';
 import { NoticeProvider } from './NoticeProvider';
+import { PHOTO_QUEUED_AFTER_MS, QUEUED_AFTER_MS } from './postOutcome';
 import { PhotoError, type PhotoProblem, type PhotoStage } from './photo/photoProblems';
 import { shrinkPhoto, type ShrinkOptions } from './photo/shrinkPhoto';
 import { sendPost, type PostOutcome } from '../../data/posting/post';
@@ -47,17 +48,23 @@ function heldShrink() {
   return held;
 }
 
-function renderForm(photos: PhotoMode = 'on') {
-  const user = userEvent.setup({ delay: null });
-  render(
+function formWith(photos: PhotoMode) {
+  return (
     <WallSwitchesContext.Provider
       value={{ ...SWITCHES_OFF, settings: { ...DEFAULT_WALL_SETTINGS, photos } }}
     >
       <NoticeProvider>
         <MessageForm personName="Jake" />
       </NoticeProvider>
-    </WallSwitchesContext.Provider>,
+    </WallSwitchesContext.Provider>
   );
+}
+
+function renderForm(photos: PhotoMode = 'on') {
+  const user = userEvent.setup({ delay: null });
+  const { rerender } = render(formWith(photos));
+  /** The organizer flips the Photos switch while the guest is on the page. */
+  const switchPhotos = (mode: PhotoMode) => rerender(formWith(mode));
   const fill = (who: string, text: string) => {
     fireEvent.change(screen.getByLabelText('Name'), { target: { value: who } });
     fireEvent.change(screen.getByLabelText('Message'), { target: { value: text } });
@@ -68,7 +75,7 @@ function renderForm(photos: PhotoMode = 'on') {
     );
   };
   const postButton = () => screen.getByRole('button', { name: /^(Post Message|Posting\.\.\.)$/ });
-  return { user, fill, choose, postButton };
+  return { user, fill, choose, postButton, switchPhotos };
 }
 
 describe('MessageForm, the photo', { timeout: 20_000 }, () => {
@@ -224,6 +231,49 @@ describe('MessageForm, the photo', { timeout: 20_000 }, () => {
     expect(screen.getByRole('img', { name: 'The photo you chose' })).toBeVisible();
   });
 
+  it('sends nothing when photos were turned off after the photo was chosen, and keeps both', async () => {
+    shrink.mockResolvedValue(PREPARED);
+    post.mockResolvedValue('posted');
+    const { fill, choose, user, postButton, switchPhotos } = renderForm();
+    fill('Sam', 'Cheers!');
+    await choose(JPEG());
+    switchPhotos('off');
+    // No new photo can be added, but the chosen one shows, with the way to take it off.
+    expect(screen.queryByText('Add a photo')).not.toBeVisible();
+    expect(screen.getByRole('img', { name: 'The photo you chose' })).toBeVisible();
+    await user.click(postButton());
+
+    const notice = await screen.findByRole('status');
+    expect(notice).toHaveTextContent("The photo can't go on the wall");
+    expect(notice).toHaveTextContent(
+      'The host has turned photos off for now. Post your message without the photo.',
+    );
+    expect(post).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('Message')).toHaveValue('Cheers!');
+    expect(postButton()).not.toHaveAttribute('aria-disabled');
+
+    await user.click(screen.getByRole('button', { name: 'Remove photo' }));
+    expect(screen.queryByRole('img', { name: 'The photo you chose' })).toBeNull();
+    await user.click(postButton());
+    expect(post).toHaveBeenCalledWith({ authorName: 'Sam', content: 'Cheers!' }, expect.anything());
+  });
+
+  it('sends nothing when photos were turned off while the photo was still being made small', async () => {
+    const shrinking = heldShrink();
+    post.mockResolvedValue('posted');
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { fill, choose, user, postButton, switchPhotos } = renderForm();
+    fill('Sam', 'Cheers!');
+    await choose(JPEG());
+    await user.click(postButton());
+    switchPhotos('off');
+    await act(async () => shrinking.finish());
+
+    expect(await screen.findByText("The photo can't go on the wall")).toBeInTheDocument();
+    expect(post).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('Message')).toHaveValue('Cheers!');
+  });
+
   it('takes a pasted image as the photo', async () => {
     shrink.mockResolvedValue(PREPARED);
     renderForm();
@@ -235,6 +285,36 @@ describe('MessageForm, the photo', { timeout: 20_000 }, () => {
     );
     expect(shrink).toHaveBeenCalledWith(file, expect.anything());
     expect(await screen.findByRole('img', { name: 'The photo you chose' })).toBeVisible();
+  });
+
+  it('lets text pasted into a field go in as text, though the clipboard has its picture too', async () => {
+    shrink.mockResolvedValue(PREPARED);
+    renderForm();
+    const message = screen.getByLabelText('Message');
+    const paste = fireEvent.paste(message, {
+      clipboardData: {
+        files: [new File(['png'], 'image.png', { type: 'image/png' })],
+        getData: (type: string) => (type === 'text/plain' ? 'Happy 21st, Jake!' : ''),
+      },
+    });
+    // Not cancelled: the browser puts the words in the field.
+    expect(paste).toBe(true);
+    expect(shrink).not.toHaveBeenCalled();
+    expect(screen.queryByText('Making the photo small…')).toBeNull();
+  });
+
+  it('takes the image of a paste with no text, even into a text field', async () => {
+    shrink.mockResolvedValue(PREPARED);
+    renderForm();
+    const file = JPEG();
+    let paste = true;
+    await act(async () => {
+      paste = fireEvent.paste(screen.getByLabelText('Name'), {
+        clipboardData: { files: [file], getData: () => '' },
+      });
+    });
+    expect(paste).toBe(false);
+    expect(shrink).toHaveBeenCalledWith(file, expect.anything());
   });
 
   it('takes a dropped image as the photo', async () => {
@@ -266,5 +346,69 @@ describe('MessageForm, the photo', { timeout: 20_000 }, () => {
     expect(
       within(form).getByText("Posts with a photo wait for the host's approval."),
     ).toBeVisible();
+  });
+});
+
+describe('MessageForm, a photo on a slow connection', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    post.mockReset();
+    shrink.mockReset();
+    shrink.mockResolvedValue(PREPARED);
+    localStorage.clear();
+    URL.createObjectURL = vi.fn(() => 'blob:preview');
+    URL.revokeObjectURL = vi.fn();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  /** A post with a photo whose upload the test confirms by hand. */
+  async function postingPhoto() {
+    let confirm: (outcome: PostOutcome) => void = () => undefined;
+    post.mockImplementation(() => new Promise((resolve) => (confirm = resolve)));
+    // fireEvent, not user-event: user-event waits on timers, and these tests fake them.
+    const { fill, choose, postButton } = renderForm();
+    fill('Sam', 'Cheers!');
+    await choose(JPEG());
+    await act(async () => fireEvent.click(postButton()));
+    return { confirm: (outcome: PostOutcome) => confirm(outcome), postButton };
+  }
+
+  it('online, keeps "Posting..." and the progress past the text posts\' wait, until confirmed', async () => {
+    const { confirm, postButton } = await postingPhoto();
+    await act(() => vi.advanceTimersByTimeAsync(QUEUED_AFTER_MS + 20_000));
+
+    expect(postButton()).toHaveTextContent('Posting...');
+    expect(screen.getByRole('progressbar', { name: 'Sending your photo…' })).toBeVisible();
+    expect(screen.queryByText('Waiting for a connection')).toBeNull();
+    expect(screen.getByLabelText('Message')).toHaveValue('Cheers!');
+    expect(screen.getByRole('img', { name: 'The photo you chose' })).toBeVisible();
+
+    await act(async () => confirm('posted'));
+    await act(() => vi.advanceTimersByTimeAsync(50));
+    expect(screen.getByText('Message posted!')).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(screen.getByLabelText('Message')).toHaveValue('');
+  });
+
+  it('says the post waits once the browser goes offline during the upload', async () => {
+    const { postButton } = await postingPhoto();
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await act(async () => window.dispatchEvent(new Event('offline')));
+    await act(() => vi.advanceTimersByTimeAsync(50));
+
+    expect(screen.getByText('Waiting for a connection')).toBeInTheDocument();
+    expect(postButton()).toHaveTextContent('Post Message');
+    expect(post).toHaveBeenCalledTimes(1);
+  });
+
+  it(`says it waits after ${PHOTO_QUEUED_AFTER_MS / 1000} s online without an answer`, async () => {
+    await postingPhoto();
+    await act(() => vi.advanceTimersByTimeAsync(PHOTO_QUEUED_AFTER_MS - 1));
+    expect(screen.queryByText('Waiting for a connection')).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(50));
+    expect(screen.getByText('Waiting for a connection')).toBeInTheDocument();
   });
 });

@@ -25,6 +25,17 @@ export function MessageForm({ personName }: MessageFormProps) {
     photo.choose(file);
   }
 
+  /**
+   * Text copied from Word, Excel or Sheets comes with a picture of itself: pasted into a text
+   * field, the words are what the guest meant, so the picture is left alone.
+   */
+  function pasted(event: ClipboardEvent) {
+    const { target, clipboardData } = event;
+    const intoText = target instanceof HTMLTextAreaElement || target instanceof HTMLInputElement;
+    if (intoText && target.type !== 'file' && clipboardData.getData('text/plain') !== '') return;
+    takeFile(event, clipboardData.files);
+  }
+
   function submitOnCtrlEnter(event: KeyboardEvent<HTMLInputElement | HTMLTextAreaElement>) {
     if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
       event.preventDefault();
@@ -41,7 +52,7 @@ export function MessageForm({ personName }: MessageFormProps) {
         event.preventDefault();
         void submit();
       }}
-      onPaste={(event: ClipboardEvent) => takeFile(event, event.clipboardData.files)}
+      onPaste={pasted}
       onDragOver={(event: DragEvent) => {
         // Without this the browser opens a dropped file in place of the page.
         if (takesPhotos && event.dataTransfer.types.includes('Files')) event.preventDefault();

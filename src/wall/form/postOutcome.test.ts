@@ -1,4 +1,4 @@
-import { QUEUED_AFTER_MS, sentOrQueued } from './postOutcome';
+import { PHOTO_QUEUED_AFTER_MS, QUEUED_AFTER_MS, sentOrQueued } from './postOutcome';
 import { fakeTimersInEachTest } from '../../testing/fakeTimers';
 
 function deferred() {
@@ -48,7 +48,28 @@ describe('sentOrQueued', () => {
     expect(vi.getTimerCount()).toBe(0);
   });
 
-  it('waits a few seconds online before saying a post is waiting', () => {
+  it('is "queued" as soon as the browser goes offline, before the wait is over', async () => {
+    const connection = new EventTarget();
+    const write = deferred();
+    const outcome = sentOrQueued(write.promise, PHOTO_QUEUED_AFTER_MS, connection);
+    await vi.advanceTimersByTimeAsync(10_000);
+    connection.dispatchEvent(new Event('offline'));
+    await expect(outcome).resolves.toBe('queued');
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('stops listening for the connection once the write is confirmed', async () => {
+    const connection = new EventTarget();
+    const removed = vi.spyOn(connection, 'removeEventListener');
+    const write = deferred();
+    const outcome = sentOrQueued(write.promise, QUEUED_AFTER_MS, connection);
+    write.resolve();
+    await expect(outcome).resolves.toBe('sent');
+    expect(removed).toHaveBeenCalledWith('offline', expect.any(Function));
+  });
+
+  it('waits a few seconds online before saying a post is waiting, a minute with a photo', () => {
     expect(QUEUED_AFTER_MS).toBe(4000);
+    expect(PHOTO_QUEUED_AFTER_MS).toBe(60_000);
   });
 });

@@ -1,7 +1,7 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { capReachedNotice, FORM_NOTICES, photoRefusedNotice } from './formNotices';
 import { useNotices } from './noticeContext';
-import { QUEUED_AFTER_MS, sentOrQueued } from './postOutcome';
+import { PHOTO_QUEUED_AFTER_MS, QUEUED_AFTER_MS, sentOrQueued } from './postOutcome';
 import { readyToPost } from '../../data/posting/identity';
 import { sendPost, type PostOutcome } from '../../data/posting/post';
 import { PhotoCapError, PhotosOffError, PosterCapError } from '../../data/posting/refusals';
@@ -21,6 +21,12 @@ const CONFIRMED: Record<PostOutcome, keyof typeof FORM_NOTICES> = {
   sealed: 'sealedPosted',
 };
 
+/** How long the form shows "Posting..." before it says the post waits (postOutcome.ts). */
+function queuedAfter(draft: PostDraft): number {
+  if (!navigator.onLine) return 0;
+  return draft.photo ? PHOTO_QUEUED_AFTER_MS : QUEUED_AFTER_MS;
+}
+
 /**
  * The post form's state and its one action (spec sections 4, 5 and 8), plus what the spec
  * leaves open: a post the backend cannot confirm yet is said to be waiting (the SDK sends it
@@ -35,9 +41,14 @@ export function useMessageForm() {
   const notify = useNotices();
   // The organizer's switches decide where a post goes; with none, it goes onto the wall.
   const switches = useWallSwitches();
+  // As they are now: a post that waited for its photo goes by the switches of its sending,
+  // not of its click (the host may have turned photos off meanwhile).
+  const switchesNow = useRef(switches);
+  useEffect(() => {
+    switchesNow.current = switches;
+  });
   // The optional photo, made small on the device as soon as it is chosen (photo/usePhoto.ts).
   const photo = usePhoto();
-  const photosOn = switches.settings.photos !== 'off';
   const [sendingPhoto, setSendingPhoto] = useState(false);
 
   function setField(field: keyof MessageDraft, value: string) {
@@ -79,9 +90,18 @@ export function useMessageForm() {
     try {
       // A photo still being made small is waited for; one that could not be made says so
       // itself, and the post waits for the guest with their text kept.
-      const chosen = photosOn ? await photo.forPost() : { ok: true as const };
+      const chosen = await photo.forPost();
       if (!chosen.ok) {
         cooldown.clear();
+        return;
+      }
+      // Photos switched off after this one was chosen: nothing is sent (posting the words
+      // alone would drop the photo without a word). Text and photo stay, so the guest can
+      // take the photo off and post.
+      const sendingSwitches = switchesNow.current;
+      if (chosen.prepared && sendingSwitches.settings.photos === 'off') {
+        cooldown.clear();
+        notify(photoRefusedNotice(new PhotosOffError().message));
         return;
       }
       const draft: PostDraft = chosen.prepared
@@ -91,10 +111,10 @@ export function useMessageForm() {
       // The guest's identity first (made at their first post): without one nothing is sent,
       // so a first post made offline fails here, with the text kept, rather than waiting.
       await readyToPost();
-      const write = sendPost(draft, switches);
+      const write = sendPost(draft, sendingSwitches);
       const outcome = await sentOrQueued(
         write.then(() => undefined),
-        navigator.onLine ? QUEUED_AFTER_MS : 0,
+        queuedAfter(draft),
       );
       setFields(EMPTY);
       photo.remove();

@@ -168,6 +168,22 @@ describe('a card with a photo', () => {
     expect(screen.getByRole('article', { name: 'Message from Priya' })).toHaveTextContent(
       'Us at the lake!',
     );
+    // Refused (its message was just removed): nothing to try again.
+    expect(screen.queryByRole('button', { name: /Try the photo again/ })).toBeNull();
+  });
+
+  it('offers to try again a thumbnail the network failed to bring', async () => {
+    const retry = vi.fn();
+    answers.thumb = { status: 'missing', retry };
+    render(<MessageCard message={withPhoto} />);
+    await openButton();
+    comeNear();
+    const again = await screen.findByRole('button', {
+      name: 'Try the photo again: Four friends on a jetty',
+    });
+    expect(again).toHaveTextContent('Try the photo again');
+    fireEvent.click(again);
+    expect(retry).toHaveBeenCalledTimes(1);
   });
 });
 

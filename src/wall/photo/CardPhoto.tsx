@@ -24,7 +24,8 @@ export interface CardPhotoProps {
  * A card's thumbnail, inside the place CardPhotoFrame keeps: read (thumbs/{id}) only once the
  * card comes near the screen, faded in when it has arrived (at once under reduced motion:
  * CardPhotoStyles), a button that opens the full photo. A thumbnail that cannot be read
- * (refused, gone) leaves a quiet placeholder.
+ * (refused, gone) leaves a quiet placeholder; one the network failed to bring is read again
+ * from its placeholder's button or when the browser comes back online.
  */
 export function CardPhoto({ messageId, photo, pending = false }: CardPhotoProps) {
   const button = useRef<HTMLButtonElement>(null);
@@ -36,7 +37,7 @@ export function CardPhoto({ messageId, photo, pending = false }: CardPhotoProps)
   const [open, setOpen] = useState(false);
   // photos/{id}, read when the dialog opens (and kept: photos.ts).
   const full = useStoredImage('photo', open ? messageId : null);
-  if (thumb.status === 'missing') return <PhotoUnavailable alt={photo.alt} />;
+  if (thumb.status === 'missing') return <PhotoUnavailable alt={photo.alt} onRetry={thumb.retry} />;
   return (
     <>
       <button

@@ -23,6 +23,18 @@ export const cardPhotoStyles = (theme: Theme) => ({
     cursor: 'zoom-in',
     '&:focus-visible': { outline: `3px solid ${theme.palette.primary.main}`, outlineOffset: -3 },
   },
+  // A thumbnail the network failed to bring: the frame says so, and a press tries again.
+  '.wall-photo-retry': {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: 6,
+    cursor: 'pointer',
+    color: theme.palette.text.secondary,
+    font: 'inherit',
+    fontSize: '0.85rem',
+  },
   '.wall-photo-open > img': {
     display: 'block',
     width: '100%',

@@ -11,7 +11,10 @@ export const PHOTO_INPUT_ID = 'wall-photo';
 
 export interface PhotoFieldProps {
   photo: PhotoControl;
-  /** The organizer's Photos switch: 'off' hides all this. */
+  /**
+   * The organizer's Photos switch: 'off' hides all this, but for a photo chosen before it was
+   * switched off, which stays with its Remove button (the form will not send it).
+   */
   mode: PhotoMode;
   posting: boolean;
   /** A post with a photo is being sent. */
@@ -38,8 +41,8 @@ function CameraIcon() {
  */
 export function PhotoField({ photo, mode, posting, sendingPhoto }: PhotoFieldProps) {
   const input = useRef<HTMLInputElement>(null);
-  if (mode === 'off') return null;
   const { state } = photo;
+  if (mode === 'off' && state.status === 'none') return null;
 
   function chosen(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
@@ -56,7 +59,7 @@ export function PhotoField({ photo, mode, posting, sendingPhoto }: PhotoFieldPro
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
-      <Box>
+      <Box sx={mode === 'off' ? { display: 'none' } : undefined}>
         <Box
           sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 2, rowGap: 1 }}
         >

@@ -94,19 +94,27 @@ async function decode(file: File): Promise<Decoded> {
   return decodeWithImage(file);
 }
 
-/** A canvas of `size` holding `source` drawn over white (a transparent PNG stays readable). */
+/**
+ * A canvas of `size` holding `source` drawn over white (a transparent PNG stays readable). One
+ * that cannot be drawn is released before the error goes on.
+ */
 function paint(source: CanvasImageSource, size: Size): HTMLCanvasElement {
   const canvas = document.createElement('canvas');
   canvas.width = size.width;
   canvas.height = size.height;
-  const context = canvas.getContext('2d', { alpha: false });
-  if (!context) throw new PhotoError('too-large');
-  context.fillStyle = '#fff';
-  context.fillRect(0, 0, size.width, size.height);
-  context.imageSmoothingEnabled = true;
-  context.imageSmoothingQuality = 'high';
-  context.drawImage(source, 0, 0, size.width, size.height);
-  return canvas;
+  try {
+    const context = canvas.getContext('2d', { alpha: false });
+    if (!context) throw new PhotoError('too-large');
+    context.fillStyle = '#fff';
+    context.fillRect(0, 0, size.width, size.height);
+    context.imageSmoothingEnabled = true;
+    context.imageSmoothingQuality = 'high';
+    context.drawImage(source, 0, 0, size.width, size.height);
+    return canvas;
+  } catch (error) {
+    discard(canvas);
+    throw error;
+  }
 }
 
 /** Frees a canvas's pixels now rather than at the next collection (Safari counts them). */
@@ -117,21 +125,24 @@ function discard(canvas: HTMLCanvasElement): void {
 
 /**
  * `source` at `to`, reduced by halves first: one large reduction samples too few pixels in
- * engines whose smoothing is a small filter, and the photo would shimmer.
+ * engines whose smoothing is a small filter, and the photo would shimmer. The halves are its
+ * own, released however it ends (a phone's tab holds few 12 MP canvases).
  */
 function drawScaled(source: CanvasImageSource, from: Size, to: Size): HTMLCanvasElement {
   let current = source;
   let size = from;
-  while (size.width >= to.width * 4 && size.height >= to.height * 4) {
-    const half = { width: Math.round(size.width / 2), height: Math.round(size.height / 2) };
-    const next = paint(current, half);
+  try {
+    while (size.width >= to.width * 4 && size.height >= to.height * 4) {
+      const half = { width: Math.round(size.width / 2), height: Math.round(size.height / 2) };
+      const next = paint(current, half);
+      if (current instanceof HTMLCanvasElement && current !== source) discard(current);
+      current = next;
+      size = half;
+    }
+    return paint(current, to);
+  } finally {
     if (current instanceof HTMLCanvasElement && current !== source) discard(current);
-    current = next;
-    size = half;
   }
-  const result = paint(current, to);
-  if (current instanceof HTMLCanvasElement && current !== source) discard(current);
-  return result;
 }
 
 function toBlob(canvas: HTMLCanvasElement, type: string, quality: number): Promise<Blob> {
@@ -159,31 +170,39 @@ async function encode(canvas: HTMLCanvasElement, quality: number): Promise<Blob>
   return toBlob(canvas, 'image/jpeg', quality);
 }
 
-/** The canvas encoded within `maxBytes`: lower qualities first, then smaller sizes. */
+/**
+ * The canvas encoded within `maxBytes`: lower qualities first, then smaller sizes. The smaller
+ * canvases are its own, released however it ends (an encoder that fails, a size that never
+ * fits); `canvas` stays the caller's.
+ */
 async function encodeWithin(canvas: HTMLCanvasElement, maxBytes: number): Promise<EncodedImage> {
   let current = canvas;
-  for (;;) {
-    for (const quality of QUALITIES) {
-      const blob = await encode(current, quality);
-      if (blob.size <= maxBytes) {
-        const bytes = new Uint8Array(await blob.arrayBuffer());
-        const image = {
-          bytes,
-          type: encoding ?? 'image/jpeg',
-          width: current.width,
-          height: current.height,
-        };
-        if (current !== canvas) discard(current);
-        return image;
+  try {
+    for (;;) {
+      for (const quality of QUALITIES) {
+        const blob = await encode(current, quality);
+        if (blob.size <= maxBytes) {
+          const bytes = new Uint8Array(await blob.arrayBuffer());
+          return {
+            bytes,
+            type: encoding ?? 'image/jpeg',
+            width: current.width,
+            height: current.height,
+          };
+        }
       }
+      if (Math.max(current.width, current.height) <= SMALLEST_EDGE) {
+        throw new PhotoError('too-large');
+      }
+      const smaller = paint(current, {
+        width: Math.max(1, Math.round(current.width * SHRINK_STEP)),
+        height: Math.max(1, Math.round(current.height * SHRINK_STEP)),
+      });
+      if (current !== canvas) discard(current);
+      current = smaller;
     }
-    if (Math.max(current.width, current.height) <= SMALLEST_EDGE) throw new PhotoError('too-large');
-    const smaller = paint(current, {
-      width: Math.max(1, Math.round(current.width * SHRINK_STEP)),
-      height: Math.max(1, Math.round(current.height * SHRINK_STEP)),
-    });
+  } finally {
     if (current !== canvas) discard(current);
-    current = smaller;
   }
 }
 
