@@ -15,7 +15,8 @@ import { firebaseApp } from './firebase';
  * Auth's lightest setup: one persistence (localStorage, so a guest keeps their identity, and
  * an organizer their session, across visits) and no popup/redirect resolver. /moderate hands
  * browserPopupRedirectResolver to the calls that need it (src/data/moderation/organizerSignIn.ts), so
- * the wall never bundles it. Created on first use, never at import: a visitor who only reads
+ * the wall never runs it (its bytes share the chunk the wall and /moderate both load: a bundler
+ * keeps one module in one chunk; docs/performance.md). Created on first use, never at import: a visitor who only reads
  * never starts Auth, and nothing of it runs on the first screen.
  */
 let instance: Auth | undefined;
