@@ -157,8 +157,9 @@ export function buildDemo(dir, outDir) {
 }
 
 /**
- * The baseline's tree (`git archive <ref>`), built with this checkout's node_modules, and its
- * rules. Its package.json must match ours closely enough to build with them.
+ * The baseline's tree (`git archive <ref>`) and its rules, built with this checkout's
+ * node_modules while its lockfile is ours, else with its own (`npm ci` from its lockfile: a
+ * package since removed, reactfire, would not resolve from ours).
  */
 export function prepareBaseline(ref, reuse = false) {
   const dir = join(SCALE_DIR, `baseline-${ref.replace(/[^\w.-]/g, '_')}`);
@@ -171,9 +172,23 @@ export function prepareBaseline(ref, reuse = false) {
   mkdirSync(dir, { recursive: true });
   const archive = execFileSync('git', ['archive', '--format=tar', ref], { maxBuffer: 1 << 30 });
   execFileSync('tar', ['-x', '-C', dir], { input: archive });
-  symlinkSync(resolve('node_modules'), join(dir, 'node_modules'), 'dir');
+  installDependencies(dir);
   buildDemo(dir, outDir);
   return { name, dist: outDir, rules: readFileSync(join(dir, 'firestore.rules'), 'utf8') };
+}
+
+function installDependencies(dir) {
+  const lockfile = 'package-lock.json';
+  if (readFileSync(join(dir, lockfile), 'utf8') === readFileSync(lockfile, 'utf8')) {
+    symlinkSync(resolve('node_modules'), join(dir, 'node_modules'), 'dir');
+    return;
+  }
+  const npm = spawnSync(
+    'npm',
+    ['ci', '--ignore-scripts', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'],
+    { cwd: dir, stdio: 'inherit' },
+  );
+  if (npm.status !== 0) throw new Error(`npm ci in ${dir} failed`);
 }
 
 /**
