@@ -1,39 +1,13 @@
-import { Bytes, doc, getDoc } from 'firebase/firestore';
-import { firestore } from '../../firebase/firebase';
-import type { ImageKind } from '../reading/photos';
-import { PHOTO_TYPES, PHOTOS_COLLECTION, THUMBS_COLLECTION } from '../schema/schema';
+import { readImage, type ImageKind } from '../reading/photos';
 import type { EncodedImage } from '../schema/types';
 
 /**
- * The desk's side of photos: a post's images as bytes (photos/{id}, thumbs/{id}), for the
- * export's zip and the keepsake, which the rules let a moderator read whatever the message's
- * state (waiting, on the wall, removed). The lists show them through the wall's reader
- * (src/data/reading/photos.ts, useStoredImage), which a moderator's access serves the same.
+ * The desk's side of photos: a post's images as bytes (photos/{id}, thumbs/{id}, read by
+ * reading/photos.ts's readImage, the one reader of them), for the export's zip and the
+ * keepsake, which the rules let a moderator read whatever the message's state (waiting, on the
+ * wall, removed). The lists show them through the wall's useStoredImage, which a moderator's
+ * access serves the same.
  */
-
-const COLLECTION_OF: Record<ImageKind, string> = {
-  thumb: THUMBS_COLLECTION,
-  photo: PHOTOS_COLLECTION,
-};
-
-function isEdge(value: unknown): value is number {
-  return typeof value === 'number' && Number.isInteger(value) && value > 0;
-}
-
-function isPhotoType(value: unknown): value is EncodedImage['type'] {
-  return PHOTO_TYPES.some((type) => type === value);
-}
-
-/** One image of message `id`, read once; null where there is none (or it is malformed). */
-export async function readImage(kind: ImageKind, id: string): Promise<EncodedImage | null> {
-  const snapshot = await getDoc(doc(firestore, COLLECTION_OF[kind], id));
-  if (!snapshot.exists()) return null;
-  const { image, type, width, height } = snapshot.data();
-  if (!(image instanceof Bytes) || !isPhotoType(type) || !isEdge(width) || !isEdge(height)) {
-    return null;
-  }
-  return { bytes: image.toUint8Array(), type, width, height };
-}
 
 /** `read(id)`, or null where it fails (offline for a moment, a document that will not decode). */
 async function readOrNull(

@@ -3,6 +3,7 @@ import { Bytes, doc, getDoc } from 'firebase/firestore';
 import { firestore } from '../../firebase/firebase';
 import { isPermissionDenied } from '../errors';
 import { MESSAGES_PAGE, PHOTO_TYPES, PHOTOS_COLLECTION, THUMBS_COLLECTION } from '../schema/schema';
+import type { EncodedImage } from '../schema/types';
 
 /**
  * A post's images as the wall, the screen and the dialog show them: thumbs/{id} or photos/{id}
@@ -41,19 +42,34 @@ const entries = new Map<string, Entry>();
 
 const keyOf = (kind: ImageKind, id: string) => `${kind}/${id}`;
 
-/** The stored fields as an object URL, or null when they are not an image the app wrote. */
-function toObjectUrl(data: Record<string, unknown> | undefined): string | null {
-  const image = data?.['image'];
-  const type = data?.['type'];
-  if (!(image instanceof Bytes)) return null;
-  if (typeof type !== 'string' || !(PHOTO_TYPES as readonly string[]).includes(type)) return null;
-  // A copy into a buffer of its own: a Blob's parts must not be a view on shared memory.
-  return URL.createObjectURL(new Blob([image.toUint8Array().slice()], { type }));
+function isEdge(value: unknown): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value > 0;
+}
+
+function isPhotoType(value: unknown): value is EncodedImage['type'] {
+  return PHOTO_TYPES.some((type) => type === value);
+}
+
+/**
+ * One image of message `id` as stored, read once: the one reader of thumbs/ and photos/ (the
+ * wall's object URLs here, the desk's zip and keepsake in moderation/deskPhotos.ts). Null where
+ * there is none or it is not an image the app wrote; rejects as getDoc does (a refusal, the
+ * network).
+ */
+export async function readImage(kind: ImageKind, id: string): Promise<EncodedImage | null> {
+  const snapshot = await getDoc(doc(firestore, COLLECTION[kind], id));
+  if (!snapshot.exists()) return null;
+  const { image, type, width, height } = snapshot.data();
+  if (!(image instanceof Bytes) || !isPhotoType(type) || !isEdge(width) || !isEdge(height)) {
+    return null;
+  }
+  return { bytes: image.toUint8Array(), type, width, height };
 }
 
 async function read(kind: ImageKind, id: string): Promise<string | null> {
-  const snapshot = await getDoc(doc(firestore, COLLECTION[kind], id));
-  return snapshot.exists() ? toObjectUrl(snapshot.data()) : null;
+  const stored = await readImage(kind, id);
+  // A copy into a buffer of its own: a Blob's parts must not be a view on shared memory.
+  return stored && URL.createObjectURL(new Blob([stored.bytes.slice()], { type: stored.type }));
 }
 
 /** Releases the oldest images no one shows beyond what is kept (KEEP_UNUSED). */
