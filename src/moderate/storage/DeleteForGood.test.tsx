@@ -106,6 +106,14 @@ describe('the storage gauge', () => {
     expect(screen.getByRole('alert')).toHaveClass('MuiAlert-colorError');
   });
 
+  it('says a small weight in KiB, a large one in GiB', () => {
+    const { rerender } = render(<StorageGauge state={at(30 / 1024 ** 2, 1)} onCheck={vi.fn()} />);
+    expect(screen.getByTestId('storage-figures')).toHaveTextContent('1 photo uses 30 KiB');
+    rerender(<StorageGauge state={at(1.25)} onCheck={vi.fn()} />);
+    expect(screen.getByTestId('storage-figures')).toHaveTextContent('use 1.25 GiB');
+    expect(screen.getByTestId('storage-figures')).toHaveTextContent('(125%)');
+  });
+
   it('says when older images are counted at their most, and weighs again on request', async () => {
     const onCheck = vi.fn();
     render(<StorageGauge state={at(0.01, 1, 2)} onCheck={onCheck} />);

@@ -20,7 +20,7 @@ export interface StorageGaugeProps {
  */
 export function StorageGauge({ state, onCheck }: StorageGaugeProps) {
   const share = state.status === 'ready' ? state.storage.bytes / SPARK_STORAGE_BYTES : 0;
-  const percent = Math.min(100, Math.round(share * 100));
+  const percent = Math.round(share * 100);
   return (
     <DeskPanel titleId="storage-title" title="Photo storage">
       {state.status === 'loading' ? (
@@ -37,7 +37,7 @@ export function StorageGauge({ state, onCheck }: StorageGaugeProps) {
           </Typography>
           <LinearProgress
             variant="determinate"
-            value={percent}
+            value={Math.min(100, percent)}
             color={share >= NEARLY_FULL ? 'error' : share >= FILLING ? 'warning' : 'primary'}
             aria-label="Photo storage used"
             sx={{ height: 8, borderRadius: 1 }}

@@ -7,9 +7,10 @@ export const SPARK_STORAGE_BYTES = 1024 ** 3;
 export const FILLING = 0.75;
 export const NEARLY_FULL = 0.9;
 
-/** Bytes as the organizer reads them: MiB below a GiB, one decimal. */
+/** Bytes as the organizer reads them: whole KiB below a MiB, MiB to one decimal below a GiB. */
 export function formatBytes(bytes: number): string {
   const mib = bytes / 1024 ** 2;
   if (mib >= 1024) return `${(mib / 1024).toFixed(2)} GiB`;
-  return `${mib.toFixed(1)} MiB`;
+  if (mib >= 1) return `${mib.toFixed(1)} MiB`;
+  return `${Math.round(bytes / 1024)} KiB`;
 }
