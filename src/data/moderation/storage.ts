@@ -1,16 +1,5 @@
 import { useEffect, useState } from 'react';
-import {
-  collection,
-  count,
-  doc,
-  getAggregateFromServer,
-  query,
-  serverTimestamp,
-  sum,
-  where,
-  writeBatch,
-  type Firestore,
-} from 'firebase/firestore';
+import { doc, serverTimestamp, writeBatch } from 'firebase/firestore';
 import { firestore } from '../../firebase/firebase';
 import {
   DELETED_COLLECTION,
@@ -62,40 +51,15 @@ export function deleteForGood(
 }
 
 /**
- * One collection's images: how many, and their bytes. Two aggregation queries, each billed
- * a read per 1,000 index entries it goes through (at least one): every document, and those
- * with a byte count (a filter on `bytes` leaves out a document without it), summed. An image
- * without one (stored before the field) counts at `most`, so the gauge never says less than
- * is stored.
+ * What the photos and thumbnails weigh, read from the server (weighPhotos.ts, a chunk of its own
+ * loaded at the first weighing: Firestore Lite's aggregation queries).
  */
-async function weigh(db: Firestore, name: string, most: number) {
-  const images = collection(db, name);
-  const [all, sized] = await Promise.all([
-    getAggregateFromServer(images, { images: count() }),
-    getAggregateFromServer(query(images, where('bytes', '>=', 0)), {
-      images: count(),
-      bytes: sum('bytes'),
-    }),
+export async function readPhotoStorage(): Promise<PhotoStorage> {
+  const { weighPhotos } = await import('./weighPhotos');
+  return weighPhotos([
+    { name: PHOTOS_COLLECTION, most: PHOTO_BYTES_MAX },
+    { name: THUMBS_COLLECTION, most: THUMB_BYTES_MAX },
   ]);
-  const unsized = Math.max(0, all.data().images - sized.data().images);
-  return { images: all.data().images, bytes: sized.data().bytes + unsized * most, unsized };
-}
-
-/**
- * What the photos and thumbnails weigh, read from the server: 4 aggregation queries, so about
- * 4 reads, and one more per 1,000 photos. Counts the images' bytes only, not the messages, the
- * indexes or Firestore's own overhead of each document (docs/organizer.md).
- */
-export async function readPhotoStorage(db: Firestore = firestore): Promise<PhotoStorage> {
-  const [photos, thumbs] = await Promise.all([
-    weigh(db, PHOTOS_COLLECTION, PHOTO_BYTES_MAX),
-    weigh(db, THUMBS_COLLECTION, THUMB_BYTES_MAX),
-  ]);
-  return {
-    photos: photos.images,
-    bytes: photos.bytes + thumbs.bytes,
-    unsized: photos.unsized + thumbs.unsized,
-  };
 }
 
 /**
