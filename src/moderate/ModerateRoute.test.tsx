@@ -41,6 +41,11 @@ vi.mock('../data/moderation/approval', () => ({
   declineMessages: vi.fn(),
   writeWallSettings: vi.fn(),
 }));
+vi.mock('../data/moderation/storage', () => ({
+  usePhotoStorage: () => ({ status: 'ready', storage: { photos: 3, bytes: 600_000, unsized: 0 } }),
+  readPhotoStorage: vi.fn(),
+  deleteForGood: vi.fn(),
+}));
 vi.mock('../data/moderation/moderation', () => ({
   useAppCheckReady: vi.fn(),
   useModeratorCheck: vi.fn(),
@@ -381,7 +386,9 @@ describe('/moderate', () => {
     renderAt('/moderate', signedIn);
     expect(screen.getByRole('heading', { name: 'Removed: 0' })).toBeVisible();
     expect(
-      screen.getByText('Nothing removed. A removed message is kept here until you restore it.'),
+      screen.getByText(
+        'Nothing removed. A removed or declined message is kept here, with its photo, until you restore it or delete it for good.',
+      ),
     ).toBeVisible();
     expect(screen.queryByRole('list', { name: 'Removed messages' })).toBeNull();
   });

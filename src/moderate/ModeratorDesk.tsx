@@ -22,6 +22,8 @@ import { OfflineNote } from './OfflineNote';
 import { WaitingList } from './list/WaitingList';
 import { WorkProgress } from './list/WorkProgress';
 import { SwitchesPanel } from '../switches/SwitchesPanel';
+import { StorageGauge } from './storage/StorageGauge';
+import { usePhotoStorageDesk } from './storage/usePhotoStorageDesk';
 import type { WallSettingsState } from '../data/schema/wallSettings';
 import { config } from '../config/config';
 
@@ -49,7 +51,8 @@ export function ModeratorDesk({
   switches,
 }: ModeratorDeskProps) {
   const actions = useModerationActions(organizer.email);
-  const busy = actions.work !== undefined;
+  const storage = usePhotoStorageDesk();
+  const busy = actions.work !== undefined || storage.work !== undefined;
   const undoCount = actions.lastRemoved.length;
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
@@ -84,6 +87,9 @@ export function ModeratorDesk({
           onRemove={actions.remove}
         />
       )}
+      <StorageGauge state={storage.storage} onCheck={storage.check} />
+      {storage.work ? <WorkProgress work={storage.work} /> : null}
+      {storage.problem ? <Alert severity="error">{storage.problem}</Alert> : null}
       <RemovedList
         removed={removed.items}
         loading={removed.status === 'loading'}
@@ -91,6 +97,8 @@ export function ModeratorDesk({
         onMore={removed.loadMore}
         busy={busy}
         onRestore={actions.restore}
+        onDeleteForGood={(messages) => void storage.deleteForGood(messages)}
+        personName={personName}
       />
       {deleted ? <TakenBackList deleted={deleted} /> : null}
       <Snackbar

@@ -4,7 +4,8 @@
  * firestore.rules (node scripts/test/abuse.mjs tests/abuse/photos.test.ts). Each attack is
  * refused beside the legitimate write or read nearest to it, which goes through: an oversized
  * photo, a photo without its post, a photo for another identity's post, the photo of a removed
- * message, and the photo cap.
+ * message, the photo cap, and (issue 45) a delete of a post that leaves a held edit of it
+ * waiting.
  */
 import { describe, expect, it } from 'vitest';
 import {
@@ -21,8 +22,11 @@ import {
 } from 'firebase/firestore';
 import { closedAfterAll, newId, outcome, post, writeAsOwner, type Guest } from './attacker';
 import { DOCUMENTS, emulatorFetch } from '../support/emulatorRest.mjs';
+import { HELD_SETTINGS } from './wordList';
 import {
   DEFAULT_PHOTO_CAP,
+  DELETED_COLLECTION,
+  PENDING_COLLECTION,
   PHOTO_BYTES_MAX,
   PHOTOS_COLLECTION,
   POST_COOLDOWN_MS,
@@ -206,5 +210,46 @@ describe.concurrent('photos: one script against the wall', () => {
     expect(await outcome(post(script, { author_name: 'Script', content: 'Just words' }))).toBe(
       'accepted',
     );
+  });
+
+  it('a delete and a held edit of one post in one batch are refused; the held edit alone goes', async () => {
+    // A listed word in the new text holds an edit (the suite's word list, on for every file).
+    await writeAsOwner('settings/wall', HELD_SETTINGS);
+    const script = await guest();
+    const id = newId(script.db);
+    await photoPost(script, { id });
+    await madeBefore(script, 1);
+    const { db, uid } = script;
+    const heldCopy = {
+      author_name: 'Script',
+      content: 'Free beer!',
+      created_at: serverTimestamp(),
+      edited_at: serverTimestamp(),
+      photo: { width: 1600, height: 1200, alt: 'Photo from Script' },
+    };
+    const bookkeeping = { last_post_at: serverTimestamp(), posts: increment(1), last_post: id };
+    // The batch issue 45 names, write for write.
+    const both = writeBatch(db);
+    both.delete(doc(db, 'messages', id));
+    both.set(doc(db, PENDING_COLLECTION, id), heldCopy);
+    both.set(doc(db, 'posters', uid), bookkeeping, { merge: true });
+    both.delete(doc(db, 'authors', id));
+    both.set(doc(db, DELETED_COLLECTION, id), {
+      author_name: 'Script',
+      deleted_at: serverTimestamp(),
+    });
+    both.delete(doc(db, PHOTOS_COLLECTION, id));
+    both.delete(doc(db, THUMBS_COLLECTION, id));
+    expect(await outcome(both.commit())).toBe('permission-denied');
+    // The same post's held edit alone: it waits, its photo's images still there.
+    const held = writeBatch(db);
+    held.delete(doc(db, 'messages', id));
+    held.set(doc(db, PENDING_COLLECTION, id), heldCopy);
+    held.set(doc(db, 'posters', uid), bookkeeping, { merge: true });
+    expect(await outcome(held.commit())).toBe('accepted');
+    // Read around the rules (a guest cannot read the waiting list): all three are stored.
+    for (const path of [PENDING_COLLECTION, PHOTOS_COLLECTION, THUMBS_COLLECTION]) {
+      expect((await emulatorFetch('GET', `${DOCUMENTS}/${path}/${id}`)).status).toBe(200);
+    }
   });
 });

@@ -21,11 +21,13 @@ import {
   writeRemoval,
   writeRestore,
   writeDecline,
+  writeDeleteForGood,
   type Db,
 } from './rulesEnvironment';
 import { AUDIT, MESSAGES, PENDING, REMOVED, SETTINGS } from './collections';
 import { AUTHORS, newGuest, nextPost, POSTERS, postId, type Guest } from './guestPost';
 import { MESSAGES_PER_BATCH } from '../../src/data/moderation/batches';
+import { photoDoc, PHOTOS, thumbDoc, THUMBS } from './photoPost';
 import {
   REACTIONS_COLLECTION,
   REACTORS_COLLECTION,
@@ -168,6 +170,17 @@ const DESK = {
       for (const id of ids(count)) decline(db, batch, id);
     },
   }),
+  deleteForGood: (count: number): DeskBatch => ({
+    seed: async (db) => {
+      const copy = { ...STORED, removed_by: MODERATOR, removed_at: Timestamp.now() };
+      await seedEach(db, REMOVED, ids(count), copy);
+      await seedEach(db, PHOTOS, ids(count), photoDoc());
+      await seedEach(db, THUMBS, ids(count), thumbDoc());
+    },
+    write: (db, batch) => {
+      for (const id of ids(count)) writeDeleteForGood(batch, db, id);
+    },
+  }),
   switches: (): DeskBatch => ({
     seed: async () => undefined,
     write: (db, batch) => writeSwitches(db, batch),
@@ -232,6 +245,7 @@ describe("what each desk batch reads (of the 20 a batched write may make; the de
     ],
     ['an approval, the word filter on', 4, 10, (n: number) => DESK.approval(n, FILTER_ON)],
     ['a decline', 4, 10, DESK.decline],
+    ['a delete for good, with the photos', 4, 10, DESK.deleteForGood],
   ])(
     '%s reads %i documents for one message, %i for a batch of the desk',
     async (_, one, full, make) => {

@@ -23,14 +23,25 @@ export function imageBytes(size: number): firebase.firestore.Blob {
 /** The message's photo field as the wall writes it: the full photo's size, the alt text. */
 export const PHOTO_FIELD = { width: 1600, height: 1200, alt: 'Photo from Alex' };
 
-/** photos/{id} as the wall writes it: a photo of 1600 × 1200 well under its bound. */
+/**
+ * photos/{id} as the wall writes it: a photo of 1600 × 1200 well under its bound, with its
+ * byte count.
+ */
 export function photoDoc(extra: Record<string, unknown> = {}): Record<string, unknown> {
-  return { image: imageBytes(2000), type: 'image/webp', width: 1600, height: 1200, ...extra };
+  const image = { image: imageBytes(2000), type: 'image/webp', width: 1600, height: 1200 };
+  return { ...image, bytes: 2000, ...extra };
 }
 
-/** thumbs/{id} as the wall writes it: 480 × 360. */
+/** thumbs/{id} as the wall writes it: 480 × 360, with its byte count. */
 export function thumbDoc(extra: Record<string, unknown> = {}): Record<string, unknown> {
-  return { image: imageBytes(500), type: 'image/webp', width: 480, height: 360, ...extra };
+  return {
+    image: imageBytes(500),
+    type: 'image/webp',
+    width: 480,
+    height: 360,
+    bytes: 500,
+    ...extra,
+  };
 }
 
 /** The bookkeeping of a post with a photo: one post and one photo more, naming it. */

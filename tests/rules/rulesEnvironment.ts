@@ -6,7 +6,12 @@ import firebase from 'firebase/compat/app';
 import 'firebase/compat/firestore';
 import { DEMO_PROJECT_ID, parseHostPort } from '../../src/config/local.mjs';
 import { MESSAGES_PER_BATCH } from '../../src/data/moderation/batches';
-import { AUTHORS_COLLECTION } from '../../src/data/schema/schema';
+import {
+  AUTHORS_COLLECTION,
+  DELETED_COLLECTION,
+  PHOTOS_COLLECTION,
+  THUMBS_COLLECTION,
+} from '../../src/data/schema/schema';
 import { AUDIT, DECLINED, MESSAGES, MODERATORS, PENDING, REMOVED, SETTINGS } from './collections';
 
 /** The moderator the suites put on the moderators list (a Google account, verified). */
@@ -233,6 +238,44 @@ export function writeRestore(
   batch.set(db.collection(MESSAGES).doc(id), stored);
   batch.delete(db.collection(REMOVED).doc(id));
   batch.delete(db.collection(DECLINED).doc(id));
+}
+
+/** What a delete for good writes, by part, so a case can leave one out or change it. */
+export interface DeleteForGoodParts {
+  copy?: boolean;
+  photo?: boolean;
+  thumb?: boolean;
+  /** deleted_messages/{id}; null leaves it out. */
+  marker?: Record<string, unknown> | null;
+}
+
+/**
+ * A delete for good as /moderate writes it into `batch` (src/data/moderation/deleteForGood.ts):
+ * the removed copy, the photo and the thumbnail deleted (there or not), and the deleted_messages
+ * marker stamped with the server's time, which keeps the id from being posted under again.
+ */
+export function writeDeleteForGood(
+  batch: firebase.firestore.WriteBatch,
+  db: Db,
+  id: string,
+  parts: DeleteForGoodParts = {},
+): void {
+  const { copy = true, photo = true, thumb = true } = parts;
+  if (copy) batch.delete(db.collection(REMOVED).doc(id));
+  if (photo) batch.delete(db.collection(PHOTOS_COLLECTION).doc(id));
+  if (thumb) batch.delete(db.collection(THUMBS_COLLECTION).doc(id));
+  const marker =
+    parts.marker === undefined
+      ? { deleted_for_good_at: firebase.firestore.FieldValue.serverTimestamp() }
+      : parts.marker;
+  if (marker) batch.set(db.collection(DELETED_COLLECTION).doc(id), marker);
+}
+
+/** One delete for good, in a batch of its own. */
+export function deleteForGood(db: Db, id: string, parts: DeleteForGoodParts = {}): Promise<void> {
+  const batch = db.batch();
+  writeDeleteForGood(batch, db, id, parts);
+  return batch.commit();
 }
 
 /** One removal, in a batch of its own. */

@@ -78,3 +78,16 @@ export interface SwitchesDraft {
   /** How many photos one guest identity may post in all. */
   photoCap: number;
 }
+
+/** What the stored photos weigh, as the desk's gauge shows it (src/data/moderation/storage.ts). */
+export interface PhotoStorage {
+  /** Photos stored (photos/{id}), each with its thumbnail: waiting, on the wall or removed. */
+  photos: number;
+  /** The bytes of every photo and thumbnail, those without a byte count at their most. */
+  bytes: number;
+  /** Images stored before they carried a byte count, counted at PHOTO/THUMB_BYTES_MAX. */
+  unsized: number;
+}
+
+export type PhotoStorageState =
+  { status: 'loading' } | { status: 'ready'; storage: PhotoStorage } | { status: 'failed' };

@@ -286,9 +286,15 @@ describe('a post with a photo', () => {
       type: 'image/webp',
       width: 1600,
       height: 1200,
+      bytes: PHOTO.photo.bytes.byteLength,
     });
     expect(thumb?.path).toBe(`${THUMBS_COLLECTION}/${id}`);
-    expect(thumb?.data).toMatchObject({ width: 480, height: 360, type: 'image/webp' });
+    expect(thumb?.data).toMatchObject({
+      width: 480,
+      height: 360,
+      type: 'image/webp',
+      bytes: PHOTO.thumb.bytes.byteLength,
+    });
     expect((thumb?.data.image as Bytes).toUint8Array()).toEqual(PHOTO.thumb.bytes);
     expect(poster?.data).toEqual({ ...nextPostBookkeeping(id), photos: increment(1) });
     expect(author?.path).toBe(`authors/${id}`);

@@ -54,13 +54,17 @@ function storedPost(draft: MessageDraft, photo: MessagePhoto | undefined) {
   };
 }
 
-/** A photo's document (photos/{id} or thumbs/{id}): the encoded pixels and their size only. */
+/**
+ * A photo's document (photos/{id} or thumbs/{id}): the encoded pixels, their size, and their
+ * byte count, which the rules check against the pixels and the desk's storage gauge sums.
+ */
 function storedImage(image: EncodedImage) {
   return {
     image: Bytes.fromUint8Array(image.bytes),
     type: image.type,
     width: image.width,
     height: image.height,
+    bytes: image.bytes.byteLength,
   };
 }
 

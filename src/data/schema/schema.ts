@@ -154,9 +154,10 @@ export const MESSAGE_FIELDS = [
 
 /**
  * A photo's documents (photos/{id}, thumbs/{id}): the encoded pixels and nothing else, no
- * metadata: image (bytes), type (PHOTO_TYPES), width and height (whole pixels).
+ * metadata: image (bytes), type (PHOTO_TYPES), width and height (whole pixels), and bytes (the
+ * image's size, which the desk's storage gauge sums; absent on images stored before it).
  */
-export const PHOTO_FIELDS = ['image', 'type', 'width', 'height'] as const;
+export const PHOTO_FIELDS = ['image', 'type', 'width', 'height', 'bytes'] as const;
 /** WebP where the browser encodes it, JPEG where it cannot. */
 export const PHOTO_TYPES = ['image/webp', 'image/jpeg'] as const;
 /** The photo: about this many pixels on its long edge, at most PHOTO_BYTES_MAX. */

@@ -20,6 +20,8 @@ export interface ExportButtonsProps {
    * a test may pass its own.
    */
   readPhotos?: (ids: readonly string[], onImage: OnImage) => Promise<void>;
+  /** Whether to offer the keepsake too (the whole wall's print view); the desk's panel does. */
+  keepsake?: boolean;
 }
 
 function download(file: Blob, fileName: string) {
@@ -44,6 +46,7 @@ export function ExportButtons({
   personName,
   readAll = readWholeWall,
   readPhotos = (ids, onImage) => readImages('photo', ids, onImage),
+  keepsake = true,
 }: ExportButtonsProps) {
   const [stage, setStage] = useState<ExportStage | null>(null);
   const [failed, setFailed] = useState(false);
@@ -93,9 +96,11 @@ export function ExportButtons({
         >
           Export CSV
         </Button>
-        <Button variant="outlined" component={RouterLink} to="/moderate/keepsake">
-          Print keepsake
-        </Button>
+        {keepsake ? (
+          <Button variant="outlined" component={RouterLink} to="/moderate/keepsake">
+            Print keepsake
+          </Button>
+        ) : null}
       </Box>
       {stage !== null ? <ExportProgress stage={stage} /> : null}
       {failed ? (

@@ -1,10 +1,12 @@
+import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { RemovedMessage, WallMessage } from '../../data/moderation/moderationTypes';
-import { DeskThumb } from '../photos/DeskThumb';
+import { DeleteForGoodDialog } from '../storage/DeleteForGoodDialog';
 import { formatWhen } from './formatWhen';
 import { MoreRows } from './MoreRows';
+import { SelectableMessage } from './SelectableMessage';
 import { useRows } from './useRows';
 import { PLAIN_LIST } from '../../ui/cards';
 
@@ -14,22 +16,46 @@ export interface RemovedListProps {
   loading?: boolean;
   busy: boolean;
   onRestore(messages: readonly WallMessage[]): void;
+  /** Deletes messages for good, with their photos, once the organizer has confirmed. */
+  onDeleteForGood(messages: readonly RemovedMessage[]): void;
+  /** Names the export the confirmation offers. */
+  personName: string;
   /** Whether older removed messages may be left to read (the list is read in pages). */
   hasMore?: boolean;
   /** Reads the next page of removed messages. */
   onMore?: () => void;
 }
 
-/** What moderators took down, most recent first, each one a click from the wall again. */
+/**
+ * What moderators took down or declined, most recent first: each one a click from the wall
+ * again, or, selected or all at once, deleted for good with its photo after a confirmation.
+ */
 export function RemovedList({
   removed,
   loading = false,
   busy,
   onRestore,
+  onDeleteForGood,
+  personName,
   hasMore = false,
   onMore,
 }: RemovedListProps) {
   const rows = useRows(removed.length);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [asked, setAsked] = useState<readonly RemovedMessage[] | null>(null);
+  // A message restored or deleted elsewhere leaves the selection with its row.
+  const chosen = useMemo(() => removed.filter((m) => selected.has(m.id)), [removed, selected]);
+  const toggle = (id: string) =>
+    setSelected((was) => {
+      const next = new Set(was);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+  const confirm = () => {
+    if (asked) onDeleteForGood(asked);
+    setAsked(null);
+    setSelected(new Set());
+  };
   return (
     <Box component="section" aria-labelledby="removed-title">
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 1 }}>
@@ -42,31 +68,36 @@ export function RemovedList({
             Restore all ({removed.length})
           </Button>
         ) : null}
+        {chosen.length > 0 ? (
+          <Button size="small" color="error" disabled={busy} onClick={() => setAsked(chosen)}>
+            Delete selected for good ({chosen.length})
+          </Button>
+        ) : null}
+        {removed.length > 1 ? (
+          <Button size="small" color="error" disabled={busy} onClick={() => setAsked(removed)}>
+            Delete all for good ({removed.length})
+          </Button>
+        ) : null}
       </Box>
       {removed.length === 0 && loading ? (
         <Typography sx={{ color: 'text.secondary' }}>Loading what was removed…</Typography>
       ) : removed.length === 0 ? (
         <Typography sx={{ color: 'text.secondary' }}>
-          Nothing removed. A removed message is kept here until you restore it.
+          Nothing removed. A removed or declined message is kept here, with its photo, until you
+          restore it or delete it for good.
         </Typography>
       ) : (
         <Box component="ul" aria-label="Removed messages" sx={PLAIN_LIST}>
           {removed.slice(0, rows.drawn).map((message) => (
-            <Box
-              component="li"
+            <SelectableMessage
               key={message.id}
-              sx={{ py: 1.5, borderBottom: 1, borderColor: 'divider', opacity: 0.9 }}
+              message={message}
+              idPrefix="removed"
+              selected={selected.has(message.id)}
+              disabled={busy}
+              onToggle={toggle}
             >
-              <Typography sx={{ fontWeight: 700 }} dir="auto">
-                {message.authorName}
-              </Typography>
-              <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} dir="auto">
-                {message.content}
-              </Typography>
-              {message.photo ? (
-                <DeskThumb id={message.id} photo={message.photo} authorName={message.authorName} />
-              ) : null}
-              <Typography variant="body2" sx={{ color: 'text.secondary', my: 0.5 }}>
+              <Typography variant="body2" sx={{ color: 'text.secondary', width: '100%' }}>
                 Removed by {message.removedBy} on {formatWhen(message.removedAt)}
               </Typography>
               <Button
@@ -78,11 +109,26 @@ export function RemovedList({
               >
                 Restore
               </Button>
-            </Box>
+              <Button
+                size="small"
+                color="error"
+                disabled={busy}
+                onClick={() => setAsked([message])}
+                aria-label={`Delete the message from ${message.authorName} for good`}
+              >
+                Delete for good
+              </Button>
+            </SelectableMessage>
           ))}
         </Box>
       )}
       <MoreRows rows={rows} onMore={hasMore ? onMore : undefined} older="removed messages" />
+      <DeleteForGoodDialog
+        messages={asked}
+        personName={personName}
+        onConfirm={confirm}
+        onClose={() => setAsked(null)}
+      />
     </Box>
   );
 }

@@ -67,7 +67,13 @@ describe("the desk's thumbnails", () => {
     render(
       <>
         <MessageTable messages={[WITH_PHOTO, WORDS_ONLY]} busy={false} onRemove={vi.fn()} />
-        <RemovedList removed={[removed]} busy={false} onRestore={vi.fn()} />
+        <RemovedList
+          removed={[removed]}
+          busy={false}
+          onRestore={vi.fn()}
+          onDeleteForGood={vi.fn()}
+          personName="Sam"
+        />
       </>,
     );
     const wall = screen.getByRole('list', { name: 'Messages on the wall' });
