@@ -59,8 +59,7 @@ export function waitingNotice(posts: readonly Message[]): WaitingNotice {
 
 /**
  * The posts of `now` that were not waiting in `before` and are newer than the oldest of them:
- * an older page read on "Load more" has been waiting all along. A post that waits again
- * (its author's edit, held) comes back as new.
+ * an older page read on "Load more" has been waiting all along.
  */
 export function newlyWaiting<T extends Message>(before: readonly T[], now: readonly T[]): T[] {
   if (before.length === 0) return [...now];
