@@ -54,7 +54,7 @@ export function ModeratorDesk({
   const actions = useModerationActions(organizer.email);
   const busy = actions.work !== undefined;
   const undoCount = actions.lastRemoved.length;
-  const online = useOnline();
+  const live = useOnline() && wall.status !== 'offline' && waiting.status !== 'offline';
   // What the organizer came for, first: on a phone at the party, the posts that wait.
   const waitingFirst = waiting.items.length > 0;
   // One keyed array, so React moves the panels rather than mounting them anew (a list's
@@ -77,13 +77,11 @@ export function ModeratorDesk({
       now={now}
     />,
     <WaitingList key="waiting" waiting={waiting} moderatorEmail={organizer.email} />,
-    <WaitingAlerts key="alerts" waiting={waiting} personName={personName} />,
+    <WaitingAlerts key="alerts" waiting={waiting} personName={personName} live={live} />,
   ];
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: { xs: 3, sm: 4 }, ...PHONE_SIZED }}>
-      {!online || wall.status === 'offline' || waiting.status === 'offline' ? (
-        <OfflineNote />
-      ) : null}
+      {live ? null : <OfflineNote />}
       {waitingFirst ? [...panels.slice(2), ...panels.slice(0, 2)] : panels}
       {actions.work ? <WorkProgress work={actions.work} /> : null}
       {actions.problem ? <Alert severity="error">{actions.problem}</Alert> : null}

@@ -125,6 +125,7 @@ test.describe('the desk in the organizer’s pocket', { tag: '@firestore' }, () 
     // The desk's connection drops: it says it is not live, and catches up when it is back.
     await page.context().setOffline(true);
     await expect(page.getByText("The wall's database can't be reached")).toBeVisible();
+    await expect(page).toHaveTitle(`(1) ${DESK} (offline)`);
     await post(bo, 'Bo', 'Posted while the desk was away.');
     await page.context().setOffline(false);
     await expect(page).toHaveTitle(`(2) ${DESK}`);

@@ -11,6 +11,8 @@ import { useWaitingTitle } from './useWaitingTitle';
 export interface WaitingAlertsProps {
   waiting: PagedList<WallMessage>;
   personName: string;
+  /** Whether the desk hears the database now (its title says so when not). */
+  live: boolean;
 }
 
 /**
@@ -18,9 +20,9 @@ export interface WaitingAlertsProps {
  * the installed app's badge, the sound and the notification they chose on this device, and
  * a tapped notification opening the desk at the post.
  */
-export function WaitingAlerts({ waiting, personName }: WaitingAlertsProps) {
+export function WaitingAlerts({ waiting, personName, live }: WaitingAlertsProps) {
   const alerts = useDeskAlerts();
-  useWaitingTitle(waiting, personName);
+  useWaitingTitle(waiting, personName, live);
   useWaitingAlerts(waiting, alerts);
   useOpenAtWaiting(waiting);
 

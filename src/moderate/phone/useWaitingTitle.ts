@@ -17,10 +17,15 @@ function badge(count: number): void {
 
 /**
  * The waiting count where the organizer looks from elsewhere: the tab's title, "(3) Jake's
- * wall: organizer", and the installed app's badge, following the live list. Leaving the desk
+ * wall: organizer" ("(offline)" after it while the desk is not live), and the installed app's
+ * badge, following the live list. Leaving the desk
  * puts the page's title back and clears the badge.
  */
-export function useWaitingTitle(waiting: PagedList<WallMessage>, personName: string): void {
+export function useWaitingTitle(
+  waiting: PagedList<WallMessage>,
+  personName: string,
+  live: boolean,
+): void {
   const count = waiting.status === 'loading' ? 0 : waiting.items.length;
   const hasMore = waiting.status !== 'loading' && waiting.hasMore;
   useEffect(() => {
@@ -31,7 +36,7 @@ export function useWaitingTitle(waiting: PagedList<WallMessage>, personName: str
     };
   }, []);
   useEffect(() => {
-    document.title = waitingTitle(personName, count, hasMore);
+    document.title = waitingTitle(personName, count, { hasMore, live });
     badge(count);
-  }, [personName, count, hasMore]);
+  }, [personName, count, hasMore, live]);
 }

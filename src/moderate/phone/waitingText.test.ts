@@ -13,7 +13,11 @@ describe('waitingTitle', () => {
   it('puts the count first, and nothing when none waits', () => {
     expect(waitingTitle('Jake', 3)).toBe("(3) Jake's wall: organizer");
     expect(waitingTitle('Jake', 0)).toBe("Jake's wall: organizer");
-    expect(waitingTitle('Sam', 1_500, true)).toBe("(1,500+) Sam's wall: organizer");
+    expect(waitingTitle('Sam', 1_500, { hasMore: true })).toBe("(1,500+) Sam's wall: organizer");
+  });
+
+  it('says when the count may be behind', () => {
+    expect(waitingTitle('Jake', 2, { live: false })).toBe("(2) Jake's wall: organizer (offline)");
   });
 });
 

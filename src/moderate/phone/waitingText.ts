@@ -10,11 +10,20 @@ export function deskName(personName: string): string {
   return `${personName}'s wall: organizer`;
 }
 
-/** The tab's title: the count first, where a crowded tab strip still shows it. */
-export function waitingTitle(personName: string, count: number, hasMore = false): string {
-  return count > 0 || hasMore
-    ? `(${count.toLocaleString('en-US')}${hasMore ? '+' : ''}) ${deskName(personName)}`
-    : deskName(personName);
+/**
+ * The tab's title: the count first, where a crowded tab strip still shows it, and, while the
+ * desk cannot hear the database, that the count may be behind.
+ */
+export function waitingTitle(
+  personName: string,
+  count: number,
+  { hasMore = false, live = true }: { hasMore?: boolean; live?: boolean } = {},
+): string {
+  const title =
+    count > 0 || hasMore
+      ? `(${count.toLocaleString('en-US')}${hasMore ? '+' : ''}) ${deskName(personName)}`
+      : deskName(personName);
+  return live ? title : `${title} (offline)`;
 }
 
 /** At most `max` characters of `text`, cut at a word where one ends near there. */
