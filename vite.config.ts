@@ -14,97 +14,99 @@ import { PRODUCTION_ALIASES } from './scripts/build/vite/productionAliases.ts';
 // runs as it does is in docs/testing.md ("The suites" and "Stages").
 const cores = availableParallelism();
 
-export default defineConfig(({ mode, command, isSsrBuild }) => {
-  const appConfig = loadAppConfig(mode);
-  return {
-    plugins: [react(), hostingCacheHeaders(), pageMeta(appConfig), deskManifestPlugin(appConfig)],
-    resolve: command === 'build' ? { alias: PRODUCTION_ALIASES } : undefined,
-    server: { port: PORTS.dev, strictPort: false },
-    preview: { port: PORTS.preview },
-    build: {
-      target: 'es2022',
-      sourcemap: false,
-      // Budgets are gzip sizes per load phase, checked by npm run bench, not Vite's raw size.
-      chunkSizeWarningLimit: 700,
-      // scripts/build/prerender.mjs reads the headline font's hashed name from the manifest.
-      manifest: true,
-      // One stylesheet, which index.html links and the prerender inlines: split per chunk, Vite
-      // would list it among the wall's import's dependencies and fetch it again (offline, that
-      // failed request fails the import).
-      cssCodeSplit: false,
-      rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: [ENTRY_CHUNK] } } },
-    },
-    test: {
-      restoreMocks: true,
-      projects: [
-        {
-          extends: true,
-          test: {
-            // The components' .tsx tests in jsdom, a VM context each in long-lived workers.
-            name: 'unit',
-            environment: 'jsdom',
-            globals: true,
-            setupFiles: ['./src/testing/setup.ts'],
-            include: ['src/**/*.test.tsx'],
-            pool: 'vmForks',
-            maxWorkers: cores,
-            // react-router-dom's Node entry require()s ES modules, which VM modules cannot.
-            alias: [
-              {
-                find: /^react-router-dom$/,
-                replacement: fileURLToPath(
-                  new URL('./node_modules/react-router-dom/dist/index.mjs', import.meta.url),
-                ),
-              },
-            ],
-            // A ceiling for a busy machine, not a measurement: times are for the bench.
-            testTimeout: 20_000,
-          },
+export default defineConfig(({ mode, command, isSsrBuild }) => ({
+  plugins: [
+    react(),
+    hostingCacheHeaders(),
+    pageMeta(loadAppConfig(mode)),
+    deskManifestPlugin(loadAppConfig(mode)),
+  ],
+  resolve: command === 'build' ? { alias: PRODUCTION_ALIASES } : undefined,
+  server: { port: PORTS.dev, strictPort: false },
+  preview: { port: PORTS.preview },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    // Budgets are gzip sizes per load phase, checked by npm run bench, not Vite's raw size.
+    chunkSizeWarningLimit: 700,
+    // scripts/build/prerender.mjs reads the headline font's hashed name from the manifest.
+    manifest: true,
+    // One stylesheet, which index.html links and the prerender inlines: split per chunk, Vite
+    // would list it among the wall's import's dependencies and fetch it again (offline, that
+    // failed request fails the import).
+    cssCodeSplit: false,
+    rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: [ENTRY_CHUNK] } } },
+  },
+  test: {
+    restoreMocks: true,
+    projects: [
+      {
+        extends: true,
+        test: {
+          // The components' .tsx tests in jsdom, a VM context each in long-lived workers.
+          name: 'unit',
+          environment: 'jsdom',
+          globals: true,
+          setupFiles: ['./src/testing/setup.ts'],
+          include: ['src/**/*.test.tsx'],
+          pool: 'vmForks',
+          maxWorkers: cores,
+          // react-router-dom's Node entry require()s ES modules, which VM modules cannot.
+          alias: [
+            {
+              find: /^react-router-dom$/,
+              replacement: fileURLToPath(
+                new URL('./node_modules/react-router-dom/dist/index.mjs', import.meta.url),
+              ),
+            },
+          ],
+          // A ceiling for a busy machine, not a measurement: times are for the bench.
+          testTimeout: 20_000,
         },
-        {
-          extends: true,
-          test: {
-            // The logic's, the scripts' and the bench's tests in plain Node (a file that needs a
-            // page says `// @vitest-environment jsdom` on its first line).
-            name: 'unit-node',
-            environment: 'node',
-            globals: true,
-            include: [
-              'src/**/*.test.ts',
-              'scripts/**/*.test.mjs',
-              'bench/**/*.test.mjs',
-              'tests/rules/limits-agree.test.ts',
-            ],
-            pool: 'vmForks',
-            maxWorkers: cores,
-            testTimeout: 20_000,
-          },
+      },
+      {
+        extends: true,
+        test: {
+          // The logic's, the scripts' and the bench's tests in plain Node (a file that needs a
+          // page says `// @vitest-environment jsdom` on its first line).
+          name: 'unit-node',
+          environment: 'node',
+          globals: true,
+          include: [
+            'src/**/*.test.ts',
+            'scripts/**/*.test.mjs',
+            'bench/**/*.test.mjs',
+            'tests/rules/limits-agree.test.ts',
+          ],
+          pool: 'vmForks',
+          maxWorkers: cores,
+          testTimeout: 20_000,
         },
-        {
-          test: {
-            // On the Firestore emulator that scripts/test/rules.mjs starts; a project per worker.
-            name: 'rules',
-            environment: 'node',
-            include: ['tests/rules/**/*.test.ts'],
-            exclude: ['tests/rules/limits-agree.test.ts'],
-            setupFiles: ['./tests/rules/setup.ts'],
-            testTimeout: 30_000,
-            hookTimeout: 60_000,
-            maxWorkers: cores,
-          },
+      },
+      {
+        test: {
+          // On the Firestore emulator that scripts/test/rules.mjs starts; a project per worker.
+          name: 'rules',
+          environment: 'node',
+          include: ['tests/rules/**/*.test.ts'],
+          exclude: ['tests/rules/limits-agree.test.ts'],
+          setupFiles: ['./tests/rules/setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          maxWorkers: cores,
         },
-        {
-          test: {
-            // The Firebase JS SDK in Node, as a script would run it (scripts/test/abuse.mjs).
-            name: 'abuse',
-            environment: 'node',
-            include: ['tests/abuse/**/*.test.ts'],
-            testTimeout: 120_000,
-            hookTimeout: 60_000,
-            maxWorkers: 2,
-          },
+      },
+      {
+        test: {
+          // The Firebase JS SDK in Node, as a script would run it (scripts/test/abuse.mjs).
+          name: 'abuse',
+          environment: 'node',
+          include: ['tests/abuse/**/*.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 60_000,
+          maxWorkers: 2,
         },
-      ],
-    },
-  };
-});
+      },
+    ],
+  },
+}));
