@@ -93,6 +93,12 @@ const enginesPreviews = [
     `preview --outDir ${process.env.ENGINES_AHEAD_DIST ?? 'artifacts/engines/ahead'}`,
     ENGINES + 1,
   ),
+  // The organizer's fixture app, for the desk's count and title (tests/engines/organizer.spec.ts).
+  vite(
+    `preview --config tests/organizer/vite.config.ts --outDir ${process.env.ENGINES_ORGANIZER_DIST ?? 'artifacts/engines/organizer'}`,
+    ENGINES + 3,
+    '/moderate',
+  ),
 ];
 
 /**
@@ -199,7 +205,7 @@ const suites: Suite[] = [
     project: {
       name: engine,
       testDir: './tests/engines',
-      testMatch: ['guest.spec.ts', 'photo.spec.ts'],
+      testMatch: ['guest.spec.ts', 'photo.spec.ts', 'organizer.spec.ts'],
       outputDir: './test-results/engines',
       workers: 1,
       retries,

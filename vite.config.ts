@@ -5,6 +5,7 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { PORTS } from './src/config/local.mjs';
 import { loadAppConfig, pageMeta } from './scripts/build/vite/appConfig.ts';
+import { deskManifestPlugin } from './scripts/build/vite/deskManifest.ts';
 import { ENTRY_CHUNK } from './scripts/build/vite/entryChunk.ts';
 import { hostingCacheHeaders } from './scripts/build/vite/hostingCacheHeaders.ts';
 import { PRODUCTION_ALIASES } from './scripts/build/vite/productionAliases.ts';
@@ -14,7 +15,12 @@ import { PRODUCTION_ALIASES } from './scripts/build/vite/productionAliases.ts';
 const cores = availableParallelism();
 
 export default defineConfig(({ mode, command, isSsrBuild }) => ({
-  plugins: [react(), hostingCacheHeaders(), pageMeta(loadAppConfig(mode))],
+  plugins: [
+    react(),
+    hostingCacheHeaders(),
+    pageMeta(loadAppConfig(mode)),
+    deskManifestPlugin(loadAppConfig(mode)),
+  ],
   resolve: command === 'build' ? { alias: PRODUCTION_ALIASES } : undefined,
   server: { port: PORTS.dev, strictPort: false },
   preview: { port: PORTS.preview },

@@ -20,6 +20,7 @@ import { pathToFileURL } from 'node:url';
 import { withAuthEmulator } from './authEmulator.mjs';
 import { emulatorRequired, liveBuildEnv } from './emulator.mjs';
 import { firestoreEmulatorRoute, runWithFirestore } from './firestoreEmulator.mjs';
+import { fixtureBuildCommand } from './organizerFixture.mjs';
 
 export const ENGINES = /** @type {const} */ (['webkit', 'firefox']);
 
@@ -258,13 +259,20 @@ async function main() {
   // one of this suite's own, and the same app with its birthday ahead.
   const demo = process.env.ENGINES_DIST || join('artifacts', 'engines', 'dist');
   const ahead = join('artifacts', 'engines', 'ahead');
+  // The organizer's fixture app too: npm test's (ORGANIZER_FIXTURE_DIST), or one of its own.
+  const organizer = process.env.ORGANIZER_FIXTURE_DIST || join('artifacts', 'engines', 'organizer');
   const builds = (async () => {
     if (!process.env.ENGINES_DIST) await build(demo, {});
     await build(ahead, { VITE_TARGET_DATE: AHEAD_TARGET });
+    if (!process.env.ORGANIZER_FIXTURE_DIST) {
+      const [command, ...fixtureArgs] = fixtureBuildCommand(organizer);
+      const code = await exec(command, fixtureArgs, liveBuildEnv());
+      if (code !== 0) throw new Error(`the build into ${organizer} failed (exit ${code})`);
+    }
   })();
   builds.catch(() => undefined);
 
-  const env = { ENGINES_DIST: demo, ENGINES_AHEAD_DIST: ahead };
+  const env = { ENGINES_DIST: demo, ENGINES_AHEAD_DIST: ahead, ENGINES_ORGANIZER_DIST: organizer };
   for (const engine of ran) Object.assign(env, picked[engine].env ?? {});
   const xvfbPath = ran.map((engine) => picked[engine].xvfb).find(Boolean);
   const xvfb = xvfbPath ? await startXvfb(xvfbPath) : undefined;

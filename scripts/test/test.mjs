@@ -215,7 +215,12 @@ const steps = [
     stage: 3,
     lane: 3,
     script: join('scripts', 'test', 'engines.mjs'),
-    env: { ...playwrightReport('engines').env, ENGINES_DIST: laneDist(3) },
+    // The organizer's fixture app, built in stage 0, for the desk's count (no Firestore in it).
+    env: {
+      ...playwrightReport('engines').env,
+      ENGINES_DIST: laneDist(3),
+      ORGANIZER_FIXTURE_DIST,
+    },
   },
 ];
 

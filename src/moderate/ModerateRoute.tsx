@@ -16,6 +16,7 @@ import type { Organizer } from '../data/moderation/moderationTypes';
 import { Keepsake } from './keepsake/Keepsake';
 import { ModerateFrame } from './ModerateFrame';
 import { ModeratorDesk } from './ModeratorDesk';
+import { useDeskManifest } from './phone/useDeskManifest';
 
 /**
  * /moderate, loaded as its own chunk: Firebase Auth and everything here reach only the
@@ -23,6 +24,7 @@ import { ModeratorDesk } from './ModeratorDesk';
  */
 export default function ModerateRoute() {
   const session = useSession();
+  useDeskManifest();
   return (
     <ModerateFrame personName={config.personName}>
       {session.status === 'starting' ? (

@@ -24,6 +24,9 @@ import { WorkProgress } from './list/WorkProgress';
 import { SwitchesPanel } from '../switches/SwitchesPanel';
 import { StorageGauge } from './storage/StorageGauge';
 import { usePhotoStorageDesk } from './storage/usePhotoStorageDesk';
+import { WaitingAlerts } from './phone/WaitingAlerts';
+import { PHONE_SIZED } from './phone/phoneSized';
+import { useOnline } from '../ui/useOnline';
 import type { WallSettingsState } from '../data/schema/wallSettings';
 import { config } from '../config/config';
 
@@ -54,26 +57,35 @@ export function ModeratorDesk({
   const storage = usePhotoStorageDesk();
   const busy = actions.work !== undefined || storage.work !== undefined;
   const undoCount = actions.lastRemoved.length;
-  return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
-      <Paper sx={{ p: { xs: 2, sm: 3 }, borderRadius: 1.5 }}>
-        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, alignItems: 'flex-start' }}>
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
-            <SignedInAs organizer={organizer} />
-          </Box>
-          <ExportButtons empty={wall.items.length === 0} personName={personName} />
+  const live = useOnline() && wall.status !== 'offline' && waiting.status !== 'offline';
+  // What the organizer came for, first: on a phone at the party, the posts that wait.
+  const waitingFirst = waiting.items.length > 0;
+  // One keyed array, so React moves the panels rather than mounting them anew (a list's
+  // selection and its work in progress stay as the last waiting post goes).
+  const panels = [
+    <Paper key="account" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 1.5 }}>
+      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, alignItems: 'flex-start' }}>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
+          <SignedInAs organizer={organizer} />
         </Box>
-      </Paper>
-      {wall.status === 'offline' ? <OfflineNote /> : null}
-      <SwitchesPanel
-        key={switches.status}
-        settings={switches.settings}
-        loading={switches.status === 'loading'}
-        moderatorEmail={organizer.email}
-        defaultSealUntil={config.target}
-        now={now}
-      />
-      <WaitingList waiting={waiting} moderatorEmail={organizer.email} />
+        <ExportButtons empty={wall.items.length === 0} personName={personName} />
+      </Box>
+    </Paper>,
+    <SwitchesPanel
+      key={`switches-${switches.status}`}
+      settings={switches.settings}
+      loading={switches.status === 'loading'}
+      moderatorEmail={organizer.email}
+      defaultSealUntil={config.target}
+      now={now}
+    />,
+    <WaitingList key="waiting" waiting={waiting} moderatorEmail={organizer.email} />,
+    <WaitingAlerts key="alerts" waiting={waiting} personName={personName} live={live} />,
+  ];
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: { xs: 3, sm: 4 }, ...PHONE_SIZED }}>
+      {live ? null : <OfflineNote />}
+      {waitingFirst ? [...panels.slice(2), ...panels.slice(0, 2)] : panels}
       {actions.work ? <WorkProgress work={actions.work} /> : null}
       {actions.problem ? <Alert severity="error">{actions.problem}</Alert> : null}
       {wall.status === 'loading' ? (

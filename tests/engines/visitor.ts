@@ -8,8 +8,11 @@
  */
 import { serverPort } from '../../scripts/test/emulator.mjs';
 
-/** The builds the suite serves: npm test's demo build, and one whose birthday is ahead. */
-export type Build = 'demo' | 'ahead';
+/**
+ * The builds the suite serves: npm test's demo build, one whose birthday is ahead, and the
+ * organizer suite's fixture app (/moderate with its data in memory: tests/organizer/fixture).
+ */
+export type Build = 'demo' | 'ahead' | 'organizer';
 
 /** The keys the scenarios press (named as in the W3C WebDriver and Playwright key tables). */
 export type Key = 'Shift' | 'Tab' | 'Enter';
@@ -48,6 +51,7 @@ export type OpenVisitor = (options?: VisitorOptions) => Promise<Visitor>;
 
 /** The origins the builds are served at, the same for every driver. */
 export function buildOrigin(build: Build, env: NodeJS.ProcessEnv = process.env): string {
-  const port = serverPort('ENGINES_PORT', 4178, env) + (build === 'ahead' ? 1 : 0);
+  // The fixture's is 4181: the bench's preview takes 4180 (bench/lib/serve.mjs).
+  const port = serverPort('ENGINES_PORT', 4178, env) + { demo: 0, ahead: 1, organizer: 3 }[build];
   return `http://127.0.0.1:${port}`;
 }

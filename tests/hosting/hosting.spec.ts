@@ -190,6 +190,36 @@ test.describe('headers', () => {
     expect(response.headers()['cache-control']).toBe('no-cache');
   });
 
+  test("the organizer's installable desk: its manifest, worker and icons are served as themselves", async ({
+    request,
+  }) => {
+    const manifest = await request.get('/moderate.webmanifest');
+    expect(manifest.status()).toBe(200);
+    expect(manifest.headers()['content-type']).toMatch(/^application\/(manifest\+)?json/);
+    expectSecurityHeaders(manifest);
+    expect(manifest.headers()['cache-control']).toBe('no-cache');
+    const app: unknown = await manifest.json();
+    expect(app).toMatchObject({
+      scope: '/moderate',
+      start_url: '/moderate',
+      display: 'standalone',
+    });
+    const icons = isRecord(app) && Array.isArray(app.icons) ? app.icons : [];
+    expect(icons.length).toBeGreaterThan(0);
+    for (const icon of icons) {
+      const src = isRecord(icon) && typeof icon.src === 'string' ? icon.src : '';
+      const response = await request.get(src);
+      // Not the app shell the catch-all rewrite would answer with, were the file missing.
+      expect(response.headers()['content-type'], src).toBe('image/png');
+    }
+    const worker = await request.get('/moderate-sw.js');
+    expect(worker.status()).toBe(200);
+    expect(worker.headers()['content-type']).toMatch(/javascript/);
+    expect(worker.headers()['cache-control']).toBe('no-cache');
+    // Guests' page neither links nor loads it: only /moderate does.
+    expect(await (await request.get('/')).text()).not.toContain('manifest');
+  });
+
   test('the preview image index.html names is a 1200x630 PNG, cached for a day', async ({
     request,
   }) => {

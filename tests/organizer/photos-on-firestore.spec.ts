@@ -68,9 +68,11 @@ test.describe('photos on the Firestore emulator', { tag: '@firestore' }, () => {
 
     await page.getByRole('button', { name: 'Approve the message from Ada' }).click();
     await expect(page.getByRole('heading', { name: 'Waiting: 0' })).toBeVisible();
-    await expectDrawn(
-      page.getByRole('list', { name: 'Messages on the wall' }).getByRole('img', { name: ALT }),
-    );
+    // The Waiting list led the desk while the post waited; the wall's list is further down,
+    // and a thumbnail is read as its row comes near the screen.
+    const onWall = page.getByRole('list', { name: 'Messages on the wall' });
+    await onWall.getByText('Look at this cake!').scrollIntoViewIfNeeded();
+    await expectDrawn(onWall.getByRole('img', { name: ALT }));
     const card = benWall.getByRole('article', { name: 'Message from Ada' });
     await expect(card.getByText('Look at this cake!')).toBeVisible({ timeout: 20_000 });
     await expectDrawn(card.getByRole('img', { name: ALT }));

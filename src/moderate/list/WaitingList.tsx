@@ -93,6 +93,8 @@ export function WaitingList({ waiting, moderatorEmail }: WaitingListProps) {
                     key={verb}
                     size="small"
                     {...look}
+                    // On a phone, the row's width in two halves: a thumb finds either.
+                    sx={{ flex: { xs: 1, sm: '0 0 auto' } }}
                     disabled={busy}
                     onClick={() => act(verb, [message])}
                     aria-label={`${label} the message from ${message.authorName}`}

@@ -1,0 +1,81 @@
+import { useEffect, useRef } from 'react';
+import type { DeskAlerts } from '../../data/device/deskAlerts';
+import type { PagedList, WallMessage } from '../../data/moderation/moderationTypes';
+import { playChime } from './chime';
+import { closeNotices, showNotice } from './systemNotification';
+import { newlyWaiting, waitingNotice } from './waitingText';
+
+/**
+ * How long the desk gathers posts that start waiting before it notifies: guests at a party
+ * post in bursts (a toast, a table), and five notifications in a second are noise. The sound
+ * comes at the first of them.
+ */
+export const BURST_MS = 2_000;
+
+/** Whether the organizer is looking elsewhere: another tab or app, the phone asleep. */
+export function deskInBackground(): boolean {
+  return document.visibilityState === 'hidden' || !document.hasFocus();
+}
+
+/**
+ * Calls the organizer, as they chose on this device, when posts start waiting while the desk
+ * is in the background: the chime at once, one notification per burst naming them. Nothing
+ * for what already waited when the desk opened, nor while they look at it; coming back to
+ * the desk takes its notification down.
+ */
+export function useWaitingAlerts(
+  waiting: PagedList<WallMessage>,
+  alerts: DeskAlerts,
+  burstMs = BURST_MS,
+): void {
+  const chosen = useRef(alerts);
+  const before = useRef<readonly WallMessage[] | null>(null);
+  const burst = useRef<WallMessage[]>([]);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => {
+    chosen.current = alerts;
+  }, [alerts]);
+
+  useEffect(() => {
+    if (waiting.status === 'loading') return;
+    const previous = before.current;
+    before.current = waiting.items;
+    // The first answer is what waited before the desk opened: the list shows it.
+    if (previous === null) return;
+    const fresh = newlyWaiting(previous, waiting.items);
+    const { sound, notify } = chosen.current;
+    if (fresh.length === 0 || (!sound && !notify) || !deskInBackground()) return;
+    if (burst.current.length === 0 && sound) playChime();
+    burst.current = [...fresh, ...burst.current];
+    if (timer.current !== undefined) return;
+    timer.current = setTimeout(() => {
+      timer.current = undefined;
+      // Only those still waiting: another moderator may have decided some meanwhile.
+      const still = new Set(before.current?.map((post) => post.id));
+      const posts = burst.current.filter((post) => still.has(post.id));
+      burst.current = [];
+      if (posts.length === 0 || !chosen.current.notify || !deskInBackground()) return;
+      showNotice(waitingNotice(posts)).catch((error: unknown) =>
+        console.warn('The waiting posts could not be notified', error),
+      );
+    }, burstMs);
+  }, [waiting.status, waiting.items, burstMs]);
+
+  useEffect(() => {
+    const onReturn = () => {
+      if (deskInBackground()) return;
+      clearTimeout(timer.current);
+      timer.current = undefined;
+      burst.current = [];
+      void closeNotices();
+    };
+    document.addEventListener('visibilitychange', onReturn);
+    window.addEventListener('focus', onReturn);
+    return () => {
+      document.removeEventListener('visibilitychange', onReturn);
+      window.removeEventListener('focus', onReturn);
+      clearTimeout(timer.current);
+    };
+  }, []);
+}
