@@ -102,7 +102,7 @@ async function emulatorFetch(origin, method, path, body) {
  * Grows the wall from `from` to `to` messages with batched commits through the REST API, past
  * the rules (the emulator's owner token), a few commits in flight at once.
  */
-async function seed(origin, from, to, startSeconds) {
+export async function seed(origin, from, to, startSeconds) {
   const base = `/v1/projects/${PROJECT_ID}/databases/(default)/documents`;
   const commits = [];
   for (let at = from; at < to; at += COMMIT_SIZE) {
@@ -127,7 +127,7 @@ async function seed(origin, from, to, startSeconds) {
 }
 
 /** Deletes every document in the emulator's database. */
-function clearDocuments(origin) {
+export function clearDocuments(origin) {
   return emulatorFetch(
     origin,
     'DELETE',
@@ -135,7 +135,7 @@ function clearDocuments(origin) {
   );
 }
 
-function loadRules(origin, source) {
+export function loadRules(origin, source) {
   return emulatorFetch(origin, 'PUT', `/emulator/v1/projects/${PROJECT_ID}:securityRules`, {
     rules: { files: [{ content: source }] },
   });
@@ -502,7 +502,7 @@ async function loadOnce(context, url, emulatorPort, { trace = false, scroll = tr
  * newest `limit` messages (as a visitor: no token), timed from the request to the parsed
  * answer.
  */
-async function runQueryFloor({ url, limit }) {
+export async function runQueryFloor({ url, limit }) {
   const started = performance.now();
   const response = await fetch(url, {
     method: 'POST',
@@ -677,7 +677,7 @@ export async function measureScale({
  * in build.url. Each server goes into `servers` as it starts, for the caller to close, even
  * if a later one fails.
  */
-async function previewEach(builds, servers) {
+export async function previewEach(builds, servers) {
   const { preview } = await import('vite');
   for (const build of builds) {
     const server = await preview({
