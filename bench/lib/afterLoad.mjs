@@ -224,6 +224,8 @@ async function visit(browser, url, emulatorPort, momentMs) {
         modulesArrivedAt:
           ends.length === listed.length && ends.length ? Math.max(...ends) : undefined,
         wallModuleAt: performance.getEntriesByName('wall-module').at(-1)?.startTime,
+        firstCardsAt: performance.getEntriesByName('first-cards').at(-1)?.startTime,
+        appStartedAt: performance.getEntriesByName('app-start').at(-1)?.startTime,
       };
     });
     const floor = await page.evaluate(runQueryFloor, {
@@ -244,6 +246,14 @@ async function visit(browser, url, emulatorPort, momentMs) {
         .length,
       messageDocuments: seen.messageDocumentAt.length,
       phases: phasesAfterScroll(seen),
+      // Ours: the first cards drawn from the REST read (src/boot/firstCards.ts), if they were.
+      firstCardsMs: seen.firstCardsAt === undefined ? undefined : seen.firstCardsAt - seen.scrollAt,
+      tasksAfterScroll: seen.longTasks
+        .filter((t) => t.start >= seen.scrollAt - 200 && t.start <= seen.cardAt)
+        .map((t) => `${Math.round(t.start - seen.scrollAt)}+${Math.round(t.duration)}`),
+      requestsAfterScroll: seen.firestoreRequestsAt
+        .filter((t) => t >= seen.scrollAt)
+        .map((t) => Math.round(t - seen.scrollAt)),
     };
   } catch (error) {
     if (error?.name === 'TimeoutError') return { timedOut: true };
