@@ -25,6 +25,13 @@ import { whenOnScreen } from './boot/onScreen';
 const root = document.getElementById('root');
 const startApp = appStarter(() => import('./main'));
 
+/**
+ * The first cards' drawer, a chunk of 2 kB: fetched once the first screen is painted, so a guest
+ * heading for the wall waits for the read alone, not for this file too.
+ */
+let firstCardsDrawer: Promise<typeof import('./boot/firstCards')> | undefined;
+const loadFirstCards = () => (firstCardsDrawer ??= import('./boot/firstCards'));
+
 /** How long the app waits at most for the first cards' read before it starts anyway. */
 const FIRST_CARDS_WAIT_MS = 2000;
 
@@ -46,8 +53,7 @@ const headForWall = headingForWall({
       apiKey: config.firebase.apiKey,
       ...(config.demoMode ? { emulatorHost: config.firestoreEmulatorHost } : {}),
     });
-    const drawer = import('./boot/firstCards');
-    return Promise.all([cards, drawer]);
+    return Promise.all([cards, loadFirstCards()]);
   },
   draw: ([cards, { drawFirstCards }]) => drawFirstCards(document, cards),
   startApp,
@@ -88,9 +94,11 @@ if (root && window.location.pathname === '/' && root.firstElementChild) {
   // or reading it: src/wall/DeferredWall.tsx), so a visitor who then heads for the wall meets
   // it without waiting for all that.
   // fetchAhead adds its first link in the next idle period itself.
-  afterFirstPaint(() =>
-    afterLoad(() => fetchAhead(document, whenIdle, () => setTimeout(startApp, 3000))),
-  );
+  afterFirstPaint(() => {
+    // Nothing runs from it but a few definitions; a failure here is tried again on heading.
+    loadFirstCards().catch(() => (firstCardsDrawer = undefined));
+    afterLoad(() => fetchAhead(document, whenIdle, () => setTimeout(startApp, 3000)));
+  });
 } else {
   startApp();
 }

@@ -141,6 +141,8 @@ function instrument() {
     (event) => {
       if (seen.scrollAt !== undefined) return;
       seen.scrollAt = event.timeStamp;
+      // When the page's main thread got the scroll (the input's delay, part of sdkStart).
+      seen.scrollHandledAt = performance.now();
       requestAnimationFrame(watch);
     },
     { capture: true, passive: true },
@@ -248,6 +250,7 @@ async function visit(browser, url, emulatorPort, momentMs) {
       phases: phasesAfterScroll(seen),
       // Ours: the first cards drawn from the REST read (src/boot/firstCards.ts), if they were.
       firstCardsMs: seen.firstCardsAt === undefined ? undefined : seen.firstCardsAt - seen.scrollAt,
+      inputDelayMs: seen.scrollHandledAt - seen.scrollAt,
       tasksAfterScroll: seen.longTasks
         .filter((t) => t.start >= seen.scrollAt - 200 && t.start <= seen.cardAt)
         .map((t) => `${Math.round(t.start - seen.scrollAt)}+${Math.round(t.duration)}`),

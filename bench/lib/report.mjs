@@ -73,8 +73,10 @@ export const BUDGETS = {
   // every size (scaleArrivalRatio, enforced), and what it reads by bytes and documents below.
   scaleFirstCardRatio: { op: '<=', limit: 1.1, unit: 'x', enforced: false },
   scaleBytesRatio: { op: '<=', limit: 1.2, unit: 'x', enforced: true },
-  // A page load reads one page: the wall's 50 (the settings document is not a message).
-  scaleDocumentsRead: { op: '<=', limit: 50, unit: 'documents', enforced: true },
+  // A page load that reaches the wall reads one page, the wall's 50, and the 4 first cards
+  // drawn before it over REST (src/data/reading/firstPage.ts, FIRST_CARDS); the settings
+  // document is not a message.
+  scaleDocumentsRead: { op: '<=', limit: 54, unit: 'documents', enforced: true },
   // The issue's goal for the first card at 50 on this phone: a stretch, informational.
   scaleFirstCardMs: { op: '<=', limit: 1200, unit: 'ms', enforced: false },
   // The wall as a guest meets it (issue 40): the first card after the scroll against the

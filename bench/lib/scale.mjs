@@ -2,7 +2,7 @@
 // of a baseline (main before paging, BEFORE_PAGING, built from `git archive`), each against the rules of its own tree, on a
 // throttled phone (390x844, 150 ms latency, 1.6 Mbit/s down, 4x CPU), at 50, 5,000 and 50,000
 // messages. Per page load: the first card after the scroll, the bytes Firestore sent, and the
-// documents it read (counted in the Listen responses). Runs interleave ours and the baseline.
+// documents it read (counted in the Listen responses and the first cards' runQuery). Runs interleave ours and the baseline.
 //
 //   node bench/lib/scale.mjs [--sizes 50,5000,50000] [--runs 3] [--baseline <git ref>|none]
 //     [--build-only | --reuse] [--trace]
@@ -235,9 +235,10 @@ function countListenDocuments() {
     listenBy: { fetch: 0, xhr: 0 },
   };
   window.scaleBench = counted;
-  // A document in a Listen response: {"documentChange": {"document": {"name": ".../messages/id"
-  // (the settings document is not a message).
-  const CHANGE = /"documentChange"\s*:\s*\{\s*"document"\s*:\s*\{\s*"name"\s*:\s*"([^"]*)"/g;
+  // A document in a Listen response, {"documentChange": {"document": {"name": ".../messages/id",
+  // or in the first cards' REST runQuery, [{"document": {"name": ...: each counted once (the
+  // settings document is not a message).
+  const CHANGE = /"document"\s*:\s*\{\s*"name"\s*:\s*"([^"]*)"/g;
   /** A counter for one response's text as it arrives: the whole text so far is re-read. */
   const counter = () => {
     let text = '';
@@ -262,7 +263,9 @@ function countListenDocuments() {
         counted.firstRequestAfterScrollAt ??= performance.now();
       }
     }
-    return url.includes('/google.firestore.v1.Firestore/Listen/');
+    return (
+      url.includes('/google.firestore.v1.Firestore/Listen/') || url.includes('/documents:runQuery')
+    );
   };
 
   const fetchBefore = window.fetch;

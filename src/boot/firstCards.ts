@@ -1,4 +1,4 @@
-import type { FirstCard } from '../data/reading/firstPage';
+import { FIRST_CARDS, type FirstCard } from '../data/reading/firstPage';
 import { REACTION_KINDS } from '../data/schema/schema';
 import { avatarColour } from '../ui/avatarColour';
 import { REACTION_ART } from '../ui/glyphs/reactionArt';
@@ -17,7 +17,6 @@ import { relativeLabel } from '../ui/relativeLabel';
 
 /** The layer's class; its cards are drawn in the loading cards' box, this many at most. */
 export const FIRST_CARDS_CLASS = 'first-cards';
-const SHOWN = 4;
 /** Set on <html> while the layer is up: the loading cards under it are hidden. */
 export const FIRST_CARDS_ATTRIBUTE = 'data-first-cards';
 const LOADING_CARDS = '[data-message-skeletons]';
@@ -124,7 +123,7 @@ export function drawFirstCards(
   }
   const layer = element(doc, 'div', FIRST_CARDS_CLASS);
   layer.setAttribute('aria-hidden', 'true');
-  for (const card of cards.slice(0, SHOWN)) layer.append(firstCardElement(doc, card, now));
+  for (const card of cards.slice(0, FIRST_CARDS)) layer.append(firstCardElement(doc, card, now));
   const view = doc.defaultView;
   /** Over the loading cards, wherever they are now; false once there are none. */
   const place = (): boolean => {

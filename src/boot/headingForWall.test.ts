@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { headingForWall } from './headingForWall';
+import { afterFirstCards, headingForWall } from './headingForWall';
 
 const settle = async () => {
   for (let i = 0; i < 5; i += 1) await Promise.resolve();
@@ -63,5 +63,42 @@ describe('heading for the wall before the app is there', () => {
     await settle();
     expect(draw).not.toHaveBeenCalled();
     expect(refused).toHaveBeenCalledTimes(1);
+  });
+
+  it("holds what waits on the first cards (the app's wall) until they are painted", async () => {
+    const order: string[] = [];
+    afterFirstCards(() => order.push('nothing on its way: at once'));
+    let answer: (cards: string[]) => void = () => undefined;
+    const head = headingForWall({
+      canRead: () => true,
+      read: () => new Promise<string[]>((resolve) => (answer = resolve)),
+      draw: () => order.push('draw'),
+      startApp: () => order.push('app'),
+      waitMs: 2000,
+      afterPaint: (then) => then(),
+    });
+    head();
+    afterFirstCards(() => order.push('wall'));
+    await settle();
+    expect(order).toEqual(['nothing on its way: at once']);
+    answer(['a card']);
+    await settle();
+    expect(order).toEqual(['nothing on its way: at once', 'draw', 'app', 'wall']);
+    afterFirstCards(() => order.push('later: at once'));
+    expect(order.at(-1)).toBe('later: at once');
+  });
+
+  it('lets the wall go after waitMs when the read hangs', () => {
+    const wall = vi.fn();
+    headingForWall({
+      canRead: () => true,
+      read: () => new Promise(() => undefined),
+      draw: vi.fn(),
+      startApp: vi.fn(),
+      waitMs: 2000,
+    })();
+    afterFirstCards(wall);
+    vi.advanceTimersByTime(2000);
+    expect(wall).toHaveBeenCalledTimes(1);
   });
 });

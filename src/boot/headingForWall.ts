@@ -21,6 +21,20 @@ export interface HeadingForWall<T> {
 
 const nextPaint = (then: () => void) => requestAnimationFrame(() => setTimeout(then, 0));
 
+/** What waits for the first cards while they are on their way (afterFirstCards). */
+let waitingForCards: (() => void)[] | undefined;
+
+/**
+ * Calls `then` once the first cards are painted (or their read failed, or `waitMs` passed),
+ * at once when none are on their way. The app, when it is up before the guest heads down,
+ * shows its wall through this: the wall's first render and its SDK's start are the page's
+ * longest work, and run before the read's answer, they would hold the cards up.
+ */
+export function afterFirstCards(then: () => void): void {
+  if (waitingForCards) waitingForCards.push(then);
+  else then();
+}
+
 /** Returns the handler for the guest's first sign of heading for the wall; it acts once. */
 export function headingForWall<T>({
   canRead,
@@ -38,15 +52,21 @@ export function headingForWall<T>({
       startApp();
       return;
     }
-    const timer = setTimeout(startApp, waitMs);
+    const waiting: (() => void)[] = [];
+    waitingForCards = waiting;
+    let finished = false;
+    const finish = () => {
+      if (finished) return;
+      finished = true;
+      clearTimeout(timer);
+      if (waitingForCards === waiting) waitingForCards = undefined;
+      startApp();
+      for (const then of waiting) then();
+    };
+    const timer = setTimeout(finish, waitMs);
     read()
       .then(draw)
       .catch(() => undefined)
-      .then(() =>
-        afterPaint(() => {
-          clearTimeout(timer);
-          startApp();
-        }),
-      );
+      .then(() => afterPaint(finish));
   };
 }

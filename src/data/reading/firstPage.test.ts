@@ -1,4 +1,10 @@
-import { FIRST_PAGE_QUERY, firstPageUrl, parseFirstPage } from './firstPage';
+import {
+  FIRST_CARDS,
+  FIRST_PAGE_QUERY,
+  firstPageUrl,
+  parseFirstPage,
+  readFirstPage,
+} from './firstPage';
 
 describe('the first page over REST', () => {
   it('asks the emulator in demo mode and production Firestore with the key otherwise', () => {
@@ -10,8 +16,8 @@ describe('the first page over REST', () => {
     );
   });
 
-  it('asks for the page the live list asks for: the 50 newest, ties by id', () => {
-    expect(FIRST_PAGE_QUERY.structuredQuery.limit).toBe(50);
+  it('asks for the newest as the live list orders them, only as many as it draws', () => {
+    expect(FIRST_PAGE_QUERY.structuredQuery.limit).toBe(FIRST_CARDS);
     expect(FIRST_PAGE_QUERY.structuredQuery.orderBy.map((order) => order.field.fieldPath)).toEqual([
       'created_at',
       '__name__',
@@ -55,5 +61,23 @@ describe('the first page over REST', () => {
       },
     ]);
     expect(parseFirstPage({ error: { code: 403 } })).toEqual([]);
+  });
+
+  it('sends a simple request (no CORS preflight before the read) and refuses a refusal', async () => {
+    const fetchStub = vi.fn<typeof fetch>(() =>
+      Promise.resolve(new Response(JSON.stringify([{ readTime: 'x' }]), { status: 200 })),
+    );
+    vi.stubGlobal('fetch', fetchStub);
+    try {
+      await expect(readFirstPage({ projectId: 'demo-x', apiKey: 'k' })).resolves.toEqual([]);
+      const [, init] = fetchStub.mock.calls[0] ?? [];
+      expect(init?.method).toBe('POST');
+      expect(init?.headers).toEqual({ 'Content-Type': 'text/plain' });
+      expect(JSON.parse(String(init?.body))).toEqual(FIRST_PAGE_QUERY);
+      fetchStub.mockResolvedValueOnce(new Response('[]', { status: 403 }));
+      await expect(readFirstPage({ projectId: 'demo-x', apiKey: 'k' })).rejects.toThrow('403');
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });
