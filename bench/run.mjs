@@ -16,10 +16,14 @@
 //      the floor; ours also audited with the CPU slowdown calibrated to the host, for
 //      information; with --baseline, an older build beside them
 //
+//   9. the wall when a guest scrolls 1, 4, 8 or 15 s after the load event (bench/lib/afterLoad.mjs):
+//      ours, the plain app (bench/plain/) and the REST floor, first visits on the throttled
+//      phone; the blocking time of a 15 s visit at the top
+//
 //   8. making a photo small (bench/lib/photo.mjs): a 12 MP JPEG chosen in the form of the
 //      production build, to its bytes ready, on the throttled phone
 //
-//   npm run bench [-- --only chunks,renders,wall,screen,lighthouse,scale,photo,photos] [--baseline <dir>]
+//   npm run bench [-- --only chunks,renders,wall,screen,lighthouse,scale,afterload,photo,photos] [--baseline <dir>]
 //     [--scale-baseline <git ref>|none]
 //
 // Its budgeted figures then go into docs/performance.md's table (bench/lib/docsTable.mjs):
@@ -42,6 +46,7 @@ import { serveBuild } from './lib/serve.mjs';
 import { measureWall } from './lib/wall.mjs';
 import { ARRIVAL_EVERY_MS, ARRIVALS, measureScreen } from './lib/screen.mjs';
 import { BEFORE_PAGING, measureScale } from './lib/scale.mjs';
+import { measureAfterLoad } from './lib/afterLoad.mjs';
 import { photoSection } from './lib/photo.mjs';
 import { measurePhotoWall, photoWallRows } from './lib/photoWall.mjs';
 
@@ -50,7 +55,17 @@ const DIST = join(BENCH_DIR, 'dist');
 const RESULT_JSON = join('artifacts', 'bench.json');
 /** The prerendered page without its script, written into the build for Lighthouse (4.). */
 const NO_SCRIPT_PAGE = 'bench-no-script.html';
-const SECTIONS = ['chunks', 'renders', 'wall', 'screen', 'lighthouse', 'scale', 'photo', 'photos'];
+const SECTIONS = [
+  'chunks',
+  'renders',
+  'wall',
+  'screen',
+  'lighthouse',
+  'scale',
+  'afterload',
+  'photo',
+  'photos',
+];
 const WALL_SIZES = [200, 2000];
 /** Page loads per build and size in the scale section (the issue's medians of 5). */
 const SCALE_RUNS = 5;
@@ -616,6 +631,131 @@ async function scaleSection(browserPath) {
   return { rows, details: measured };
 }
 
+/** First visits per build and moment in the afterload section (the issue's medians of 3). */
+const AFTER_LOAD_RUNS = 3;
+
+/**
+ * 7. The wall when the guest scrolls 1, 4, 8 or 15 s after the load event: ours, the plain
+ * app and the floor, first visits on the throttled phone; the 15 s visits' blocking time.
+ */
+async function afterLoadSection(browserPath) {
+  const ms = (value) => (value === undefined ? 'no card' : `${Math.round(value)} ms`);
+  heading(
+    `The wall after the load: Firestore emulator (50 messages), 390x844, 150 ms, 1.6 Mbit/s, 4x CPU, first visits (medians of ${AFTER_LOAD_RUNS})`,
+  );
+  const measured = await measureAfterLoad({
+    browserPath,
+    runs: AFTER_LOAD_RUNS,
+    onCleanup: (stop) => cleanups.add(stop),
+  });
+  const { results, moments } = measured;
+  const at = (build, momentMs) =>
+    results.find((r) => r.build === build && r.momentMs === momentMs) ?? {};
+  console.log(
+    table(
+      [
+        'the guest scrolls, after the load event',
+        'ours',
+        'the plain app',
+        'the floor',
+        'ours / floor',
+        'ours: download / evaluation / SDK start / round trips / render',
+      ],
+      moments.map((momentMs) => {
+        const ours = at('ours', momentMs);
+        const plain = at('plain', momentMs);
+        return [
+          `${momentMs / 1000} s`,
+          ms(ours.cardMs),
+          ms(plain.cardMs),
+          ms(ours.floorMs),
+          ours.ratio === undefined ? '' : `${ours.ratio.toFixed(1)}x`,
+          ours.phases
+            ? Object.values(ours.phases)
+                .map((value) => Math.round(value))
+                .join(' / ')
+            : '',
+        ];
+      }),
+    ),
+  );
+  const rows = [];
+  for (const momentMs of moments) {
+    const ours = at('ours', momentMs);
+    const plain = at('plain', momentMs);
+    const seconds = `${momentMs / 1000} s`;
+    const vsPlain =
+      ours.cardMs === undefined || plain.cardMs === undefined
+        ? NaN
+        : Math.round(ours.cardMs - plain.cardMs);
+    rows.push(
+      row(
+        'afterload',
+        `first card, scroll at ${seconds}: ours minus the plain app`,
+        vsPlain,
+        'afterLoadVsPlainMs',
+        {
+          note: `${Number.isNaN(vsPlain) ? 'no card' : `${vsPlain} ms`} (${ms(ours.cardMs)} - ${ms(plain.cardMs)})`,
+        },
+      ),
+    );
+    if (momentMs >= 4_000) {
+      rows.push(
+        row(
+          'afterload',
+          `first card, scroll at ${seconds}: ours vs the floor`,
+          ours.ratio === undefined ? NaN : Number(ours.ratio.toFixed(2)),
+          'afterLoadFloorRatio',
+          {
+            note:
+              ours.ratio === undefined
+                ? 'no card'
+                : `${ours.ratio.toFixed(2)}x (${ms(ours.cardMs)} / ${ms(ours.floorMs)})`,
+          },
+        ),
+      );
+    }
+  }
+  const last = Math.max(...moments);
+  const ours = at('ours', last);
+  const plain = at('plain', last);
+  if (ours.blockingBeforeScrollMs !== undefined && plain.blockingBeforeScrollMs) {
+    rows.push(
+      row(
+        'afterload',
+        `blocking time of a ${last / 1000} s visit at the top: ours vs the plain app`,
+        Number((ours.blockingBeforeScrollMs / plain.blockingBeforeScrollMs).toFixed(2)),
+        'afterLoadBlockingRatio',
+        {
+          note: `${(ours.blockingBeforeScrollMs / plain.blockingBeforeScrollMs).toFixed(2)}x (${ms(ours.blockingBeforeScrollMs)} [${ours.blockingEach.join(', ')}] / ${ms(plain.blockingBeforeScrollMs)} [${plain.blockingEach.join(', ')}])`,
+        },
+      ),
+    );
+  }
+  const oursAll = results.filter((r) => r.build === 'ours' && r.runs > r.timedOut);
+  if (ours.messageDocumentsBeforeScroll !== undefined) {
+    rows.push(
+      row(
+        'afterload',
+        `message documents read by a ${last / 1000} s visit at the top`,
+        ours.messageDocumentsBeforeScroll,
+        'afterLoadTopDocuments',
+      ),
+    );
+  }
+  if (oursAll.length > 0) {
+    rows.push(
+      row(
+        'afterload',
+        'message documents read by a visit that reaches the wall (most of any)',
+        Math.max(...oursAll.map((r) => r.messageDocuments)),
+        'afterLoadWallDocuments',
+      ),
+    );
+  }
+  return { rows, details: measured };
+}
+
 /** Runs one section; a crash becomes a failed row instead of ending the run. */
 async function runSection(name, measure) {
   const started = Date.now();
@@ -697,6 +837,9 @@ async function main() {
   }
   if (sections.includes('scale')) {
     results.scale = await runSection('scale', () => scaleSection(browser.path));
+  }
+  if (sections.includes('afterload')) {
+    results.afterload = await runSection('afterload', () => afterLoadSection(browser.path));
   }
   if (sections.includes('photo') && build?.build) {
     heading('Making a 12 MP photo small in the form (bench/lib/photo.mjs, throttled phone)');

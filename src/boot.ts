@@ -5,6 +5,8 @@ import { afterFirstPaint } from './boot/afterFirstPaint';
 import { appStarter } from './boot/appStarter';
 import { watchEngagement } from './boot/engagement';
 import { fetchAhead } from './boot/fetchAhead';
+import { headingForWall } from './boot/headingForWall';
+import { readFirstPage } from './data/reading/firstPage';
 import { whenIdle } from './boot/idle';
 import { whenOnScreen } from './boot/onScreen';
 
@@ -23,6 +25,41 @@ import { whenOnScreen } from './boot/onScreen';
 const root = document.getElementById('root');
 const startApp = appStarter(() => import('./main'));
 
+/**
+ * The first cards' drawer, a chunk of 2 kB: fetched once the first screen is painted, so a guest
+ * heading for the wall waits for the read alone, not for this file too.
+ */
+let firstCardsDrawer: Promise<typeof import('./boot/firstCards')> | undefined;
+const loadFirstCards = () => (firstCardsDrawer ??= import('./boot/firstCards'));
+
+/** How long the app waits at most for the first cards' read before it starts anyway. */
+const FIRST_CARDS_WAIT_MS = 2000;
+
+/**
+ * The guest heads for the wall: its first page, read over REST and drawn as plain cards
+ * (./boot/firstCards, a chunk of its own, asked for in the same moment), then the app, which
+ * takes the wall over live. Not with App Check (a REST read would need the token only the
+ * app's SDK gets: the live list reads alone, as before; docs/performance.md), offline, or
+ * once the wall's placeholder is gone (the wall is live).
+ */
+const headForWall = headingForWall({
+  canRead: () =>
+    !config.appCheckSiteKey &&
+    navigator.onLine &&
+    !!root?.querySelector('[data-wall-placeholder] [data-message-skeletons]'),
+  read: () => {
+    const cards = readFirstPage({
+      projectId: config.firebase.projectId,
+      apiKey: config.firebase.apiKey,
+      ...(config.demoMode ? { emulatorHost: config.firestoreEmulatorHost } : {}),
+    });
+    return Promise.all([cards, loadFirstCards()]);
+  },
+  draw: ([cards, { drawFirstCards }]) => drawFirstCards(document, cards),
+  startApp,
+  waitMs: FIRST_CARDS_WAIT_MS,
+});
+
 /** Calls `then` after the load event (at once if it has fired). */
 function afterLoad(then: () => void): void {
   if (document.readyState === 'complete') then();
@@ -30,9 +67,10 @@ function afterLoad(then: () => void): void {
 }
 
 if (root && window.location.pathname === '/' && root.firstElementChild) {
-  // The visitor's first scroll, tap or key press also starts what waits for one in the app
-  // (the wall): it is noted, since the app is not there yet to hear it.
-  watchEngagement(startApp);
+  // The visitor's first scroll, tap or key press draws the wall's first cards, then starts
+  // the app and what waits for one in it (the live wall): it is noted, since the app is not
+  // there yet to hear it.
+  watchEngagement(headForWall);
   // A pointer moving over the page may hover a character next, and its hop is
   // framer-motion's: the app comes in, the wall does not (a mouse passing by is no sign
   // the visitor is heading for it). A move made before this entry arrived is not noted by
@@ -41,7 +79,7 @@ if (root && window.location.pathname === '/' && root.firstElementChild) {
   // On a screen tall enough to show the wall, the wall starts without any interaction, and
   // it is the app's (src/wall/DeferredWall.tsx waits on the same element, through the same observer).
   const wallPlaceholder = root.querySelector('[data-wall-placeholder]')?.firstElementChild;
-  if (wallPlaceholder) whenOnScreen(wallPlaceholder, startApp);
+  if (wallPlaceholder) whenOnScreen(wallPlaceholder, headForWall);
   // At zero the celebration is due, and only React draws it: the app comes in at once.
   startBootTicker(root, config.target.getTime(), config.baseline.getTime(), {
     onDone: startApp,
@@ -56,9 +94,11 @@ if (root && window.location.pathname === '/' && root.firstElementChild) {
   // or reading it: src/wall/DeferredWall.tsx), so a visitor who then heads for the wall meets
   // it without waiting for all that.
   // fetchAhead adds its first link in the next idle period itself.
-  afterFirstPaint(() =>
-    afterLoad(() => fetchAhead(document, whenIdle, () => setTimeout(startApp, 3000))),
-  );
+  afterFirstPaint(() => {
+    // Nothing runs from it but a few definitions; a failure here is tried again on heading.
+    loadFirstCards().catch(() => (firstCardsDrawer = undefined));
+    afterLoad(() => fetchAhead(document, whenIdle, () => setTimeout(startApp, 3000)));
+  });
 } else {
   startApp();
 }

@@ -73,8 +73,10 @@ export const BUDGETS = {
   // every size (scaleArrivalRatio, enforced), and what it reads by bytes and documents below.
   scaleFirstCardRatio: { op: '<=', limit: 1.1, unit: 'x', enforced: false },
   scaleBytesRatio: { op: '<=', limit: 1.2, unit: 'x', enforced: true },
-  // A page load reads one page: the wall's 50 (the settings document is not a message).
-  scaleDocumentsRead: { op: '<=', limit: 50, unit: 'documents', enforced: true },
+  // A page load that reaches the wall reads one page, the wall's 50, and the 4 first cards
+  // drawn before it over REST (src/data/reading/firstPage.ts, FIRST_CARDS); the settings
+  // document is not a message.
+  scaleDocumentsRead: { op: '<=', limit: 54, unit: 'documents', enforced: true },
   // The issue's goal for the first card at 50 on this phone: a stretch, informational.
   scaleFirstCardMs: { op: '<=', limit: 1200, unit: 'ms', enforced: false },
   // The wall as a guest meets it (issue 40): the first card after the scroll against the
@@ -86,6 +88,19 @@ export const BUDGETS = {
   // Warming the wall at idle must read nothing: a visit that never comes near the wall reads
   // no message document.
   scaleNeverScrollsDocuments: { op: '=', limit: 0, unit: 'documents', enforced: true },
+  // The wall when a guest scrolls a set time after the load event (issue 44,
+  // bench/lib/afterLoad.mjs), each a first visit on the throttled phone: the first card in
+  // view within the plain app's time + 300 ms (the plain app, bench/plain/, subscribes to the
+  // 50 newest as it mounts and has them in the DOM long before a late scroll), and within 3x
+  // the same run's floor (one REST runQuery) from 4 s on. Over a 15 s visit at the top, the
+  // long tasks block at most half as long as the plain app's (work moved past Lighthouse's
+  // trace still blocks the guest's taps). A visit that stays at the top reads no message; one
+  // that reaches the wall at most two pages (a first page by REST, then the live list's).
+  afterLoadVsPlainMs: { op: '<=', limit: 300, unit: 'ms', enforced: true },
+  afterLoadFloorRatio: { op: '<=', limit: 3, unit: 'x', enforced: true },
+  afterLoadBlockingRatio: { op: '<=', limit: 0.5, unit: 'x', enforced: true },
+  afterLoadTopDocuments: { op: '=', limit: 0, unit: 'documents', enforced: true },
+  afterLoadWallDocuments: { op: '<=', limit: 100, unit: 'documents', enforced: true },
   // Issue 38: a guest's 12 MP photo made small on the throttled phone (bench/lib/photo.mjs),
   // from choosing it to its bytes ready, the median of three. Most of it is the browser's
   // own decoding and encoding, which a slower phone does slower: enforced, as the issue asks.

@@ -2,7 +2,7 @@
 // of a baseline (main before paging, BEFORE_PAGING, built from `git archive`), each against the rules of its own tree, on a
 // throttled phone (390x844, 150 ms latency, 1.6 Mbit/s down, 4x CPU), at 50, 5,000 and 50,000
 // messages. Per page load: the first card after the scroll, the bytes Firestore sent, and the
-// documents it read (counted in the Listen responses). Runs interleave ours and the baseline.
+// documents it read (counted in the Listen responses and the first cards' runQuery). Runs interleave ours and the baseline.
 //
 //   node bench/lib/scale.mjs [--sizes 50,5000,50000] [--runs 3] [--baseline <git ref>|none]
 //     [--build-only | --reuse] [--trace]
@@ -102,7 +102,7 @@ async function emulatorFetch(origin, method, path, body) {
  * Grows the wall from `from` to `to` messages with batched commits through the REST API, past
  * the rules (the emulator's owner token), a few commits in flight at once.
  */
-async function seed(origin, from, to, startSeconds) {
+export async function seed(origin, from, to, startSeconds) {
   const base = `/v1/projects/${PROJECT_ID}/databases/(default)/documents`;
   const commits = [];
   for (let at = from; at < to; at += COMMIT_SIZE) {
@@ -127,7 +127,7 @@ async function seed(origin, from, to, startSeconds) {
 }
 
 /** Deletes every document in the emulator's database. */
-function clearDocuments(origin) {
+export function clearDocuments(origin) {
   return emulatorFetch(
     origin,
     'DELETE',
@@ -135,7 +135,7 @@ function clearDocuments(origin) {
   );
 }
 
-function loadRules(origin, source) {
+export function loadRules(origin, source) {
   return emulatorFetch(origin, 'PUT', `/emulator/v1/projects/${PROJECT_ID}:securityRules`, {
     rules: { files: [{ content: source }] },
   });
@@ -235,9 +235,10 @@ function countListenDocuments() {
     listenBy: { fetch: 0, xhr: 0 },
   };
   window.scaleBench = counted;
-  // A document in a Listen response: {"documentChange": {"document": {"name": ".../messages/id"
-  // (the settings document is not a message).
-  const CHANGE = /"documentChange"\s*:\s*\{\s*"document"\s*:\s*\{\s*"name"\s*:\s*"([^"]*)"/g;
+  // A document in a Listen response, {"documentChange": {"document": {"name": ".../messages/id",
+  // or in the first cards' REST runQuery, [{"document": {"name": ...: each counted once (the
+  // settings document is not a message).
+  const CHANGE = /"document"\s*:\s*\{\s*"name"\s*:\s*"([^"]*)"/g;
   /** A counter for one response's text as it arrives: the whole text so far is re-read. */
   const counter = () => {
     let text = '';
@@ -262,7 +263,9 @@ function countListenDocuments() {
         counted.firstRequestAfterScrollAt ??= performance.now();
       }
     }
-    return url.includes('/google.firestore.v1.Firestore/Listen/');
+    return (
+      url.includes('/google.firestore.v1.Firestore/Listen/') || url.includes('/documents:runQuery')
+    );
   };
 
   const fetchBefore = window.fetch;
@@ -502,7 +505,7 @@ async function loadOnce(context, url, emulatorPort, { trace = false, scroll = tr
  * newest `limit` messages (as a visitor: no token), timed from the request to the parsed
  * answer.
  */
-async function runQueryFloor({ url, limit }) {
+export async function runQueryFloor({ url, limit }) {
   const started = performance.now();
   const response = await fetch(url, {
     method: 'POST',
@@ -677,7 +680,7 @@ export async function measureScale({
  * in build.url. Each server goes into `servers` as it starts, for the caller to close, even
  * if a later one fails.
  */
-async function previewEach(builds, servers) {
+export async function previewEach(builds, servers) {
   const { preview } = await import('vite');
   for (const build of builds) {
     const server = await preview({

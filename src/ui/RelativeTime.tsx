@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
-import { format, formatDistance } from 'date-fns';
+import { format } from 'date-fns';
+import { relativeLabel } from './relativeLabel';
 import { subscribeWallClock, wallNow } from './useWallClock';
 
 export interface RelativeTimeProps {
@@ -10,12 +11,6 @@ export interface RelativeTimeProps {
 export const TOOLTIP_OPEN_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;
 let lastClosedAt = Number.NEGATIVE_INFINITY;
-
-function relativeLabel(date: Date, now: number): string {
-  // A moment ahead of this clock (the SDK's estimate for a post in flight, a skewed clock,
-  // the clock's 30 s step) reads as now, never as "in less than a minute".
-  return formatDistance(Math.min(date.getTime(), now), now, { addSuffix: true });
-}
 
 /**
  * "less than a minute ago", "about 2 hours ago", kept current by the wall's slow clock, with

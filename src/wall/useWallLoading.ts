@@ -1,6 +1,7 @@
 import { startTransition, useEffect, useState, type ComponentType, type RefObject } from 'react';
 import { config } from '../config/config';
 import { ENGAGEMENT_EVENTS, engagedBeforeApp } from '../boot/engagement';
+import { afterFirstCards } from '../boot/headingForWall';
 import { whenIdle } from '../boot/idle';
 import { whenOnScreen } from '../boot/onScreen';
 
@@ -46,6 +47,11 @@ export function useWallLoading(placeholder: RefObject<HTMLDivElement | null>): {
       if (started) return;
       started = true;
       stopWatching();
+      // The first cards the boot entry draws over REST come first, when they are on their way.
+      afterFirstCards(show);
+    }
+    function show() {
+      if (cancelled) return;
       setLoaded({ state: 'loading' });
       // Where the wall's time goes, for the bench (bench/lib/scale.mjs reads the marks).
       mark('wall-start');

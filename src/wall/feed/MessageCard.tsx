@@ -1,4 +1,4 @@
-import { palette } from '../../ui/palette';
+import { avatarColour } from '../../ui/avatarColour';
 import { RelativeTime } from '../../ui/RelativeTime';
 import type { Message } from '../../data/schema/types';
 import { OwnMessageActions } from '../own/OwnMessageActions';
@@ -9,15 +9,6 @@ export interface MessageCardProps {
   message: Message;
   /** The visitor's own message, still within its window: it offers edit and delete. */
   own?: boolean;
-}
-
-const AVATAR_COLOURS = [palette.amber, palette.pink, palette.mint, palette.sky] as const;
-
-/** The same name always gets the same colour. */
-function avatarColour(name: string): string {
-  let hash = 0;
-  for (const char of name) hash = (hash * 31 + (char.codePointAt(0) ?? 0)) >>> 0;
-  return AVATAR_COLOURS[hash % AVATAR_COLOURS.length] ?? palette.amber;
 }
 
 /**

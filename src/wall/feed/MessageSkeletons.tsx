@@ -13,7 +13,8 @@ export function MessageSkeletons() {
       <Box component="span" sx={visuallyHidden}>
         Loading messages…
       </Box>
-      <Box aria-hidden data-testid="message-skeletons">
+      {/* src/boot/firstCards.ts finds the loading cards by their data attribute. */}
+      <Box aria-hidden data-testid="message-skeletons" data-message-skeletons="">
         {Array.from({ length: PLACEHOLDER_CARDS }, (_, index) => (
           <Box key={index} sx={{ pb: `${CARD_GAP_PX}px` }}>
             <Box sx={messageCardSx}>
