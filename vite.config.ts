@@ -14,7 +14,7 @@ import { PRODUCTION_ALIASES } from './scripts/build/vite/productionAliases.ts';
 const cores = availableParallelism();
 
 export default defineConfig(({ mode, command, isSsrBuild }) => ({
-  plugins: [react(), hostingCacheHeaders(), pageMeta(loadAppConfig(mode))],
+  plugins: [react(), hostingCacheHeaders(), pageMeta(loadAppConfig(mode, command))],
   resolve: command === 'build' ? { alias: PRODUCTION_ALIASES } : undefined,
   server: { port: PORTS.dev, strictPort: false },
   preview: { port: PORTS.preview },
