@@ -19,6 +19,7 @@ import { chromium } from 'playwright-core';
 import { portOffset } from '../../scripts/test/emulator.mjs';
 import { startFirestoreEmulator } from '../../scripts/test/firestoreEmulator.mjs';
 import { clearDatabase, loadRules } from '../../tests/support/emulatorRest.mjs';
+import { countListenedDocuments } from '../../tests/support/listenedDocuments.mjs';
 import { writePhotoPosts } from '../../tests/support/samplePhotos.mjs';
 import { BENCH_CHROMIUM_ARGS } from './browserArgs.mjs';
 import { kB, row } from './report.mjs';
@@ -45,42 +46,6 @@ function wallOf(photos) {
   }));
 }
 
-/** Runs in the page before the app: counts documents in the Listen responses, by collection. */
-function countDocuments() {
-  const counted = { byCollection: {} };
-  window.photoBench = counted;
-  const CHANGE = /"documentChange"\s*:\s*\{\s*"document"\s*:\s*\{\s*"name"\s*:\s*"([^"]*)"/g;
-  const add = (name) => {
-    const collection = name.split('/documents/')[1]?.split('/')[0] ?? '?';
-    counted.byCollection[collection] = (counted.byCollection[collection] ?? 0) + 1;
-  };
-  const fetchBefore = window.fetch;
-  window.fetch = function (input, init) {
-    const url = typeof input === 'string' ? input : (input?.url ?? String(input));
-    const pending = fetchBefore.call(this, input, init);
-    if (url.includes('/google.firestore.v1.Firestore/Listen/')) {
-      pending.then(
-        async (response) => {
-          const reader = response.clone().body?.getReader();
-          const decoder = new TextDecoder();
-          let text = '';
-          let seen = 0;
-          for (;;) {
-            const { done, value } = (await reader?.read()) ?? { done: true };
-            if (done) return;
-            text += decoder.decode(value, { stream: true });
-            const names = [...text.matchAll(CHANGE)].map((match) => match[1]);
-            names.slice(seen).forEach(add);
-            seen = names.length;
-          }
-        },
-        () => undefined,
-      );
-    }
-    return pending;
-  };
-}
-
 /** Where the wall's photo cards are: in the view, and within one screen of it. */
 function photoCards() {
   const view = window.innerHeight;
@@ -97,7 +62,7 @@ function photoCards() {
 
 /** The total of documents counted so far in the page. */
 const countedSoFar = (page) =>
-  page.evaluate(() => Object.values(window.photoBench.byCollection).reduce((a, b) => a + b, 0));
+  page.evaluate(() => Object.values(window.listened.byCollection).reduce((a, b) => a + b, 0));
 
 /** Waits until no new document has arrived for 2 s. */
 async function settle(page) {
@@ -115,7 +80,7 @@ async function settle(page) {
  * the thumbnail the dialog shows meanwhile) and nothing more arrives; the photos read for it.
  */
 async function openFirstPhoto(page) {
-  const before = (await page.evaluate(() => window.photoBench.byCollection.photos)) ?? 0;
+  const before = (await page.evaluate(() => window.listened.byCollection.photos)) ?? 0;
   await page
     .getByRole('button', { name: /^Open photo: / })
     .first()
@@ -126,13 +91,13 @@ async function openFirstPhoto(page) {
     { timeout: 30_000 },
   );
   await settle(page);
-  const after = (await page.evaluate(() => window.photoBench.byCollection.photos)) ?? 0;
+  const after = (await page.evaluate(() => window.listened.byCollection.photos)) ?? 0;
   return after - before;
 }
 
 async function loadOnce(context, url, emulatorPort, { openPhoto = false } = {}) {
   const page = await context.newPage();
-  await page.addInitScript(countDocuments);
+  await page.addInitScript(countListenedDocuments);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   const bytes = new Map();
@@ -149,7 +114,7 @@ async function loadOnce(context, url, emulatorPort, { openPhoto = false } = {}) 
     });
     await page.locator('.wall-card').first().waitFor({ timeout: 60_000 });
     await settle(page);
-    const { byCollection } = await page.evaluate(() => window.photoBench);
+    const { byCollection } = await page.evaluate(() => window.listened);
     const loaded = {
       messages: byCollection.messages ?? 0,
       thumbs: byCollection.thumbs ?? 0,
