@@ -254,11 +254,11 @@ export function photoWallRows({ photoWall: p, secondVisit: s, textWall: t, textW
     row('photos', 'photo wall: full photos read on load', p.photos, 'photosFullRead'),
     row(
       'photos',
-      'photo wall, second visit: image documents read, the same photo opened',
+      'photo wall, second visit: image documents read, photo reopened',
       s.thumbs + s.photos + s.opened,
       'photosSecondVisitImages',
       {
-        note: `${s.thumbs + s.photos + s.opened} (first visit: ${p.thumbs} thumbnails, ${p.opened} photo opened; second: ${s.messages} message documents, ${kB(s.bytes)})`,
+        note: `${s.thumbs + s.photos + s.opened} (first visit: ${p.thumbs} thumbnails, ${p.opened} photo; ${kB(s.bytes)})`,
       },
     ),
     row(
