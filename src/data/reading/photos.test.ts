@@ -179,6 +179,24 @@ describe('an image read once per device', () => {
   });
 });
 
+describe('an image forgotten on its way', () => {
+  it('is released once it arrives, with no one left to show it', async () => {
+    let answer: (value: ReturnType<typeof stored>) => void = () => undefined;
+    get.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+    const revoke = vi.spyOn(URL, 'revokeObjectURL');
+    const held = acquireImage('thumb', 'late');
+    held.release(); // the card went before its thumbnail came
+    forgetImagesOf(['late']);
+    await vi.waitFor(() => expect(get).toHaveBeenCalledTimes(1));
+    answer(stored(image()));
+    const url = await held.ready;
+    expect(revoke).toHaveBeenCalledWith(url);
+    expect(cachedImage('thumb', 'late')).toBeUndefined();
+    expect(device.has('thumb/late')).toBe(false);
+    revoke.mockRestore();
+  });
+});
+
 describe('leftWithPhotos', () => {
   const message = (id: string, photo: boolean): Message => ({
     id,

@@ -38,7 +38,7 @@ interface Entry {
   ready: Promise<string | null>;
   url?: string | null;
   users: number;
-  /** Its message left the wall while shown: the URL is released with the last user. */
+  /** Its message left the wall: a URL still shown, or still on its way, is released once unused. */
   forgotten?: boolean;
 }
 
@@ -71,17 +71,24 @@ export async function readImage(kind: ImageKind, id: string): Promise<EncodedIma
   return { bytes: image.toUint8Array(), type, width, height };
 }
 
-/** The image from this device's store, else read and kept there (not waited for). */
-async function readOnce(kind: ImageKind, id: string): Promise<EncodedImage | null> {
+/**
+ * The image from this device's store, else read and kept there (not waited for) unless its
+ * message left the wall meanwhile (`forgotten`).
+ */
+async function readOnce(
+  kind: ImageKind,
+  id: string,
+  forgotten: () => boolean,
+): Promise<EncodedImage | null> {
   const kept = await keptImages.get(kind, id);
   if (kept) return kept;
   const stored = await readImage(kind, id);
-  if (stored) void keptImages.keep(kind, id, stored);
+  if (stored && !forgotten()) void keptImages.keep(kind, id, stored);
   return stored;
 }
 
-async function read(kind: ImageKind, id: string): Promise<string | null> {
-  const stored = await readOnce(kind, id);
+async function read(kind: ImageKind, id: string, forgotten: () => boolean) {
+  const stored = await readOnce(kind, id, forgotten);
   // A copy into a buffer of its own: a Blob's parts must not be a view on shared memory.
   return stored && URL.createObjectURL(new Blob([stored.bytes.slice()], { type: stored.type }));
 }
@@ -112,9 +119,11 @@ export function acquireImage(kind: ImageKind, id: string) {
     const created: Entry = {
       kind,
       users: 0,
-      ready: read(kind, id).then(
+      ready: read(kind, id, () => created.forgotten === true).then(
         (url) => {
           created.url = url;
+          // Forgotten on its way with no one to show it (forgetImagesOf): nothing will.
+          if (url && created.forgotten && created.users === 0) URL.revokeObjectURL(url);
           if (url === null && entries.get(key) === created) entries.delete(key);
           trim(kind);
           return url;
@@ -215,8 +224,8 @@ export function forgetImagesOf(ids: readonly string[]) {
       const entry = entries.get(keyOf(kind, id));
       if (!entry) continue;
       entries.delete(keyOf(kind, id));
-      if (entry.users > 0) entry.forgotten = true;
-      else if (entry.url) URL.revokeObjectURL(entry.url);
+      entry.forgotten = true;
+      if (entry.users === 0 && entry.url) URL.revokeObjectURL(entry.url);
     }
   }
   void keptImages.forget(ids);
