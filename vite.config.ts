@@ -18,8 +18,8 @@ export default defineConfig(({ mode, command, isSsrBuild }) => ({
   plugins: [
     react(),
     hostingCacheHeaders(),
-    pageMeta(loadAppConfig(mode)),
-    deskManifestPlugin(loadAppConfig(mode)),
+    pageMeta(loadAppConfig(mode, command)),
+    deskManifestPlugin(loadAppConfig(mode, command)),
   ],
   resolve: command === 'build' ? { alias: PRODUCTION_ALIASES } : undefined,
   server: { port: PORTS.dev, strictPort: false },

@@ -2,8 +2,11 @@
 // page load reads. The demo build on a phone (390x844), scrolled to the wall like the scale
 // section's visitor; once nothing more arrives for 2 s, the Firestore documents in the Listen
 // responses are counted by collection (getDoc reads through a listen too) and the bytes
-// Firestore sent are summed. Beside it the same wall of 50 text cards, in this build and in
-// the build before photos (BEFORE_PHOTOS), which must read and weigh the same.
+// Firestore sent are summed; then the first photo is opened. Each first visit starts with
+// the device's kept images cleared (src/data/device/keptImages.ts), and is followed by a
+// second visit on the same phone, which opens the same photo: it must read no image document.
+// Beside it the same wall of 50 text cards, in this build and in the build before photos
+// (BEFORE_PHOTOS), which must read and weigh the same.
 //
 //   node bench/lib/photoWall.mjs [--reuse]
 //
@@ -16,6 +19,7 @@ import { chromium } from 'playwright-core';
 import { portOffset } from '../../scripts/test/emulator.mjs';
 import { startFirestoreEmulator } from '../../scripts/test/firestoreEmulator.mjs';
 import { clearDatabase, loadRules } from '../../tests/support/emulatorRest.mjs';
+import { countListenedDocuments } from '../../tests/support/listenedDocuments.mjs';
 import { writePhotoPosts } from '../../tests/support/samplePhotos.mjs';
 import { BENCH_CHROMIUM_ARGS } from './browserArgs.mjs';
 import { kB, row } from './report.mjs';
@@ -42,42 +46,6 @@ function wallOf(photos) {
   }));
 }
 
-/** Runs in the page before the app: counts documents in the Listen responses, by collection. */
-function countDocuments() {
-  const counted = { byCollection: {} };
-  window.photoBench = counted;
-  const CHANGE = /"documentChange"\s*:\s*\{\s*"document"\s*:\s*\{\s*"name"\s*:\s*"([^"]*)"/g;
-  const add = (name) => {
-    const collection = name.split('/documents/')[1]?.split('/')[0] ?? '?';
-    counted.byCollection[collection] = (counted.byCollection[collection] ?? 0) + 1;
-  };
-  const fetchBefore = window.fetch;
-  window.fetch = function (input, init) {
-    const url = typeof input === 'string' ? input : (input?.url ?? String(input));
-    const pending = fetchBefore.call(this, input, init);
-    if (url.includes('/google.firestore.v1.Firestore/Listen/')) {
-      pending.then(
-        async (response) => {
-          const reader = response.clone().body?.getReader();
-          const decoder = new TextDecoder();
-          let text = '';
-          let seen = 0;
-          for (;;) {
-            const { done, value } = (await reader?.read()) ?? { done: true };
-            if (done) return;
-            text += decoder.decode(value, { stream: true });
-            const names = [...text.matchAll(CHANGE)].map((match) => match[1]);
-            names.slice(seen).forEach(add);
-            seen = names.length;
-          }
-        },
-        () => undefined,
-      );
-    }
-    return pending;
-  };
-}
-
 /** Where the wall's photo cards are: in the view, and within one screen of it. */
 function photoCards() {
   const view = window.innerHeight;
@@ -92,9 +60,44 @@ function photoCards() {
   };
 }
 
-async function loadOnce(context, url, emulatorPort) {
+/** The total of documents counted so far in the page. */
+const countedSoFar = (page) =>
+  page.evaluate(() => Object.values(window.listened.byCollection).reduce((a, b) => a + b, 0));
+
+/** Waits until no new document has arrived for 2 s. */
+async function settle(page) {
+  let last = -1;
+  for (let quiet = 0; quiet < 4;) {
+    await page.waitForTimeout(500);
+    const now = await countedSoFar(page);
+    quiet = now === last ? quiet + 1 : 0;
+    last = now;
+  }
+}
+
+/**
+ * Opens the first photo card's full photo in its dialog, waits until it is drawn (larger than
+ * the thumbnail the dialog shows meanwhile) and nothing more arrives; the photos read for it.
+ */
+async function openFirstPhoto(page) {
+  const before = (await page.evaluate(() => window.listened.byCollection.photos)) ?? 0;
+  await page
+    .getByRole('button', { name: /^Open photo: / })
+    .first()
+    .click();
+  await page.waitForFunction(
+    () => (document.querySelector('[role="dialog"] img')?.naturalWidth ?? 0) > 480,
+    undefined,
+    { timeout: 30_000 },
+  );
+  await settle(page);
+  const after = (await page.evaluate(() => window.listened.byCollection.photos)) ?? 0;
+  return after - before;
+}
+
+async function loadOnce(context, url, emulatorPort, { openPhoto = false } = {}) {
   const page = await context.newPage();
-  await page.addInitScript(countDocuments);
+  await page.addInitScript(countListenedDocuments);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   const bytes = new Map();
@@ -110,18 +113,9 @@ async function loadOnce(context, url, emulatorPort) {
       section.scrollIntoView({ block: 'start' });
     });
     await page.locator('.wall-card').first().waitFor({ timeout: 60_000 });
-    // Settled: no new document for 2 s.
-    let last = -1;
-    for (let quiet = 0; quiet < 4;) {
-      await page.waitForTimeout(500);
-      const now = await page.evaluate(() =>
-        Object.values(window.photoBench.byCollection).reduce((a, b) => a + b, 0),
-      );
-      quiet = now === last ? quiet + 1 : 0;
-      last = now;
-    }
-    const { byCollection } = await page.evaluate(() => window.photoBench);
-    return {
+    await settle(page);
+    const { byCollection } = await page.evaluate(() => window.listened);
+    const loaded = {
       messages: byCollection.messages ?? 0,
       thumbs: byCollection.thumbs ?? 0,
       photos: byCollection.photos ?? 0,
@@ -129,6 +123,21 @@ async function loadOnce(context, url, emulatorPort) {
       bytes: [...bytes.values()].reduce((a, b) => a + b, 0),
       ...(await page.evaluate(photoCards)),
     };
+    return openPhoto ? { ...loaded, opened: await openFirstPhoto(page) } : loaded;
+  } finally {
+    await page.close();
+  }
+}
+
+/** Clears the images the app kept in this phone's IndexedDB for `url`'s origin. */
+async function forgetKeptImages(context, url) {
+  const page = await context.newPage();
+  try {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Storage.clearDataForOrigin', {
+      origin: new URL(url).origin,
+      storageTypes: 'indexeddb',
+    });
   } finally {
     await page.close();
   }
@@ -169,20 +178,33 @@ export async function measurePhotoWall({ browserPath, reuse = false, onCleanup =
       build.url = server.resolvedUrls?.local[0];
       build.context = await browser.newContext({ viewport: VIEWPORT, serviceWorkers: 'block' });
     }
-    const measure = async (build, photos) => {
+    const prepare = async (build, photos) => {
       await clearDatabase(emulator.host);
       await loadRules(build.rules, emulator.host);
       await writePhotoPosts(wallOf(photos), emulator.host);
       await loadOnce(build.context, build.url, port); // warms the context's caches: not counted
+    };
+    const measure = async (build, photos) => {
+      await prepare(build, photos);
       const loads = [];
       for (let run = 0; run < RUNS; run += 1)
         loads.push(await loadOnce(build.context, build.url, port));
       return medians(loads);
     };
-    const photoWall = await measure(ours, true);
+    // The photo wall: a first visit with nothing kept on the phone, then a second on it.
+    await prepare(ours, true);
+    const firsts = [];
+    const seconds = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      await forgetKeptImages(ours.context, ours.url);
+      firsts.push(await loadOnce(ours.context, ours.url, port, { openPhoto: true }));
+      seconds.push(await loadOnce(ours.context, ours.url, port, { openPhoto: true }));
+    }
+    const photoWall = medians(firsts);
+    const secondVisit = medians(seconds);
     const textWall = await measure(ours, false);
     const textWallBefore = await measure(before, false);
-    return { photoWall, textWall, textWallBefore, viewport: VIEWPORT };
+    return { photoWall, secondVisit, textWall, textWallBefore, viewport: VIEWPORT };
   } finally {
     await browser.close();
     for (const server of servers) await server.close();
@@ -203,7 +225,7 @@ if (process.argv[1] && resolve(process.argv[1]) === resolve('bench/lib/photoWall
 }
 
 /** The section's rows for the bench's report (budgets in report.mjs). */
-export function photoWallRows({ photoWall: p, textWall: t, textWallBefore: b }) {
+export function photoWallRows({ photoWall: p, secondVisit: s, textWall: t, textWallBefore: b }) {
   return [
     row(
       'photos',
@@ -230,6 +252,15 @@ export function photoWallRows({ photoWall: p, textWall: t, textWallBefore: b }) 
       'photosInViewMissing',
     ),
     row('photos', 'photo wall: full photos read on load', p.photos, 'photosFullRead'),
+    row(
+      'photos',
+      'photo wall, second visit: image documents read, photo reopened',
+      s.thumbs + s.photos + s.opened,
+      'photosSecondVisitImages',
+      {
+        note: `${s.thumbs + s.photos + s.opened} (first visit: ${p.thumbs} thumbnails, ${p.opened} photo; ${kB(s.bytes)})`,
+      },
+    ),
     row(
       'photos',
       '50 text cards: documents read, minus before photos',

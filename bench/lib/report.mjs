@@ -113,6 +113,8 @@ export const BUDGETS = {
   photosThumbsBeyondNear: { op: '<=', limit: 0, unit: 'documents', enforced: true },
   photosInViewMissing: { op: '=', limit: 0, unit: 'cards', enforced: true },
   photosFullRead: { op: '=', limit: 0, unit: 'documents', enforced: true },
+  // A second visit on the same phone reads no image it read before (src/data/device/keptImages.ts).
+  photosSecondVisitImages: { op: '=', limit: 0, unit: 'documents', enforced: true },
   photosTextDocumentsDelta: { op: '=', limit: 0, unit: 'documents', enforced: true },
   photosTextBytesRatio: { op: '<=', limit: 1.02, unit: 'x', enforced: true },
 };

@@ -1,9 +1,16 @@
-import { ConfigError, DEFAULTS, parseConfig, parseLocalDateTime } from './parseConfig';
+import {
+  APP_CHECK_REQUIRED,
+  ConfigError,
+  DEFAULTS,
+  parseConfig,
+  parseLocalDateTime,
+  type ParseOptions,
+} from './parseConfig';
 import { DEMO_PROJECT_ID } from './local.mjs';
 
-function problemsOf(env: Record<string, string>): readonly string[] {
+function problemsOf(env: Record<string, string>, options?: ParseOptions): readonly string[] {
   try {
-    parseConfig(env);
+    parseConfig(env, options);
   } catch (error) {
     if (error instanceof ConfigError) return error.problems;
     throw error;
@@ -28,6 +35,7 @@ describe('parseConfig defaults', () => {
     expect(config.firestoreEmulatorHost).toBe('127.0.0.1:8080');
     expect(config.authEmulatorHost).toBe('127.0.0.1:9099');
     expect(config.appCheckSiteKey).toBeUndefined();
+    expect(config.appCheck).toBe('demo');
   });
 
   it('has no site URL in demo mode, so no link-preview tags', () => {
@@ -96,6 +104,55 @@ describe('parseConfig with values', () => {
 
   it('keeps App Check off in demo mode', () => {
     expect(parseConfig({ VITE_APPCHECK_SITE_KEY: 'k' }).appCheckSiteKey).toBeUndefined();
+  });
+});
+
+describe('App Check for a build', () => {
+  const build = { build: true };
+
+  it('refuses to build a real project without a site key, saying why and how', () => {
+    expect(problemsOf(realProject, build)).toEqual([APP_CHECK_REQUIRED]);
+    expect(APP_CHECK_REQUIRED).toMatch(/because .* outbound data/);
+    expect(APP_CHECK_REQUIRED).toContain('VITE_APPCHECK=off');
+    expect(APP_CHECK_REQUIRED).toContain('reCAPTCHA v3');
+  });
+
+  it('builds a real project with a site key, App Check on', () => {
+    const config = parseConfig({ ...realProject, VITE_APPCHECK_SITE_KEY: 'site-key' }, build);
+    expect(config.appCheck).toBe('on');
+    expect(config.appCheckSiteKey).toBe('site-key');
+  });
+
+  it('builds a real project without App Check when the deployer says VITE_APPCHECK=off', () => {
+    const config = parseConfig({ ...realProject, VITE_APPCHECK: 'off' }, build);
+    expect(config.appCheck).toBe('off');
+    expect(config.appCheckSiteKey).toBeUndefined();
+  });
+
+  it('lets VITE_APPCHECK=off win over a site key, so the key can stay in the file', () => {
+    const config = parseConfig(
+      { ...realProject, VITE_APPCHECK: 'off', VITE_APPCHECK_SITE_KEY: 'site-key' },
+      build,
+    );
+    expect(config.appCheck).toBe('off');
+    expect(config.appCheckSiteKey).toBeUndefined();
+  });
+
+  it('refuses any other VITE_APPCHECK value, naming it', () => {
+    for (const value of ['on', 'false', 'OFF ']) {
+      const problems = problemsOf({ ...realProject, VITE_APPCHECK: value }, build);
+      expect(problems.some((p) => p.startsWith('VITE_APPCHECK may only be "off"'))).toBe(true);
+    }
+  });
+
+  it('builds demo mode without a key, App Check not used', () => {
+    expect(parseConfig({}, build).appCheck).toBe('demo');
+    expect(parseConfig({ VITE_FIREBASE_PROJECT_ID: 'demo-party' }, build).appCheck).toBe('demo');
+  });
+
+  it('asks nothing of the dev server or the built page: a real project without a key is off', () => {
+    expect(problemsOf(realProject)).toEqual([]);
+    expect(parseConfig(realProject).appCheck).toBe('off');
   });
 });
 

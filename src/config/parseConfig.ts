@@ -38,8 +38,14 @@ export interface AppConfig {
   firestoreEmulatorHost: string;
   /** host:port of the Auth emulator, used only in demo mode (guests' identity, /moderate). */
   authEmulatorHost: string;
-  /** reCAPTCHA v3 site key for App Check; off when absent. */
+  /** reCAPTCHA v3 site key for App Check; off when absent (demo mode, or VITE_APPCHECK=off). */
   appCheckSiteKey?: string;
+  /**
+   * Whether this build has App Check: 'on' with a site key, 'off' for a real project without
+   * one (only a build the deployer turned off with VITE_APPCHECK=off, or the dev server),
+   * 'demo' against the emulators, which need none.
+   */
+  appCheck: 'on' | 'off' | 'demo';
   /**
    * The public origin the site is served from (`https://host`, no trailing slash), for the
    * absolute URLs a link preview needs; absent in demo mode unless set.
@@ -48,6 +54,22 @@ export interface AppConfig {
 }
 
 export type Env = Readonly<Record<string, string | boolean | undefined>>;
+
+export interface ParseOptions {
+  /**
+   * A production build (vite build), which a real project may not make without App Check
+   * unless the deployer turns it off; the dev server and the built page itself parse without.
+   */
+  build?: boolean;
+}
+
+/**
+ * Why and how, in the words `npm run build` stops with: without App Check, any script holding
+ * the public web config can read the photos until Spark's monthly outbound data is gone
+ * (README, "What one script can cost").
+ */
+export const APP_CHECK_REQUIRED =
+  "VITE_APPCHECK_SITE_KEY is required to build for a real project, because without App Check any script holding the public web config can read the photos until the free plan's 10 GiB of outbound data a month is gone: register the site for App Check with reCAPTCHA v3 and set its site key (README, Deploy), or set VITE_APPCHECK=off to build without it.";
 
 export const DEFAULTS = {
   personName: 'Jake',
@@ -110,7 +132,7 @@ function text(env: Env, key: string): string | undefined {
 }
 
 /** Reads and validates the configuration; throws one ConfigError naming every bad variable. */
-export function parseConfig(env: Env): AppConfig {
+export function parseConfig(env: Env, { build = false }: ParseOptions = {}): AppConfig {
   const problems: string[] = [];
 
   const personName = text(env, 'VITE_PERSON_NAME') ?? DEFAULTS.personName;
@@ -185,11 +207,23 @@ export function parseConfig(env: Env): AppConfig {
     );
   }
 
+  const appCheckSwitch = text(env, 'VITE_APPCHECK');
+  if (appCheckSwitch !== undefined && appCheckSwitch !== 'off') {
+    problems.push(
+      `VITE_APPCHECK may only be "off" (build without App Check); leave it unset to use VITE_APPCHECK_SITE_KEY (got "${appCheckSwitch}").`,
+    );
+  }
+  // "off" wins over a key, so a deployer can build without App Check without losing the key.
+  const appCheckSiteKey =
+    demoMode || appCheckSwitch === 'off' ? undefined : text(env, 'VITE_APPCHECK_SITE_KEY');
+  if (build && !demoMode && !appCheckSiteKey && appCheckSwitch !== 'off') {
+    problems.push(APP_CHECK_REQUIRED);
+  }
+
   if (problems.length > 0) throw new ConfigError(problems);
 
   const storageBucket = text(env, 'VITE_FIREBASE_STORAGE_BUCKET');
   const messagingSenderId = text(env, 'VITE_FIREBASE_MESSAGING_SENDER_ID');
-  const appCheckSiteKey = text(env, 'VITE_APPCHECK_SITE_KEY');
   return {
     personName,
     headline,
@@ -207,7 +241,8 @@ export function parseConfig(env: Env): AppConfig {
       ...(storageBucket ? { storageBucket } : {}),
       ...(messagingSenderId ? { messagingSenderId } : {}),
     },
-    ...(appCheckSiteKey && !demoMode ? { appCheckSiteKey } : {}),
+    appCheck: demoMode ? 'demo' : appCheckSiteKey ? 'on' : 'off',
+    ...(appCheckSiteKey ? { appCheckSiteKey } : {}),
     ...(siteUrl ? { siteUrl } : {}),
   };
 }

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Snackbar from '@mui/material/Snackbar';
 import Typography from '@mui/material/Typography';
+import { AppCheckLine } from './access/AppCheckLine';
 import { SignedInAs } from './access/SignedInAs';
 import type { WallList } from '../data/moderation/moderation';
 import type {
@@ -69,6 +70,7 @@ export function ModeratorDesk({
           <SignedInAs organizer={organizer} />
         </Box>
         <ExportButtons empty={wall.items.length === 0} personName={personName} />
+        <AppCheckLine appCheck={config.appCheck} />
       </Box>
     </Paper>,
     <SwitchesPanel

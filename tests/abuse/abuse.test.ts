@@ -96,13 +96,17 @@ describe.concurrent('one script against the wall', () => {
     // Tries enough to mean something, however busy the machine: each is a round trip to the
     // emulator (five in the 30 s on two cores beside npm test's other lanes).
     expect(results.length).toBeGreaterThanOrEqual(4);
-    expect(accepted).toBeGreaterThanOrEqual(1);
-    expect(accepted).toBeLessThanOrEqual(2);
-    expect(results.filter((result) => result !== 'accepted')).toEqual(
-      Array(results.length - accepted).fill('permission-denied'),
-    );
-    expect(await storedBy(guest.db, name)).toBe(accepted);
-  });
+    expect(results.filter((r) => r !== 'accepted' && r !== 'permission-denied')).toEqual([]);
+    // What the server stored is the answer: a post whose reply a busy stream lost is sent
+    // again by the SDK and refused (readFresh), so it is stored though its promise says not.
+    // Read afresh each try: the burst beside this test can break a reader's stream too.
+    const stored = await vi.waitFor(() => readFresh((db) => storedBy(db, name)), {
+      timeout: 60_000,
+      interval: 1_000,
+    });
+    expect(stored).toBeGreaterThanOrEqual(Math.max(1, accepted));
+    expect(stored).toBeLessThanOrEqual(2);
+  }, 180_000);
 
   it('a fresh identity for every post: each one is still a first post, within the pause of nobody', async () => {
     // What the pause cannot stop on its own: Firebase's own limit (100 new anonymous accounts

@@ -19,6 +19,7 @@ import {
   increment,
   initializeFirestore,
   serverTimestamp,
+  Timestamp,
   writeBatch,
   type Firestore,
 } from 'firebase/firestore';
@@ -232,3 +233,17 @@ export async function readFresh<T>(read: (db: Firestore) => Promise<T>): Promise
 }
 
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** A margin for the two clocks' reading (the emulator runs on this machine, on its clock). */
+const CLOCK_MARGIN_MS = 50;
+
+/**
+ * Waits until `pauseMs` has passed since `stamped`, a time the server wrote (its request.time
+ * in an identity's bookkeeping), by this machine's clock, which the emulator beside it shares.
+ * Counted from the server's stamp rather than slept after the reply, the wait holds however
+ * late the reply comes on a loaded machine.
+ */
+export async function untilPast(stamped: unknown, pauseMs: number): Promise<void> {
+  if (!(stamped instanceof Timestamp)) throw new Error(`not a server time: ${String(stamped)}`);
+  await sleep(Math.max(0, stamped.toMillis() + pauseMs + CLOCK_MARGIN_MS - Date.now()));
+}

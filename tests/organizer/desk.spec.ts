@@ -116,3 +116,12 @@ test('the keepsake prints every message to PDF', async ({ page }) => {
     );
   }
 });
+
+test('the desk says whether this build has App Check', async ({ page }) => {
+  await page.goto(`${FIXTURE}/moderate`);
+  // The fixture is a demo build: the emulators need no App Check, and the desk says so.
+  await expect(
+    page.getByText('App Check is not used in demo mode: the local emulators need none.'),
+  ).toBeVisible({ timeout: 15_000 });
+  await page.screenshot({ path: 'artifacts/screenshots/desk-app-check.png' });
+});

@@ -4,11 +4,12 @@ import { fillPageMeta } from '../../../src/config/pageMeta.ts';
 
 /**
  * The deployer's VITE_* values, parsed once. A bad value stops the dev server and the build
- * here, naming the variable, instead of shipping a blank page.
+ * here, naming the variable, instead of shipping a blank page; a build for a real project
+ * also stops without App Check unless the deployer turned it off (parseConfig's `build`).
  */
-export function loadAppConfig(mode: string): AppConfig {
+export function loadAppConfig(mode: string, command: 'build' | 'serve'): AppConfig {
   try {
-    return parseConfig(loadEnv(mode, process.cwd(), 'VITE_'));
+    return parseConfig(loadEnv(mode, process.cwd(), 'VITE_'), { build: command === 'build' });
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(

@@ -9,6 +9,7 @@ import {
   THUMB_BYTES_MAX,
   THUMBS_COLLECTION,
 } from '../schema/schema';
+import { forgetImagesOf } from '../reading/photos';
 import { commitInBatches, type Progress } from './batches';
 import type { PhotoStorage, PhotoStorageState, WallMessage } from './moderationTypes';
 
@@ -45,6 +46,9 @@ export function deleteForGood(
         });
       }
       await batch.commit();
+      // This browser keeps the images it has shown (the desk's thumbnails): gone for good, so
+      // are they.
+      forgetImagesOf(group.map(({ id }) => id));
     },
     onProgress,
   );

@@ -17,6 +17,7 @@ import { firestore } from '../../firebase/firebase';
 import { listen } from '../../firebase/live';
 import type { Cursor, Entry, PageRange } from './pages';
 import { initialPages, pagesReducer, type PagesState } from './pagesState';
+import { useForgetLeavingPhotos } from './photos';
 import {
   AUTHOR_NAME_MAX,
   CONTENT_MAX,
@@ -349,7 +350,9 @@ function useWallMessagesState(attempt: number, slide: boolean, holdError = false
  * 'loading' until the caller knows whether the wall is sealed.
  */
 export function useMessages(attempt = 0, holdError = false): MessagesState {
-  return useWallMessagesState(attempt, false, holdError);
+  const wall = useWallMessagesState(attempt, false, holdError);
+  useForgetLeavingPhotos(wall.status === 'ready' ? wall.messages : undefined);
+  return wall;
 }
 
 /**

@@ -1,5 +1,14 @@
 import { Bytes, getDoc, type DocumentReference } from 'firebase/firestore';
-import { acquireImage, cachedImage, forgetImages, KEEP_UNUSED } from './photos';
+import type { KeptImages } from '../device/keptImages';
+import type { EncodedImage, Message } from '../schema/types';
+import {
+  acquireImage,
+  cachedImage,
+  forgetImages,
+  forgetImagesOf,
+  KEEP_UNUSED,
+  leftWithPhotos,
+} from './photos';
 
 // Only the network call (getDoc) is replaced; the references are the real SDK's.
 vi.mock('firebase/firestore', async (importOriginal) => ({
@@ -8,6 +17,22 @@ vi.mock('firebase/firestore', async (importOriginal) => ({
 }));
 vi.mock('../../firebase/firebase', () => import('../../testing/firebaseStandIn'));
 const get = vi.mocked(getDoc);
+
+// The device's store (its own tests: device/keptImages.test.ts) as a map: what it holds.
+const device = vi.hoisted(() => new Map<string, EncodedImage>());
+vi.mock('../device/keptImages', () => ({
+  keptImages: {
+    get: (kind, id) => Promise.resolve(device.get(`${kind}/${id}`) ?? null),
+    keep: (kind, id, image) => {
+      device.set(`${kind}/${id}`, image);
+      return Promise.resolve();
+    },
+    forget: (ids) => {
+      for (const id of ids) for (const kind of ['thumb', 'photo']) device.delete(`${kind}/${id}`);
+      return Promise.resolve();
+    },
+  } satisfies KeptImages,
+}));
 
 const PIXELS = new Uint8Array([82, 73, 70, 70, 1, 2, 3]);
 
@@ -29,6 +54,7 @@ const pathsRead = () => get.mock.calls.map(([ref]) => (ref as DocumentReference)
 afterEach(() => {
   forgetImages();
   get.mockReset();
+  device.clear();
 });
 
 describe('acquireImage', () => {
@@ -101,5 +127,95 @@ describe('acquireImage', () => {
     for (const id of others) acquireImage('photo', id).release();
     await Promise.all(others.map((id) => acquireImage('photo', id).ready));
     expect(cachedImage('photo', 'kept')).toBe(url);
+  });
+});
+
+describe('an image read once per device', () => {
+  it('keeps what it read on the device, and a later visit reads no image document', async () => {
+    get.mockResolvedValue(stored(image()));
+    await acquireImage('thumb', 'm1').ready;
+    await acquireImage('photo', 'm1').ready;
+    expect([...device.keys()]).toEqual(['thumb/m1', 'photo/m1']);
+    forgetImages(); // the page closed: a second visit starts with nothing in memory
+    const url = await acquireImage('thumb', 'm1').ready;
+    await acquireImage('photo', 'm1').ready;
+    expect(url).toMatch(/^blob:/);
+    expect(new Uint8Array(await (await fetch(url ?? '')).arrayBuffer())).toEqual(PIXELS);
+    expect(pathsRead()).toEqual(['thumbs/m1', 'photos/m1']);
+  });
+
+  it('keeps nothing for a refused, missing or malformed image', async () => {
+    get.mockRejectedValueOnce(Object.assign(new Error('denied'), { code: 'permission-denied' }));
+    await acquireImage('thumb', 'a').ready;
+    get.mockResolvedValueOnce(stored(undefined));
+    await acquireImage('thumb', 'b').ready;
+    get.mockResolvedValueOnce(stored({ ...image(), type: 'image/svg+xml' }));
+    await acquireImage('thumb', 'c').ready;
+    expect(device.size).toBe(0);
+  });
+
+  it('forgets both images of a message that left the wall, in the page and on the device', async () => {
+    get.mockResolvedValue(stored(image()));
+    const revoke = vi.spyOn(URL, 'revokeObjectURL');
+    const thumb = acquireImage('thumb', 'gone');
+    const thumbUrl = await thumb.ready;
+    thumb.release();
+    const shown = acquireImage('photo', 'gone');
+    const photoUrl = await shown.ready;
+    await acquireImage('thumb', 'stays').ready;
+
+    forgetImagesOf(['gone']);
+    expect([...device.keys()]).toEqual(['thumb/stays']);
+    expect(cachedImage('thumb', 'gone')).toBeUndefined();
+    expect(revoke).toHaveBeenCalledWith(thumbUrl);
+    // The photo still shown (its card fading out) keeps its URL until it is let go.
+    expect(revoke).not.toHaveBeenCalledWith(photoUrl);
+    shown.release();
+    expect(revoke).toHaveBeenCalledWith(photoUrl);
+    // Back on the wall (restored), it is read again.
+    await acquireImage('thumb', 'gone').ready;
+    expect(pathsRead().filter((path) => path === 'thumbs/gone')).toHaveLength(2);
+    revoke.mockRestore();
+  });
+});
+
+describe('an image forgotten on its way', () => {
+  it('is released once it arrives, with no one left to show it', async () => {
+    let answer: (value: ReturnType<typeof stored>) => void = () => undefined;
+    get.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+    const revoke = vi.spyOn(URL, 'revokeObjectURL');
+    const held = acquireImage('thumb', 'late');
+    held.release(); // the card went before its thumbnail came
+    forgetImagesOf(['late']);
+    await vi.waitFor(() => expect(get).toHaveBeenCalledTimes(1));
+    answer(stored(image()));
+    const url = await held.ready;
+    expect(revoke).toHaveBeenCalledWith(url);
+    expect(cachedImage('thumb', 'late')).toBeUndefined();
+    expect(device.has('thumb/late')).toBe(false);
+    revoke.mockRestore();
+  });
+});
+
+describe('leftWithPhotos', () => {
+  const message = (id: string, photo: boolean): Message => ({
+    id,
+    authorName: 'Ava',
+    content: 'Hi',
+    createdAt: new Date(0),
+    reactions: { cheers: 0, love: 0, haha: 0, party: 0 },
+    pending: false,
+    ...(photo ? { photo: { width: 4, height: 3, alt: 'A cake' } } : {}),
+  });
+
+  it('names the photo messages that are no longer on the wall', () => {
+    const before = [
+      message('a', true),
+      message('b', false),
+      message('c', true),
+      message('d', true),
+    ];
+    expect(leftWithPhotos(before, [message('c', true)])).toEqual(['a', 'd']);
+    expect(leftWithPhotos(before, before)).toEqual([]);
   });
 });

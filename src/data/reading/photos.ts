@@ -1,15 +1,18 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Bytes, doc, getDoc } from 'firebase/firestore';
 import { firestore } from '../../firebase/firebase';
+import { keptImages } from '../device/keptImages';
 import { isPermissionDenied } from '../errors';
 import { MESSAGES_PAGE, PHOTO_TYPES, PHOTOS_COLLECTION, THUMBS_COLLECTION } from '../schema/schema';
-import type { EncodedImage } from '../schema/types';
+import type { EncodedImage, Message } from '../schema/types';
 
 /**
  * A post's images as the wall, the screen and the dialog show them: thumbs/{id} or photos/{id}
- * read once each with getDoc (the rules let a visitor get them only while messages/{id} is on
- * the wall), turned into an object URL of the stored type, and kept per id, so a card that
- * re-renders, is parked and comes back, or scrolls back into view reads nothing again.
+ * read once per device with getDoc (the rules let a visitor get them only while messages/{id}
+ * is on the wall) and kept there (device/keptImages.ts: they never change once stored, so a
+ * later visit reads none it has read before), turned into an object URL of the stored type,
+ * and kept per id in the page, so a card that re-renders, is parked and comes back, or scrolls
+ * back into view does not even ask the device again.
  */
 export type ImageKind = 'thumb' | 'photo';
 
@@ -35,6 +38,8 @@ interface Entry {
   ready: Promise<string | null>;
   url?: string | null;
   users: number;
+  /** Its message left the wall: a URL still shown, or still on its way, is released once unused. */
+  forgotten?: boolean;
 }
 
 /** Every image read, in order of last use (a Map keeps insertion order). */
@@ -66,8 +71,24 @@ export async function readImage(kind: ImageKind, id: string): Promise<EncodedIma
   return { bytes: image.toUint8Array(), type, width, height };
 }
 
-async function read(kind: ImageKind, id: string): Promise<string | null> {
+/**
+ * The image from this device's store, else read and kept there (not waited for) unless its
+ * message left the wall meanwhile (`forgotten`).
+ */
+async function readOnce(
+  kind: ImageKind,
+  id: string,
+  forgotten: () => boolean,
+): Promise<EncodedImage | null> {
+  const kept = await keptImages.get(kind, id);
+  if (kept) return kept;
   const stored = await readImage(kind, id);
+  if (stored && !forgotten()) void keptImages.keep(kind, id, stored);
+  return stored;
+}
+
+async function read(kind: ImageKind, id: string, forgotten: () => boolean) {
+  const stored = await readOnce(kind, id, forgotten);
   // A copy into a buffer of its own: a Blob's parts must not be a view on shared memory.
   return stored && URL.createObjectURL(new Blob([stored.bytes.slice()], { type: stored.type }));
 }
@@ -98,9 +119,11 @@ export function acquireImage(kind: ImageKind, id: string) {
     const created: Entry = {
       kind,
       users: 0,
-      ready: read(kind, id).then(
+      ready: read(kind, id, () => created.forgotten === true).then(
         (url) => {
           created.url = url;
+          // Forgotten on its way with no one to show it (forgetImagesOf): nothing will.
+          if (url && created.forgotten && created.users === 0) URL.revokeObjectURL(url);
           if (url === null && entries.get(key) === created) entries.delete(key);
           trim(kind);
           return url;
@@ -124,7 +147,9 @@ export function acquireImage(kind: ImageKind, id: string) {
       if (released) return;
       released = true;
       held.users -= 1;
-      if (held.users === 0) trim(kind);
+      if (held.users > 0) return;
+      if (held.forgotten && held.url) URL.revokeObjectURL(held.url);
+      trim(kind);
     },
   };
 }
@@ -185,6 +210,49 @@ export function useStoredImage(kind: ImageKind, id: string | null): StoredImage 
   if (answer?.key === key) return answer.image;
   const url = cachedImage(kind, id);
   return url ? { status: 'ready', url } : { status: 'loading' };
+}
+
+/**
+ * Drops both images of each message, in the page and on the device: its removal took them
+ * away (the organizer's, its author's delete, an edit held again), so nothing of it is kept.
+ * A URL still shown (a card fading out) is released with its last user.
+ */
+export function forgetImagesOf(ids: readonly string[]) {
+  if (ids.length === 0) return;
+  for (const id of ids) {
+    for (const kind of ['thumb', 'photo'] as const) {
+      const entry = entries.get(keyOf(kind, id));
+      if (!entry) continue;
+      entries.delete(keyOf(kind, id));
+      entry.forgotten = true;
+      if (entry.users === 0 && entry.url) URL.revokeObjectURL(entry.url);
+    }
+  }
+  void keptImages.forget(ids);
+}
+
+/** The photo messages in `before` that are not in `after`: those that left the wall. */
+export function leftWithPhotos(before: readonly Message[], after: readonly Message[]): string[] {
+  const still = new Set(after.map((message) => message.id));
+  return before
+    .filter((message) => message.photo !== undefined && !still.has(message.id))
+    .map((message) => message.id);
+}
+
+/**
+ * Forgets the images of every photo message that leaves `messages` (forgetImagesOf), comparing
+ * each list with the one before; undefined while the list is not live (loading, listening
+ * afresh), so a list read again compares with the last one shown. Only for a wall that keeps
+ * what it has shown (the home page's): a card leaves it only when its message leaves the wall.
+ */
+export function useForgetLeavingPhotos(messages: readonly Message[] | undefined) {
+  const shown = useRef<readonly Message[] | undefined>(undefined);
+  useEffect(() => {
+    if (!messages) return;
+    const before = shown.current;
+    shown.current = messages;
+    if (before) forgetImagesOf(leftWithPhotos(before, messages));
+  }, [messages]);
 }
 
 /** Forgets every image and releases their URLs (tests; a page that leaves for good). */

@@ -53,6 +53,8 @@ describe('useStoredImage, a thumbnail that failed', () => {
 
     act(() => result.current.retry?.());
     expect(result.current.status).toBe('loading');
+    // The device's store is asked first (none in jsdom), then Firestore.
+    await waitFor(() => expect(get).toHaveBeenCalledTimes(2));
     await act(async () => answer(thumb));
     expect(result.current).toEqual({ status: 'ready', url: 'blob:thumb' });
   });
