@@ -8,7 +8,11 @@ self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim(
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
   const data = event.notification.data;
-  const url = new URL(typeof data?.url === 'string' ? data.url : '/moderate', self.location.origin);
+  // Only the desk, on this site, whatever a notification's data says.
+  let url = new URL(typeof data?.url === 'string' ? data.url : '/moderate', self.location.origin);
+  if (url.origin !== self.location.origin || !url.pathname.startsWith('/moderate')) {
+    url = new URL('/moderate', self.location.origin);
+  }
   event.waitUntil(
     (async () => {
       const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });

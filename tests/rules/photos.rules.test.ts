@@ -534,6 +534,35 @@ describe('a held edit and a delete of one post never share a batch', () => {
     expect(await stored(`${PHOTOS}/${ID.r1}`)).toBeDefined();
   });
 
+  it('refuses a delete whose batch also posts a new waiting message under the same id', async () => {
+    // Not an edit (no edited_at, no photo): a new post's shape, which the new-post rules
+    // would take on an id not yet taken back (they see the database before the batch). Only
+    // the delete's "no waiting copy after the batch" refuses it.
+    const author = newGuest(env);
+    await seedPhotoPost(ID.w1, author.uid);
+    await madeBefore(author, 1);
+    await setSwitches({ approval_required: true });
+    const { db } = author;
+    const batch = db.batch();
+    batch.delete(db.collection(MESSAGES).doc(ID.w1));
+    batch.delete(db.collection(AUTHORS).doc(ID.w1));
+    batch.delete(db.collection(PHOTOS).doc(ID.w1));
+    batch.delete(db.collection(THUMBS).doc(ID.w1));
+    batch.set(db.collection(DELETED).doc(ID.w1), {
+      author_name: 'Alex',
+      deleted_at: FieldValue.serverTimestamp(),
+    });
+    batch.set(db.collection(POSTERS).doc(author.uid), nextPost(ID.w1), { merge: true });
+    batch.set(db.collection(PENDING).doc(ID.w1), {
+      author_name: 'Alex',
+      content: 'Happy birthday, Sam!',
+      created_at: FieldValue.serverTimestamp(),
+    });
+    await assertFails(batch.commit());
+    expect(await stored(`${MESSAGES}/${ID.w1}`)).toBeDefined();
+    expect(await stored(`${PENDING}/${ID.w1}`)).toBeUndefined();
+  });
+
   it('refuses a delete whose batch also leaves a held edit waiting; the delete alone goes', async () => {
     const author = newGuest(env);
     await seedPhotoPost(ID.r2, author.uid);

@@ -250,7 +250,7 @@ export interface DeleteForGoodParts {
 }
 
 /**
- * A delete for good as /moderate writes it into `batch` (src/data/moderation/deleteForGood.ts):
+ * A delete for good as /moderate writes it into `batch` (src/data/moderation/storage.ts, deleteForGood):
  * the removed copy, the photo and the thumbnail deleted (there or not), and the deleted_messages
  * marker stamped with the server's time, which keeps the id from being posted under again.
  */

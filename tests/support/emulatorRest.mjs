@@ -38,15 +38,26 @@ export function emulatorFetch(method, path, body, authorization = OWNER, host = 
   });
 }
 
+/** How often a call the emulator aborted (409 ABORTED) is sent again, and the first pause. */
+const ABORTED_TRIES = 5;
+const ABORTED_PAUSE_MS = 250;
+
 /**
  * One REST call to the emulator as its owner; resolves with the answer's JSON (undefined when
- * it has none), throws, with the answer, unless it succeeds.
+ * it has none), throws, with the answer, unless it succeeds. A call the emulator aborted
+ * ("Transaction lock timeout": a listener of the last test still held a document, on a busy
+ * machine) changed nothing, and is sent again after a growing pause, a few times.
  */
 export async function emulatorRequest(method, path, body, host = undefined) {
-  const response = await emulatorFetch(method, path, body, OWNER, host);
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${path}: HTTP ${response.status} ${text}`);
-  return text ? JSON.parse(text) : undefined;
+  for (let attempt = 1; ; attempt += 1) {
+    const response = await emulatorFetch(method, path, body, OWNER, host);
+    const text = await response.text();
+    if (response.ok) return text ? JSON.parse(text) : undefined;
+    if (response.status !== 409 || !text.includes('ABORTED') || attempt >= ABORTED_TRIES) {
+      throw new Error(`${method} ${path}: HTTP ${response.status} ${text}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, ABORTED_PAUSE_MS * attempt));
+  }
 }
 
 /** A value as the REST API spells it: strings, booleans, numbers, times, lists and null. */

@@ -360,5 +360,7 @@ export function useMessages(attempt = 0, holdError = false): MessagesState {
  * shows the spotlight and the three latest, and rotates through this page.
  */
 export function useScreenMessages(attempt = 0): MessagesState {
-  return useWallMessagesState(attempt, true);
+  const screen = useWallMessagesState(attempt, true);
+  useForgetLeavingPhotos(screen.status === 'ready' ? screen.messages : undefined, true);
+  return screen;
 }

@@ -198,11 +198,11 @@ describe('an image forgotten on its way', () => {
 });
 
 describe('leftWithPhotos', () => {
-  const message = (id: string, photo: boolean): Message => ({
+  const message = (id: string, photo: boolean, minute = 0): Message => ({
     id,
     authorName: 'Ava',
     content: 'Hi',
-    createdAt: new Date(0),
+    createdAt: new Date(minute * 60_000),
     reactions: { cheers: 0, love: 0, haha: 0, party: 0 },
     pending: false,
     ...(photo ? { photo: { width: 4, height: 3, alt: 'A cake' } } : {}),
@@ -217,5 +217,14 @@ describe('leftWithPhotos', () => {
     ];
     expect(leftWithPhotos(before, [message('c', true)])).toEqual(['a', 'd']);
     expect(leftWithPhotos(before, before)).toEqual([]);
+  });
+
+  it("on /screen's sliding page, names only those taken off, not those pushed out at the bottom", () => {
+    // Newest first: d (minute 4) ... a (minute 1); e arrives, a slides out, c is removed.
+    const before = [message('d', true, 4), message('c', true, 3), message('b', false, 2)];
+    const withA = [...before, message('a', true, 1)];
+    const after = [message('e', true, 5), message('d', true, 4), message('b', false, 2)];
+    expect(leftWithPhotos(withA, after, true)).toEqual(['c']);
+    expect(leftWithPhotos(withA, after)).toEqual(['c', 'a']);
   });
 });

@@ -51,15 +51,18 @@ export async function askToNotify(): Promise<NotifyAbility> {
   return answer;
 }
 
-/** Shows `notice`, replacing any the desk showed before. */
-export async function showNotice(notice: WaitingNotice): Promise<void> {
+/**
+ * Shows `notice`, replacing any the desk showed before; `quiet` replaces it without sounding
+ * or vibrating again (useWaitingAlerts' QUIET_MS).
+ */
+export async function showNotice(notice: WaitingNotice, { quiet = false } = {}): Promise<void> {
   if (notifyAbility() !== 'granted') return;
   const url = `${SCOPE}${notice.hash}`;
   const options: NotificationOptions & { renotify: boolean } = {
     body: notice.body,
     tag: TAG,
-    // A new burst sounds again, though it replaces the last one's notification.
-    renotify: true,
+    // A new burst sounds again, though it replaces the last one's notification, unless quiet.
+    renotify: !quiet,
     icon: ICON,
     data: { url },
   };

@@ -2,7 +2,7 @@ import { renderHook } from '@testing-library/react';
 import type { PagedList, WallMessage } from '../../data/moderation/moderationTypes';
 import { playChime } from './chime';
 import { closeNotices, showNotice } from './systemNotification';
-import { BURST_MS, useWaitingAlerts } from './useWaitingAlerts';
+import { BURST_MS, QUIET_MS, useWaitingAlerts } from './useWaitingAlerts';
 
 vi.mock('./chime', () => ({ playChime: vi.fn(), wakeChime: vi.fn() }));
 vi.mock('./systemNotification', () => ({
@@ -67,6 +67,7 @@ describe('useWaitingAlerts', () => {
     expect(showNotice).toHaveBeenCalledTimes(1);
     expect(showNotice).toHaveBeenCalledWith(
       expect.objectContaining({ title: '2 posts are waiting', hash: '#waiting-title' }),
+      { quiet: false },
     );
   });
 
@@ -115,6 +116,29 @@ describe('useWaitingAlerts', () => {
     expect(playChime).not.toHaveBeenCalled();
     expect(showNotice).toHaveBeenCalledWith(
       expect.objectContaining({ title: 'Ada has a post waiting', hash: '#waiting-a' }),
+      { quiet: false },
     );
+  });
+
+  it('rings at most once a minute: later bursts update the notice quietly', () => {
+    const { rerender } = renderHook(({ waiting }) => useWaitingAlerts(waiting, BOTH), {
+      initialProps: { waiting: list([]) },
+    });
+    setHidden(true);
+    rerender({ waiting: list([ada]) });
+    vi.advanceTimersByTime(BURST_MS);
+    rerender({ waiting: list([bo, ada]) });
+    vi.advanceTimersByTime(BURST_MS);
+    expect(playChime).toHaveBeenCalledTimes(1);
+    expect(showNotice).toHaveBeenCalledTimes(2);
+    expect(showNotice).toHaveBeenLastCalledWith(
+      expect.objectContaining({ title: 'Bo has a post waiting' }),
+      { quiet: true },
+    );
+    vi.advanceTimersByTime(QUIET_MS);
+    rerender({ waiting: list([cy, bo, ada]) });
+    vi.advanceTimersByTime(BURST_MS);
+    expect(playChime).toHaveBeenCalledTimes(2);
+    expect(showNotice).toHaveBeenLastCalledWith(expect.anything(), { quiet: false });
   });
 });

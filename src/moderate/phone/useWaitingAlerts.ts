@@ -12,6 +12,13 @@ import { newlyWaiting, waitingNotice } from './waitingText';
  */
 export const BURST_MS = 2_000;
 
+/**
+ * After a chime or a notification that sounded, the next bursts within this long update the
+ * notification quietly: one post every 30 s is each new identity's limit, so a script with
+ * many identities could otherwise make the organizer's phone ring every couple of seconds.
+ */
+export const QUIET_MS = 60_000;
+
 /** Whether the organizer is looking elsewhere: another tab or app, the phone asleep. */
 export function deskInBackground(): boolean {
   return document.visibilityState === 'hidden' || !document.hasFocus();
@@ -32,6 +39,10 @@ export function useWaitingAlerts(
   const before = useRef<readonly WallMessage[] | null>(null);
   const burst = useRef<WallMessage[]>([]);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // When the desk last rang (the chime, or a notification that sounded); -Infinity: never.
+  const rangAt = useRef(-Infinity);
+  // Whether the chime rang at this burst's start: its notice may sound with it.
+  const burstRang = useRef(false);
 
   useEffect(() => {
     chosen.current = alerts;
@@ -46,7 +57,13 @@ export function useWaitingAlerts(
     const fresh = newlyWaiting(previous, waiting.items);
     const { sound, notify } = chosen.current;
     if (fresh.length === 0 || (!sound && !notify) || !deskInBackground()) return;
-    if (burst.current.length === 0 && sound) playChime();
+    if (burst.current.length === 0) {
+      burstRang.current = sound && Date.now() - rangAt.current >= QUIET_MS;
+      if (burstRang.current) {
+        playChime();
+        rangAt.current = Date.now();
+      }
+    }
     burst.current = [...fresh, ...burst.current];
     if (timer.current !== undefined) return;
     timer.current = setTimeout(() => {
@@ -56,7 +73,9 @@ export function useWaitingAlerts(
       const posts = burst.current.filter((post) => still.has(post.id));
       burst.current = [];
       if (posts.length === 0 || !chosen.current.notify || !deskInBackground()) return;
-      showNotice(waitingNotice(posts)).catch((error: unknown) =>
+      const loud = burstRang.current || Date.now() - rangAt.current >= QUIET_MS;
+      if (loud) rangAt.current = Date.now();
+      showNotice(waitingNotice(posts), { quiet: !loud }).catch((error: unknown) =>
         console.warn('The waiting posts could not be notified', error),
       );
     }, burstMs);
