@@ -1,16 +1,11 @@
-import {
-  APP_CHECK_REQUIRED,
-  ConfigError,
-  DEFAULTS,
-  parseConfig,
-  parseLocalDateTime,
-  type ParseOptions,
-} from './parseConfig';
+import { APP_CHECK_REQUIRED, requireAppCheck } from './appCheckGate';
+import { ConfigError, DEFAULTS, parseConfig, parseLocalDateTime } from './parseConfig';
 import { DEMO_PROJECT_ID } from './local.mjs';
 
-function problemsOf(env: Record<string, string>, options?: ParseOptions): readonly string[] {
+function problemsOf(env: Record<string, string>, { build = false } = {}): readonly string[] {
   try {
-    parseConfig(env, options);
+    const config = parseConfig(env);
+    if (build) requireAppCheck(config, env);
   } catch (error) {
     if (error instanceof ConfigError) return error.problems;
     throw error;
@@ -118,22 +113,23 @@ describe('App Check for a build', () => {
   });
 
   it('builds a real project with a site key, App Check on', () => {
-    const config = parseConfig({ ...realProject, VITE_APPCHECK_SITE_KEY: 'site-key' }, build);
+    expect(problemsOf({ ...realProject, VITE_APPCHECK_SITE_KEY: 'site-key' }, build)).toEqual([]);
+    const config = parseConfig({ ...realProject, VITE_APPCHECK_SITE_KEY: 'site-key' });
     expect(config.appCheck).toBe('on');
     expect(config.appCheckSiteKey).toBe('site-key');
   });
 
   it('builds a real project without App Check when the deployer says VITE_APPCHECK=off', () => {
-    const config = parseConfig({ ...realProject, VITE_APPCHECK: 'off' }, build);
+    expect(problemsOf({ ...realProject, VITE_APPCHECK: 'off' }, build)).toEqual([]);
+    const config = parseConfig({ ...realProject, VITE_APPCHECK: 'off' });
     expect(config.appCheck).toBe('off');
     expect(config.appCheckSiteKey).toBeUndefined();
   });
 
   it('lets VITE_APPCHECK=off win over a site key, so the key can stay in the file', () => {
-    const config = parseConfig(
-      { ...realProject, VITE_APPCHECK: 'off', VITE_APPCHECK_SITE_KEY: 'site-key' },
-      build,
-    );
+    const env = { ...realProject, VITE_APPCHECK: 'off', VITE_APPCHECK_SITE_KEY: 'site-key' };
+    expect(problemsOf(env, build)).toEqual([]);
+    const config = parseConfig(env);
     expect(config.appCheck).toBe('off');
     expect(config.appCheckSiteKey).toBeUndefined();
   });
@@ -146,8 +142,10 @@ describe('App Check for a build', () => {
   });
 
   it('builds demo mode without a key, App Check not used', () => {
-    expect(parseConfig({}, build).appCheck).toBe('demo');
-    expect(parseConfig({ VITE_FIREBASE_PROJECT_ID: 'demo-party' }, build).appCheck).toBe('demo');
+    expect(problemsOf({}, build)).toEqual([]);
+    expect(parseConfig({}).appCheck).toBe('demo');
+    expect(problemsOf({ VITE_FIREBASE_PROJECT_ID: 'demo-party' }, build)).toEqual([]);
+    expect(parseConfig({ VITE_FIREBASE_PROJECT_ID: 'demo-party' }).appCheck).toBe('demo');
   });
 
   it('asks nothing of the dev server or the built page: a real project without a key is off', () => {

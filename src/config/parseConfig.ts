@@ -42,7 +42,8 @@ export interface AppConfig {
   appCheckSiteKey?: string;
   /**
    * Whether this build has App Check: 'on' with a site key, 'off' for a real project without
-   * one (only a build the deployer turned off with VITE_APPCHECK=off, or the dev server),
+   * one (only a build the deployer turned off with VITE_APPCHECK=off, or the dev server:
+   * appCheckGate.ts refuses any other build),
    * 'demo' against the emulators, which need none.
    */
   appCheck: 'on' | 'off' | 'demo';
@@ -54,22 +55,6 @@ export interface AppConfig {
 }
 
 export type Env = Readonly<Record<string, string | boolean | undefined>>;
-
-export interface ParseOptions {
-  /**
-   * A production build (vite build), which a real project may not make without App Check
-   * unless the deployer turns it off; the dev server and the built page itself parse without.
-   */
-  build?: boolean;
-}
-
-/**
- * Why and how, in the words `npm run build` stops with: without App Check, any script holding
- * the public web config can read the photos until Spark's monthly outbound data is gone
- * (README, "What one script can cost").
- */
-export const APP_CHECK_REQUIRED =
-  "VITE_APPCHECK_SITE_KEY is required to build for a real project, because without App Check any script holding the public web config can read the photos until the free plan's 10 GiB of outbound data a month is gone: register the site for App Check with reCAPTCHA v3 and set its site key (README, Deploy), or set VITE_APPCHECK=off to build without it.";
 
 export const DEFAULTS = {
   personName: 'Jake',
@@ -132,7 +117,7 @@ function text(env: Env, key: string): string | undefined {
 }
 
 /** Reads and validates the configuration; throws one ConfigError naming every bad variable. */
-export function parseConfig(env: Env, { build = false }: ParseOptions = {}): AppConfig {
+export function parseConfig(env: Env): AppConfig {
   const problems: string[] = [];
 
   const personName = text(env, 'VITE_PERSON_NAME') ?? DEFAULTS.personName;
@@ -216,9 +201,6 @@ export function parseConfig(env: Env, { build = false }: ParseOptions = {}): App
   // "off" wins over a key, so a deployer can build without App Check without losing the key.
   const appCheckSiteKey =
     demoMode || appCheckSwitch === 'off' ? undefined : text(env, 'VITE_APPCHECK_SITE_KEY');
-  if (build && !demoMode && !appCheckSiteKey && appCheckSwitch !== 'off') {
-    problems.push(APP_CHECK_REQUIRED);
-  }
 
   if (problems.length > 0) throw new ConfigError(problems);
 

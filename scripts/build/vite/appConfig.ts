@@ -1,15 +1,19 @@
 import { loadEnv, type Plugin } from 'vite';
+import { requireAppCheck } from '../../../src/config/appCheckGate.ts';
 import { ConfigError, parseConfig, type AppConfig } from '../../../src/config/parseConfig.ts';
 import { fillPageMeta } from '../../../src/config/pageMeta.ts';
 
 /**
  * The deployer's VITE_* values, parsed once. A bad value stops the dev server and the build
  * here, naming the variable, instead of shipping a blank page; a build for a real project
- * also stops without App Check unless the deployer turned it off (parseConfig's `build`).
+ * also stops without App Check unless the deployer turned it off (appCheckGate.ts).
  */
 export function loadAppConfig(mode: string, command: 'build' | 'serve'): AppConfig {
   try {
-    return parseConfig(loadEnv(mode, process.cwd(), 'VITE_'), { build: command === 'build' });
+    const env = loadEnv(mode, process.cwd(), 'VITE_');
+    const appConfig = parseConfig(env);
+    if (command === 'build') requireAppCheck(appConfig, env);
+    return appConfig;
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(
