@@ -474,18 +474,21 @@ describe('a photo post waiting, approved, edited, held', () => {
 // waiting, its photo's images deleted. The same writes in either order, and each half alone.
 describe('a held edit and a delete of one post never share a batch', () => {
   /** The author's held edit of `id` (approval on), with the delete's writes after it or not. */
+  /** A held edit's waiting copy, as the wall writes it. */
+  const HELD_EDIT = () => ({
+    author_name: 'Alex',
+    content: 'Happy birthday, Sam!',
+    created_at: FieldValue.serverTimestamp(),
+    edited_at: FieldValue.serverTimestamp(),
+    photo: PHOTO_FIELD,
+  });
+
   function heldEditThenDelete(author: Guest, id: string, { takeBackToo = true } = {}) {
     const { db } = author;
     const batch = db.batch();
     batch.set(db.collection(POSTERS).doc(author.uid), nextPost(id), { merge: true });
     batch.delete(db.collection(MESSAGES).doc(id));
-    batch.set(db.collection(PENDING).doc(id), {
-      author_name: 'Alex',
-      content: 'Happy birthday, Sam!',
-      created_at: FieldValue.serverTimestamp(),
-      edited_at: FieldValue.serverTimestamp(),
-      photo: PHOTO_FIELD,
-    });
+    batch.set(db.collection(PENDING).doc(id), HELD_EDIT());
     if (takeBackToo) {
       batch.delete(db.collection(AUTHORS).doc(id));
       batch.set(db.collection(DELETED).doc(id), {
@@ -498,8 +501,11 @@ describe('a held edit and a delete of one post never share a batch', () => {
     return batch.commit();
   }
 
-  /** The author's delete of `id` as the wall sends it, with a held edit's writes after it. */
-  function deleteThenHeldEdit(author: Guest, id: string) {
+  /**
+   * The author's delete of `id` as the wall sends it, with a waiting copy's writes after it
+   * (a held edit's, unless told otherwise).
+   */
+  function deleteThenHeldEdit(author: Guest, id: string, waiting: object = HELD_EDIT()) {
     const { db } = author;
     const batch = db.batch();
     batch.delete(db.collection(MESSAGES).doc(id));
@@ -511,13 +517,7 @@ describe('a held edit and a delete of one post never share a batch', () => {
       deleted_at: FieldValue.serverTimestamp(),
     });
     batch.set(db.collection(POSTERS).doc(author.uid), nextPost(id), { merge: true });
-    batch.set(db.collection(PENDING).doc(id), {
-      author_name: 'Alex',
-      content: 'Happy birthday, Sam!',
-      created_at: FieldValue.serverTimestamp(),
-      edited_at: FieldValue.serverTimestamp(),
-      photo: PHOTO_FIELD,
-    });
+    batch.set(db.collection(PENDING).doc(id), waiting);
     return batch.commit();
   }
 
@@ -542,23 +542,12 @@ describe('a held edit and a delete of one post never share a batch', () => {
     await seedPhotoPost(ID.w1, author.uid);
     await madeBefore(author, 1);
     await setSwitches({ approval_required: true });
-    const { db } = author;
-    const batch = db.batch();
-    batch.delete(db.collection(MESSAGES).doc(ID.w1));
-    batch.delete(db.collection(AUTHORS).doc(ID.w1));
-    batch.delete(db.collection(PHOTOS).doc(ID.w1));
-    batch.delete(db.collection(THUMBS).doc(ID.w1));
-    batch.set(db.collection(DELETED).doc(ID.w1), {
-      author_name: 'Alex',
-      deleted_at: FieldValue.serverTimestamp(),
-    });
-    batch.set(db.collection(POSTERS).doc(author.uid), nextPost(ID.w1), { merge: true });
-    batch.set(db.collection(PENDING).doc(ID.w1), {
+    const newPost = {
       author_name: 'Alex',
       content: 'Happy birthday, Sam!',
       created_at: FieldValue.serverTimestamp(),
-    });
-    await assertFails(batch.commit());
+    };
+    await assertFails(deleteThenHeldEdit(author, ID.w1, newPost));
     expect(await stored(`${MESSAGES}/${ID.w1}`)).toBeDefined();
     expect(await stored(`${PENDING}/${ID.w1}`)).toBeUndefined();
   });
