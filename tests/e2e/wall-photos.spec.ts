@@ -34,6 +34,9 @@ for (const width of [375, 1280]) {
   test(`photo cards at ${width} px: their place kept, thumbnails read near the view, no axe violations`, async ({
     page,
   }) => {
+    // Two axe runs, a dialog and a scroll down the whole wall: about 15 s alone, past the 30 s
+    // default on a machine busy with the other lanes' browsers (npm test's stage 3).
+    test.slow();
     await page.setViewportSize({ width, height: 900 });
     await page.goto(HARNESS);
     const first = page.getByRole('button', { name: 'Open photo: Photo from Ava' }).first();
