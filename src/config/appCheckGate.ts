@@ -3,7 +3,7 @@ import { ConfigError, type AppConfig, type Env } from './parseConfig';
 /**
  * Why and how, in the words `npm run build` stops with: without App Check, any script holding
  * the public web config can read the photos until Spark's monthly outbound data is gone
- * (README, "What one script can cost"). Build-time only, apart from parseConfig, so no page
+ * (docs/security.md, "What one script can cost"). Build-time only, apart from parseConfig, so no page
  * carries these words.
  */
 export const APP_CHECK_REQUIRED =

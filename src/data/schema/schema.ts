@@ -214,6 +214,6 @@ export const REACTION_PAUSE_MS = 1000;
 
 /**
  * How many reaction changes (each reaction and each take-back counts) one identity may make
- * in all: README "What one script can cost" says why 50.
+ * in all: docs/security.md "What one script can cost" says why 50.
  */
 export const REACTION_CAP = 50;
