@@ -41,7 +41,7 @@ import { PRESET_HOST_BENCHMARK_INDEX } from './lib/calibration.mjs';
 import { measureInterleaved, median, RUNS, scriptingOf } from './lib/lighthouse.mjs';
 import { measureRenders } from './lib/renders.mjs';
 import { errorRow, formatRows, kB, row, table } from './lib/report.mjs';
-import { writeDocsTable } from './lib/docsTable.mjs';
+import { SECTIONS, writeDocsTable } from './lib/docsTable.mjs';
 import { serveBuild } from './lib/serve.mjs';
 import { measureWall } from './lib/wall.mjs';
 import { ARRIVAL_EVERY_MS, ARRIVALS, measureScreen } from './lib/screen.mjs';
@@ -55,17 +55,6 @@ const DIST = join(BENCH_DIR, 'dist');
 const RESULT_JSON = join('artifacts', 'bench.json');
 /** The prerendered page without its script, written into the build for Lighthouse (4.). */
 const NO_SCRIPT_PAGE = 'bench-no-script.html';
-const SECTIONS = [
-  'chunks',
-  'renders',
-  'wall',
-  'screen',
-  'lighthouse',
-  'scale',
-  'afterload',
-  'photo',
-  'photos',
-];
 const WALL_SIZES = [200, 2000];
 /** Page loads per build and size in the scale section (the issue's medians of 5). */
 const SCALE_RUNS = 5;
@@ -504,6 +493,14 @@ async function lighthouseSection(browserPath, build) {
 }
 
 /** `--scale-baseline <ref>`: the git ref built as the scale section's before (main before paging). */
+/** A first card against the same run's floor: the ratio, both times in its note. */
+function floorRatioRow(section, figure, { ratio, cardMs, floorMs }, budget) {
+  const ms = (value) => `${Math.round(value)} ms`;
+  return row(section, figure, ratio === undefined ? NaN : Number(ratio.toFixed(2)), budget, {
+    note: ratio === undefined ? 'no card' : `${ratio.toFixed(2)}x (${ms(cardMs)} / ${ms(floorMs)})`,
+  });
+}
+
 function scaleBaseline() {
   const at = process.argv.indexOf('--scale-baseline');
   return at < 0 ? BEFORE_PAGING : process.argv[at + 1];
@@ -565,17 +562,11 @@ async function scaleSection(browserPath) {
   // floor, at every size; and a visit that never scrolls reads no message.
   for (const r of results.filter((each) => each.build === 'ours')) {
     rows.push(
-      row(
+      floorRatioRow(
         'scale',
         `first card vs the floor, ${r.size.toLocaleString('en-US')} messages`,
-        r.ratio === undefined ? NaN : Number(r.ratio.toFixed(2)),
+        { ...r, cardMs: r.firstCardMs },
         'scaleArrivalRatio',
-        {
-          note:
-            r.ratio === undefined
-              ? 'no card'
-              : `${r.ratio.toFixed(2)}x (${ms(r.firstCardMs)} / ${ms(r.floorMs)})`,
-        },
       ),
     );
   }
@@ -701,17 +692,11 @@ async function afterLoadSection(browserPath) {
     );
     if (momentMs >= 4_000) {
       rows.push(
-        row(
+        floorRatioRow(
           'afterload',
           `first card, scroll at ${seconds}: ours vs the floor`,
-          ours.ratio === undefined ? NaN : Number(ours.ratio.toFixed(2)),
+          ours,
           'afterLoadFloorRatio',
-          {
-            note:
-              ours.ratio === undefined
-                ? 'no card'
-                : `${ours.ratio.toFixed(2)}x (${ms(ours.cardMs)} / ${ms(ours.floorMs)})`,
-          },
         ),
       );
     }

@@ -12,13 +12,14 @@
 //
 // `npm run bench -- --only afterload` runs it inside the bench. It starts the Firestore
 // emulator on its usual port moved by TEST_PORT_OFFSET.
-/* global document, window, requestAnimationFrame, XMLHttpRequest -- page functions run in the browser */
+/* global document, window, requestAnimationFrame -- page functions run in the browser */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import { PROJECT_ID, liveBuildEnv } from '../../scripts/test/emulator.mjs';
 import { startFirestoreEmulator } from '../../scripts/test/firestoreEmulator.mjs';
+import { countListenedDocuments } from '../../tests/support/listenedDocuments.mjs';
 import { BENCH_CHROMIUM_ARGS } from './browserArgs.mjs';
 import {
   THROTTLE,
@@ -54,79 +55,18 @@ export function buildPlain(outDir = PLAIN_DIST) {
 }
 
 /**
- * Runs in the page before anything else: the long tasks, the first wheel event (the scroll),
- * the Firestore requests and the message documents in their answers (the Listen channel's
- * and REST's alike), and, from the scroll on, the first frame with a card in view.
+ * Runs in the page before anything else, after countListenedDocuments (which notes the
+ * Firestore requests and the documents in their answers): the long tasks, the first wheel
+ * event (the scroll) and, from the scroll on, the first frame with a card in view.
  */
 function instrument() {
-  const seen = {
-    longTasks: [],
-    scrollAt: undefined,
-    cardAt: undefined,
-    firestoreRequestsAt: [],
-    messageDocumentAt: [],
-  };
+  const seen = { longTasks: [], scrollAt: undefined, cardAt: undefined };
   window.afterLoadBench = seen;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
       seen.longTasks.push({ start: entry.startTime, duration: entry.duration });
     }
   }).observe({ type: 'longtask', buffered: true });
-  // A message document in an answer: Listen's {"documentChange": {"document": {"name": ...}}
-  // and runQuery's [{"document": {"name": ...}}] alike.
-  const DOCUMENT = /"document"\s*:\s*\{\s*"name"\s*:\s*"[^"]*\/documents\/messages\/[^"]*"/g;
-  const counter = () => {
-    let text = '';
-    let counted = 0;
-    return (more) => {
-      text += more;
-      const now = text.match(DOCUMENT)?.length ?? 0;
-      for (let i = counted; i < now; i += 1) seen.messageDocumentAt.push(performance.now());
-      counted = now;
-    };
-  };
-  const isFirestore = (url) => /google\.firestore\.v1\.Firestore\/|\/documents:runQuery/.test(url);
-  const fetchBefore = window.fetch;
-  window.fetch = function (input, init) {
-    const url = typeof input === 'string' ? input : (input?.url ?? String(input));
-    const pending = fetchBefore.call(this, input, init);
-    if (isFirestore(url)) {
-      seen.firestoreRequestsAt.push(performance.now());
-      pending.then(
-        (response) => {
-          const reader = response.clone().body?.getReader();
-          if (!reader) return;
-          const decoder = new TextDecoder();
-          const add = counter();
-          const pump = () =>
-            reader.read().then(({ done, value }) => {
-              if (done) return undefined;
-              add(decoder.decode(value, { stream: true }));
-              return pump();
-            });
-          pump().catch(() => undefined);
-        },
-        () => undefined,
-      );
-    }
-    return pending;
-  };
-  const open = XMLHttpRequest.prototype.open;
-  XMLHttpRequest.prototype.open = function (method, url, ...rest) {
-    if (isFirestore(String(url))) {
-      seen.firestoreRequestsAt.push(performance.now());
-      let read = 0;
-      const add = counter();
-      const more = () => {
-        const text = this.responseText ?? '';
-        add(text.slice(read));
-        read = text.length;
-      };
-      this.addEventListener('progress', more);
-      this.addEventListener('load', more);
-    }
-    return open.call(this, method, url, ...rest);
-  };
   const inView = () =>
     [...document.querySelectorAll('article')].some((card) => {
       const box = card.getBoundingClientRect();
@@ -190,6 +130,7 @@ async function visit(browser, url, emulatorPort, momentMs) {
   const context = await browser.newContext({ viewport: VIEWPORT, serviceWorkers: 'block' });
   try {
     const page = await context.newPage();
+    await page.addInitScript(countListenedDocuments);
     await page.addInitScript(instrument);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
@@ -222,6 +163,10 @@ async function visit(browser, url, emulatorPort, momentMs) {
         .map((entry) => entry.responseEnd);
       return {
         ...window.afterLoadBench,
+        firestoreRequestsAt: window.listened.requests.map((request) => request.at),
+        messageDocumentAt: window.listened.documents
+          .filter((read) => read.collection === 'messages')
+          .map((read) => read.at),
         loadAt: performance.getEntriesByType('navigation')[0]?.loadEventStart,
         modulesArrivedAt:
           ends.length === listed.length && ends.length ? Math.max(...ends) : undefined,

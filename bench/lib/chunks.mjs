@@ -12,6 +12,7 @@ import {
   APP_MODULES_META,
   WALL_ENTRY,
   WALL_MODULES_META,
+  staticFiles,
 } from '../../scripts/build/prerender.mjs';
 
 export { WALL_ENTRY };
@@ -127,26 +128,16 @@ export function prefetchedFiles(html, meta = WALL_MODULES_META) {
     .map((url) => url.replace(/^\//, ''));
 }
 
-/** Every file a manifest chunk pulls in statically (itself included), transitively. */
-function staticClosure(manifest, key, seen = new Set()) {
-  const chunk = manifest[key];
-  if (!chunk || seen.has(chunk.file)) return seen;
-  seen.add(chunk.file);
-  for (const css of chunk.css ?? []) seen.add(css);
-  for (const imported of chunk.imports ?? []) staticClosure(manifest, imported, seen);
-  return seen;
-}
-
 /**
  * The files only /moderate loads: its static closure without anything the critical path or
  * another lazily loaded module (the wall, App Check, the motion features...) also loads.
  */
 function moderationOnlyFiles(manifest, moderateEntry, critical) {
-  const group = staticClosure(manifest, moderateEntry);
+  const group = staticFiles(manifest, moderateEntry);
   if (group.size === 0) throw new Error(`${moderateEntry} is not a chunk of this build`);
   for (const [key, chunk] of Object.entries(manifest)) {
     if (key === moderateEntry || !(chunk.isDynamicEntry || chunk.isEntry)) continue;
-    for (const file of staticClosure(manifest, key)) group.delete(file);
+    for (const file of staticFiles(manifest, key)) group.delete(file);
   }
   for (const file of critical.keys()) group.delete(file);
   return group;
@@ -158,9 +149,7 @@ function deferredLabel(manifest, file) {
   const own = entries.find(([, chunk]) => chunk.file === file);
   if (own?.[1].isDynamicEntry) return `lazy ${own[0]}`;
   const users = entries
-    .filter(
-      ([, chunk]) => chunk.isDynamicEntry && staticClosure(manifest, chunk.src ?? '').has(file),
-    )
+    .filter(([, chunk]) => chunk.isDynamicEntry && staticFiles(manifest, chunk.src ?? '').has(file))
     .map(([key]) => key.split('/').pop());
   return users.length > 0 ? `shared by ${users.join(', ')}` : 'other';
 }
@@ -270,15 +259,15 @@ export function analyzeBuild(
   const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'));
   const html = readFileSync(join(outDir, 'index.html'), 'utf8');
   const critical = new Map(criticalPath(html).map(({ file, role }) => [file, role]));
-  const wallGroup = staticClosure(manifest, wallEntry);
+  const wallGroup = staticFiles(manifest, wallEntry);
   if (wallGroup.size === 0) throw new Error(`${wallEntry} is not a chunk of this build`);
-  const screenGroup = staticClosure(manifest, screenEntry);
+  const screenGroup = staticFiles(manifest, screenEntry);
   if (screenGroup.size === 0) throw new Error(`${screenEntry} is not a chunk of this build`);
   const prefetched = new Set(prefetchedFiles(html));
   const appPrefetched = new Set(prefetchedFiles(html, APP_MODULES_META));
   // The app the entry loads once the visitor needs it (src/boot.ts): React, MUI,
   // framer-motion and the page's components, before the wall and anything else lazy.
-  const appGroup = staticClosure(manifest, APP_ENTRY);
+  const appGroup = staticFiles(manifest, APP_ENTRY);
   if (appGroup.size === 0) throw new Error(`${APP_ENTRY} is not a chunk of this build`);
   const moderateOnly = moderationOnlyFiles(manifest, moderateEntry, critical);
 

@@ -12,13 +12,14 @@
 // page), the first card's ratio to it and its phases; and once per build a visit that never
 // scrolls. `npm run bench -- --only scale` runs it inside the bench. It starts the Firestore
 // emulator on its usual port moved by TEST_PORT_OFFSET.
-/* global document, MutationObserver, XMLHttpRequest, window -- page functions run in the browser */
+/* global document, MutationObserver, window -- page functions run in the browser */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import { PROJECT_ID, liveBuildEnv, portOffset } from '../../scripts/test/emulator.mjs';
 import { startFirestoreEmulator } from '../../scripts/test/firestoreEmulator.mjs';
+import { countListenedDocuments } from '../../tests/support/listenedDocuments.mjs';
 import { BENCH_CHROMIUM_ARGS } from './browserArgs.mjs';
 
 const SCALE_DIR = resolve('artifacts', 'bench', 'scale');
@@ -219,98 +220,13 @@ export function preparePersistentVariant(reuse = false) {
 }
 
 /**
- * Runs in the page before the app: counts the documents in Firestore's Listen responses. The
- * SDK's channel streams them over fetch() in browsers (XMLHttpRequest where it long-polls), so
- * both are watched: a fetch's response is cloned and its copy read as it arrives.
+ * Runs in the page before the app, after countListenedDocuments (which notes the Firestore
+ * requests and the documents in their answers): the scroll and the first card, set by the
+ * bench and seen here, and the main thread's long tasks (`--trace`).
  */
-function countListenDocuments() {
-  const counted = {
-    documents: 0,
-    messageDocuments: 0,
-    messageDocumentAt: [],
-    firstCardAt: undefined,
-    scrollAt: undefined,
-    firstRequestAfterScrollAt: undefined,
-    requestsBeforeCard: 0,
-    listenBy: { fetch: 0, xhr: 0 },
-  };
+function watchFirstCard() {
+  const counted = { firstCardAt: undefined, scrollAt: undefined };
   window.scaleBench = counted;
-  // A document in a Listen response, {"documentChange": {"document": {"name": ".../messages/id",
-  // or in the first cards' REST runQuery, [{"document": {"name": ...: each counted once (the
-  // settings document is not a message).
-  const CHANGE = /"document"\s*:\s*\{\s*"name"\s*:\s*"([^"]*)"/g;
-  /** A counter for one response's text as it arrives: the whole text so far is re-read. */
-  const counter = () => {
-    let text = '';
-    let all = 0;
-    let messages = 0;
-    return (more) => {
-      text += more;
-      const names = [...text.matchAll(CHANGE)].map((match) => match[1]);
-      const nowMessages = names.filter((name) => name.includes('/documents/messages/')).length;
-      counted.documents += names.length - all;
-      counted.messageDocuments += nowMessages - messages;
-      for (let i = messages; i < nowMessages; i += 1)
-        counted.messageDocumentAt.push(performance.now());
-      all = names.length;
-      messages = nowMessages;
-    };
-  };
-  const noteRequest = (url) => {
-    if (url.includes('google.firestore.v1.Firestore/')) {
-      if (counted.scrollAt !== undefined && counted.firstCardAt === undefined) {
-        counted.requestsBeforeCard += 1;
-        counted.firstRequestAfterScrollAt ??= performance.now();
-      }
-    }
-    return (
-      url.includes('/google.firestore.v1.Firestore/Listen/') || url.includes('/documents:runQuery')
-    );
-  };
-
-  const fetchBefore = window.fetch;
-  window.fetch = function (input, init) {
-    const url = typeof input === 'string' ? input : (input?.url ?? String(input));
-    const pending = fetchBefore.call(this, input, init);
-    if (noteRequest(url)) {
-      counted.listenBy.fetch += 1;
-      pending.then(
-        (response) => {
-          const reader = response.clone().body?.getReader();
-          if (!reader) return;
-          const decoder = new TextDecoder();
-          const add = counter();
-          const pump = () =>
-            reader.read().then(({ done, value }) => {
-              if (done) return undefined;
-              add(decoder.decode(value, { stream: true }));
-              return pump();
-            });
-          pump().catch(() => undefined);
-        },
-        () => undefined,
-      );
-    }
-    return pending;
-  };
-
-  const open = XMLHttpRequest.prototype.open;
-  XMLHttpRequest.prototype.open = function (method, url, ...rest) {
-    if (noteRequest(String(url))) {
-      counted.listenBy.xhr += 1;
-      let seen = 0;
-      const add = counter();
-      const read = () => {
-        const text = this.responseText ?? '';
-        add(text.slice(seen));
-        seen = text.length;
-      };
-      this.addEventListener('progress', read);
-      this.addEventListener('load', read);
-    }
-    return open.call(this, method, url, ...rest);
-  };
-  // Where the time goes (`--trace`): the main thread's long tasks.
   counted.longTasks = [];
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
@@ -325,13 +241,42 @@ function countListenDocuments() {
 }
 
 /**
+ * In the page: the load's reads so far, from what countListenedDocuments noted. The requests
+ * before the card are the SDK's (not REST's) between the scroll and the first card.
+ */
+function countsSoFar() {
+  const { firstCardAt, scrollAt } = window.scaleBench;
+  const { documents, requests, readsBy } = window.listened;
+  const messageDocumentAt = documents
+    .filter((read) => read.collection === 'messages')
+    .map((read) => read.at);
+  const beforeCard = requests.filter(
+    (request) =>
+      request.channel &&
+      scrollAt !== undefined &&
+      request.at >= scrollAt &&
+      (firstCardAt === undefined || request.at < firstCardAt),
+  );
+  return {
+    ...window.scaleBench,
+    documents: documents.length,
+    messageDocuments: messageDocumentAt.length,
+    messageDocumentAt,
+    requestsBeforeCard: beforeCard.length,
+    firstRequestAfterScrollAt: beforeCard[0]?.at,
+    listenBy: readsBy,
+  };
+}
+
+/**
  * One page load, in a new page of the build's context (its HTTP cache shared between loads,
  * nothing else: the app keeps Firestore's cache in memory): scroll to the wall once the page
  * has fetched ahead, wait for the first card and for the reads to settle.
  */
 async function loadOnce(context, url, emulatorPort, { trace = false, scroll = true } = {}) {
   const page = await context.newPage();
-  await page.addInitScript(countListenDocuments);
+  await page.addInitScript(countListenedDocuments);
+  await page.addInitScript(watchFirstCard);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', {
@@ -397,7 +342,7 @@ async function loadOnce(context, url, emulatorPort, { trace = false, scroll = tr
     await page.waitForTimeout(scroll ? IDLE_MS : NEVER_SCROLLS_MS);
     if (!scroll) {
       // A visit that never comes near the wall: what it cost Firestore by now.
-      const counted = await page.evaluate(() => ({ ...window.scaleBench }));
+      const counted = await page.evaluate(countsSoFar);
       return {
         neverScrolls: true,
         messageDocuments: counted.messageDocuments,
@@ -422,19 +367,19 @@ async function loadOnce(context, url, emulatorPort, { trace = false, scroll = tr
     let last = -1;
     for (let quiet = 0; quiet < 4;) {
       await page.waitForTimeout(500);
-      const now = await page.evaluate(() => window.scaleBench.documents);
+      const now = await page.evaluate(() => window.listened.documents.length);
       quiet = now === last ? quiet + 1 : 0;
       last = now;
     }
-    const counted = await page.evaluate(() => ({
-      ...window.scaleBench,
-      marks: Object.fromEntries(
+    const counted = await page.evaluate(countsSoFar);
+    counted.marks = await page.evaluate(() =>
+      Object.fromEntries(
         ['wall-start', 'wall-module'].map((name) => [
           name,
           performance.getEntriesByName(name).at(-1)?.startTime,
         ]),
       ),
-    }));
+    );
     const requests = firestoreRequests.size;
     const bytes = [...firestoreRequests.values()].reduce(
       (sum, entry) => sum + (entry.finished ?? entry.bytes),

@@ -25,6 +25,15 @@ const SHOTS = join('artifacts', 'screenshots');
 /** Time for the last arrival's animation to end and the spotlight to settle. */
 const SETTLE_MS = 1500;
 
+/** A page of the screen harness on its thirty mixed messages, drawn and settled. */
+async function openMixed(context, baseUrl) {
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}screen.html?fixture=mixed`);
+  await page.waitForFunction(() => globalThis.screenBench?.renderedMessages() >= 4);
+  await page.waitForTimeout(SETTLE_MS);
+  return page;
+}
+
 /** JS heap in use and DOM nodes alive, after a full garbage collection (CDP). */
 async function memory(cdp) {
   await cdp.send('HeapProfiler.collectGarbage');
@@ -36,10 +45,7 @@ async function memory(cdp) {
 async function arrivalRun(browser, baseUrl) {
   const context = await browser.newContext({ viewport: VIEWPORT });
   try {
-    const page = await context.newPage();
-    await page.goto(`${baseUrl}screen.html?fixture=mixed`);
-    await page.waitForFunction(() => globalThis.screenBench?.renderedMessages() >= 4);
-    await page.waitForTimeout(SETTLE_MS);
+    const page = await openMixed(context, baseUrl);
     const cdp = await context.newCDPSession(page);
     const before = await memory(cdp);
     const rendered = {
@@ -88,10 +94,7 @@ function overflow() {
 async function fitAt(browser, baseUrl, { width, height }) {
   const context = await browser.newContext({ viewport: { width, height } });
   try {
-    const page = await context.newPage();
-    await page.goto(`${baseUrl}screen.html?fixture=mixed`);
-    await page.waitForFunction(() => globalThis.screenBench?.renderedMessages() >= 4);
-    await page.waitForTimeout(SETTLE_MS);
+    const page = await openMixed(context, baseUrl);
     const mixedPx = await page.evaluate(overflow);
     const path = join(SHOTS, `screen-mixed-${width}x${height}.png`);
     await page.screenshot({ path });

@@ -64,7 +64,7 @@ function headlineFontUrl(manifest) {
 }
 
 /** Every file a manifest chunk pulls in statically (itself included), transitively. */
-function staticFiles(manifest, key, files = new Set()) {
+export function staticFiles(manifest, key, files = new Set()) {
   const chunk = manifest[key];
   if (!chunk || files.has(chunk.file)) return files;
   files.add(chunk.file);

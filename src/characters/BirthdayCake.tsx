@@ -1,6 +1,7 @@
 import { m, type Variants } from 'framer-motion';
 import { palette } from '../ui/palette';
 import { CharacterFrame } from './CharacterFrame';
+import { Cheeks, Eyes } from './Face';
 import { danceCss, type DancingPart } from './danceCss';
 import { idleLoop, partMotion } from './idle';
 import { INK, outline } from './art';
@@ -110,12 +111,8 @@ export function BirthdayCake() {
           strokeWidth="2.5"
           strokeLinecap="round"
         />
-        <ellipse cx="50" cy="104" rx="3.5" ry="4.5" fill={INK} />
-        <ellipse cx="70" cy="104" rx="3.5" ry="4.5" fill={INK} />
-        <circle cx="51.2" cy="102.4" r="1.3" fill="#ffffff" />
-        <circle cx="71.2" cy="102.4" r="1.3" fill="#ffffff" />
-        <ellipse cx="41" cy="111" rx="4.5" ry="2.6" fill={palette.pink} opacity="0.8" />
-        <ellipse cx="79" cy="111" rx="4.5" ry="2.6" fill={palette.pink} opacity="0.8" />
+        <Eyes x={[50, 70]} y={104} rx={3.5} ry={4.5} glint={{ dx: 1.2, dy: -1.6, r: 1.3 }} />
+        <Cheeks x={[41, 79]} y={111} rx={4.5} ry={2.6} opacity={0.8} />
         <path d="M55 109 Q60 118 65 109 Z" fill={INK} {...outline} strokeWidth="2" />
       </m.g>
     </CharacterFrame>

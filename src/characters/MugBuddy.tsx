@@ -5,6 +5,7 @@ import { danceCss } from './danceCss';
 import { AT_REST, idleLoop, partMotion, pose, REST } from './idle';
 import { INK, outline } from './art';
 import { Limb } from './Limb';
+import { Cheeks, Eyes } from './Face';
 
 const GLASS = '#efe4ff';
 
@@ -103,12 +104,8 @@ export function MugBuddy() {
         />
         <circle cx="30" cy="48" r="3" fill="#ffffff" />
         <circle cx="58" cy="34" r="2.2" fill="#ffffff" />
-        <ellipse cx="46" cy="80" rx="4" ry="5.5" fill={INK} />
-        <ellipse cx="64" cy="80" rx="4" ry="5.5" fill={INK} />
-        <circle cx="47.4" cy="78" r="1.6" fill="#ffffff" />
-        <circle cx="65.4" cy="78" r="1.6" fill="#ffffff" />
-        <ellipse cx="37" cy="90" rx="5" ry="3" fill={palette.pink} opacity="0.85" />
-        <ellipse cx="73" cy="90" rx="5" ry="3" fill={palette.pink} opacity="0.85" />
+        <Eyes x={[46, 64]} y={80} rx={4} ry={5.5} glint={{ dx: 1.4, dy: -2, r: 1.6 }} />
+        <Cheeks x={[37, 73]} y={90} rx={5} ry={3} opacity={0.85} />
         <path d="M47 87 H63 Q63 98 55 98 Q47 98 47 87 Z" fill={INK} />
         <path d="M50.5 95.5 Q55 91 59.5 95.5 Q55 98 50.5 95.5 Z" fill={palette.pink} />
         <m.g className="mug-buddy-wave" variants={wave} style={{ originX: 1, originY: 1 }}>

@@ -5,6 +5,7 @@ import { danceCss } from './danceCss';
 import { idleLoop, partMotion } from './idle';
 import { outline } from './art';
 import { Limb } from './Limb';
+import { Cheeks } from './Face';
 
 // Slower than the mug and offset, so the row never moves in lockstep.
 const sway = partMotion(
@@ -97,8 +98,7 @@ export function PartyPal() {
         />
         <circle cx="56" cy="19" r="6.5" fill={palette.amber} {...outline} strokeWidth="2.5" />
         <path d="M38 86 Q42 80 46 86 M56 86 Q60 80 64 86" fill="none" {...outline} />
-        <ellipse cx="34" cy="94" rx="5" ry="3" fill={palette.pink} opacity="0.85" />
-        <ellipse cx="68" cy="94" rx="5" ry="3" fill={palette.pink} opacity="0.85" />
+        <Cheeks x={[34, 68]} y={94} rx={5} ry={3} opacity={0.85} />
         <m.g className="party-pal-horn" variants={blow} style={{ originX: 1, originY: 0.5 }}>
           <rect
             x="12"

@@ -1,8 +1,17 @@
 declare global {
   interface Window {
-    /** The documents a page read, by collection (countListenedDocuments). */
-    listened: { byCollection: Record<string, number> };
+    /** What the page read from Firestore (countListenedDocuments). */
+    listened: {
+      /** The documents in Listen answers, by collection. */
+      byCollection: Record<string, number>;
+      /** Every document in a Listen or runQuery answer, with when it arrived. */
+      documents: { collection: string; at: number }[];
+      /** Every request to Firestore: `channel` for the SDK's, not for REST runQuery. */
+      requests: { at: number; channel: boolean }[];
+      /** The reads (Listen, runQuery) by transport. */
+      readsBy: { fetch: number; xhr: number };
+    };
   }
 }
-/** An init script counting the documents in the page's Listen responses, by collection. */
+/** An init script noting what the page reads from Firestore, and when, in `window.listened`. */
 export function countListenedDocuments(): void;

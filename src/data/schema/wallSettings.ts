@@ -51,24 +51,19 @@ export const DEFAULT_WALL_SETTINGS: WallSettings = {
   photoCap: DEFAULT_PHOTO_CAP,
 };
 
+/** Whether `value` is a whole number from `min` to `max`, as the rules check a cap. */
+function isWholeNumberIn(value: unknown, min: number, max: number): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
+}
+
 /** Whether `value` is a cap the rules accept: a whole number within the bounds. */
 export function isValidPosterCap(value: unknown): value is number {
-  return (
-    typeof value === 'number' &&
-    Number.isInteger(value) &&
-    value >= POSTER_CAP_MIN &&
-    value <= POSTER_CAP_MAX
-  );
+  return isWholeNumberIn(value, POSTER_CAP_MIN, POSTER_CAP_MAX);
 }
 
 /** Whether `value` is a photo cap the rules accept. */
 export function isValidPhotoCap(value: unknown): value is number {
-  return (
-    typeof value === 'number' &&
-    Number.isInteger(value) &&
-    value >= PHOTO_CAP_MIN &&
-    value <= PHOTO_CAP_MAX
-  );
+  return isWholeNumberIn(value, PHOTO_CAP_MIN, PHOTO_CAP_MAX);
 }
 
 function isPhotoMode(value: unknown): value is PhotoMode {
