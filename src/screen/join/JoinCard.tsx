@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import Box from '@mui/material/Box';
-import { tvSize } from '../tvSize';
+import { tvDisplay, tvSize } from '../tvSize';
 import { displayAddress } from './joinAddress';
 import { QUIET_ZONE, qrShape } from './qrPath';
 
@@ -48,9 +48,7 @@ export function JoinCard({ url, personName }: JoinCardProps) {
           component="p"
           sx={{
             m: 0,
-            fontFamily: (t) => t.typography.h1.fontFamily,
-            fontWeight: 650,
-            fontSize: tvSize(3.4),
+            ...tvDisplay(3.4, 650),
             lineHeight: 1.15,
           }}
         >

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import Box from '@mui/material/Box';
-import { tvSize } from '../tvSize';
+import { tvDisplay, tvSize } from '../tvSize';
 import { palette } from '../../ui/palette';
 import { RelativeTime } from '../../ui/RelativeTime';
 import { EditedMark } from '../EditedMark';
@@ -34,9 +34,7 @@ export function SpotlightBody({ message, arrival }: { message: Message; arrival:
           <Box
             component="span"
             sx={{
-              fontFamily: (t) => t.typography.h1.fontFamily,
-              fontWeight: 700,
-              fontSize: tvSize(2.2),
+              ...tvDisplay(2.2, 700),
               color: palette.night,
               bgcolor: 'secondary.main',
               borderRadius: 999,
@@ -52,9 +50,7 @@ export function SpotlightBody({ message, arrival }: { message: Message; arrival:
           dir="auto"
           sx={{
             m: 0,
-            fontFamily: (t) => t.typography.h1.fontFamily,
-            fontWeight: 700,
-            fontSize: tvSize(3.6),
+            ...tvDisplay(3.6, 700),
             color: 'primary.main',
             overflowWrap: 'anywhere',
           }}
