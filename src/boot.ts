@@ -93,9 +93,9 @@ if (root && window.location.pathname === '/' && root.firstElementChild) {
   // their evaluation and hydration (about 1.4 s of a slow phone's main thread) would be what a
   // scroll meets. With App Check the wall has no other way than the app's SDK (a REST read
   // has no token), so there the app starts by itself 3 s after the last file is asked for
-  // (the page's load and Lighthouse's trace are over by then) and readies the wall without
-  // showing or reading it (src/wall/DeferredWall.tsx): a visitor who then heads for the wall
-  // waits for its round trips alone. fetchAhead adds its first link in the next idle period.
+  // (the page's load and Lighthouse's trace are over by then): a visitor who then heads for
+  // the wall waits for the wall's chunk, its token and its round trips, not for the app too.
+  // fetchAhead adds its first link in the next idle period.
   afterFirstPaint(() => {
     // Nothing runs from it but a few definitions; a failure here is tried again on heading.
     loadFirstCards().catch(() => (firstCardsDrawer = undefined));
@@ -103,8 +103,8 @@ if (root && window.location.pathname === '/' && root.firstElementChild) {
     // connection (a phone's is narrow) to itself.
     const idleAfterCards = (then: (period?: IdlePeriod) => void) =>
       afterFirstCards(() => whenIdle(then));
-    const readyWall = config.appCheckSiteKey ? () => setTimeout(startApp, 3000) : undefined;
-    afterLoad(() => fetchAhead(document, idleAfterCards, readyWall));
+    const startAhead = config.appCheckSiteKey ? () => setTimeout(startApp, 3000) : undefined;
+    afterLoad(() => fetchAhead(document, idleAfterCards, startAhead));
   });
 } else {
   startApp();
