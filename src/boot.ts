@@ -5,9 +5,9 @@ import { afterFirstPaint } from './boot/afterFirstPaint';
 import { appStarter } from './boot/appStarter';
 import { watchEngagement } from './boot/engagement';
 import { fetchAhead } from './boot/fetchAhead';
-import { headingForWall } from './boot/headingForWall';
+import { afterFirstCards, headingForWall } from './boot/headingForWall';
 import { readFirstPage } from './data/reading/firstPage';
-import { whenIdle } from './boot/idle';
+import { whenIdle, type IdlePeriod } from './boot/idle';
 import { whenOnScreen } from './boot/onScreen';
 
 // The page's script, started by index.html's inline loader (scripts/build/bootLoader.mjs) once the
@@ -87,17 +87,24 @@ if (root && window.location.pathname === '/' && root.firstElementChild) {
   // A page built after the birthday reads zero; a device whose clock says the birthday is
   // still ahead gets its countdown from React at once, as it would have before.
   if (root.dataset.countdown === 'over' && Date.now() < config.target.getTime()) startApp();
-  // Once the app's and the wall's files are asked for, and the page has been left alone a
-  // moment longer (3 s: its load is over by then, Lighthouse's trace included, so the app's
-  // evaluation, one long task, holds none of it up),
-  // the app starts (it hydrates in short slices, and readies the wall without showing
-  // or reading it: src/wall/DeferredWall.tsx), so a visitor who then heads for the wall meets
-  // it without waiting for all that.
-  // fetchAhead adds its first link in the next idle period itself.
+  // Once the page has painted, loaded and gone idle, the app's and the wall's files are
+  // fetched ahead (not run), so whatever the visitor does next finds them at hand. They are
+  // not run until the visitor needs them: the first cards come over REST without them, and
+  // their evaluation and hydration (about 1.4 s of a slow phone's main thread) would be what a
+  // scroll meets. With App Check the wall has no other way than the app's SDK (a REST read
+  // has no token), so there the app starts by itself 3 s after the last file is asked for
+  // (the page's load and Lighthouse's trace are over by then): a visitor who then heads for
+  // the wall waits for the wall's chunk, its token and its round trips, not for the app too.
+  // fetchAhead adds its first link in the next idle period.
   afterFirstPaint(() => {
     // Nothing runs from it but a few definitions; a failure here is tried again on heading.
     loadFirstCards().catch(() => (firstCardsDrawer = undefined));
-    afterLoad(() => fetchAhead(document, whenIdle, () => setTimeout(startApp, 3000)));
+    // While the first cards are on their way, no file is asked for: the read has the
+    // connection (a phone's is narrow) to itself.
+    const idleAfterCards = (then: (period?: IdlePeriod) => void) =>
+      afterFirstCards(() => whenIdle(then));
+    const startAhead = config.appCheckSiteKey ? () => setTimeout(startApp, 3000) : undefined;
+    afterLoad(() => fetchAhead(document, idleAfterCards, startAhead));
   });
 } else {
   startApp();

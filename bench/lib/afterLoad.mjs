@@ -196,6 +196,10 @@ async function visit(browser, url, emulatorPort, momentMs) {
       // Ours: the first cards drawn from the REST read (src/boot/firstCards.ts), if they were.
       firstCardsMs: seen.firstCardsAt === undefined ? undefined : seen.firstCardsAt - seen.scrollAt,
       inputDelayMs: seen.scrollHandledAt - seen.scrollAt,
+      // Where the scroll fell: after the load, when the prefetched modules had all arrived and
+      // when the app was asked for (undefined: not yet, or not on this build).
+      modulesArrivedAfterLoadMs: seen.modulesArrivedAt && seen.modulesArrivedAt - seen.loadAt,
+      appStartedAfterLoadMs: seen.appStartedAt && seen.appStartedAt - seen.loadAt,
       tasksAfterScroll: seen.longTasks
         .filter((t) => t.start >= seen.scrollAt - 200 && t.start <= seen.cardAt)
         .map((t) => `${Math.round(t.start - seen.scrollAt)}+${Math.round(t.duration)}`),

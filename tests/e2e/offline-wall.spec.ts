@@ -7,8 +7,8 @@ import { OFFLINE_NOTE, scrollToWall, wall } from './wallPage';
  * ahead as prefetches (src/boot/fetchAhead.ts): into the HTTP cache, neither compiled nor run.
  * The hashed assets are immutable (firebase.json; vite preview, which serves this suite,
  * answers with the same headers), so the app's and the wall's import() need no network
- * later. The wall is readied at idle (its modules run, rendered hidden) but shown only when
- * the visitor heads for it, and nothing reaches Firestore before then.
+ * later. Neither runs until the visitor heads for the wall, and nothing reaches Firestore
+ * before then.
  */
 const WALL_CHUNK = /\/assets\/Wall-[\w-]+\.js$/;
 
@@ -47,8 +47,8 @@ test('a visitor who goes offline after the page went idle still gets the wall', 
   await expect(page.locator('link[rel="prefetch"][href*="/assets/Wall-"]')).toHaveCount(1);
   await expect(page.locator('link[rel="prefetch"][href*="/assets/main-"]')).toHaveCount(1);
 
-  // Fetched after the page's load event, then readied at idle (run, rendered hidden), but
-  // nothing asked of Firestore: the placeholder stays.
+  // Fetched after the page's load event, not run, and nothing asked of Firestore: the
+  // placeholder stays.
   expect(timeline.slice(0, 2)).toEqual(['load', 'wall']);
   expect(timeline).not.toContain('firestore');
   await expect(wall(page).getByTestId('form-placeholder')).toBeVisible();
