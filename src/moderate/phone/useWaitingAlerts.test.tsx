@@ -3,6 +3,7 @@ import type { PagedList, WallMessage } from '../../data/moderation/moderationTyp
 import { playChime } from './chime';
 import { closeNotices, showNotice } from './systemNotification';
 import { BURST_MS, QUIET_MS, useWaitingAlerts } from './useWaitingAlerts';
+import { fakeTimersInEachTest } from '../../testing/fakeTimers';
 
 vi.mock('./chime', () => ({ playChime: vi.fn(), wakeChime: vi.fn() }));
 vi.mock('./systemNotification', () => ({
@@ -36,8 +37,8 @@ function setHidden(value: boolean) {
 }
 
 describe('useWaitingAlerts', () => {
+  fakeTimersInEachTest();
   beforeEach(() => {
-    vi.useFakeTimers();
     hidden = false;
     vi.spyOn(document, 'visibilityState', 'get').mockImplementation(() =>
       hidden ? 'hidden' : 'visible',
@@ -47,7 +48,6 @@ describe('useWaitingAlerts', () => {
     vi.mocked(playChime).mockClear();
     vi.mocked(closeNotices).mockClear();
   });
-  afterEach(() => vi.useRealTimers());
 
   const ada = post('a', 'Ada', 1);
   const bo = post('b', 'Bo', 2);
