@@ -1,5 +1,6 @@
 import { renderHook } from '@testing-library/react';
 import type { PagedList, WallMessage } from '../../data/moderation/moderationTypes';
+import { deskMessage } from '../../../tests/support/stored';
 import { playChime } from './chime';
 import { closeNotices, showNotice } from './systemNotification';
 import { BURST_MS, QUIET_MS, useWaitingAlerts } from './useWaitingAlerts';
@@ -11,17 +12,8 @@ vi.mock('./systemNotification', () => ({
   closeNotices: vi.fn(() => Promise.resolve()),
 }));
 
-const post = (id: string, authorName: string, minute: number): WallMessage => {
-  const createdAt = new Date(Date.UTC(2026, 5, 4, 20, minute));
-  return {
-    id,
-    authorName,
-    content: `From ${authorName}`,
-    createdAt,
-    pending: false,
-    stored: { author_name: authorName, content: `From ${authorName}`, created_at: createdAt },
-  };
-};
+const post = (id: string, authorName: string, minute: number): WallMessage =>
+  deskMessage(id, authorName, { createdAt: new Date(Date.UTC(2026, 5, 4, 20, minute)) });
 const list = (items: WallMessage[]): PagedList<WallMessage> => ({
   status: 'live',
   items,
