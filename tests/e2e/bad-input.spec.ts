@@ -9,7 +9,7 @@ import {
   postButton,
   recordWrites,
   wall,
-} from './wallPage';
+} from '../support/wall';
 import { DEMO_PROJECT_ID } from '../../src/config/local.mjs';
 
 /**

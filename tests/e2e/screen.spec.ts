@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
-import { EMPTY } from './wallPage';
+import { EMPTY } from '../support/wall';
 
 // The party screen as a TV shows it, against the built app with no backend here: the SDK
 // answers the live query from its empty cache, so the screen shows the empty state. The

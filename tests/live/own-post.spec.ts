@@ -7,7 +7,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { scrollToWall } from '../e2e/wallPage';
+import { card, post, scrollToWall } from '../support/wall';
 import {
   approveAsModerator,
   isOnTheWall,
@@ -17,7 +17,7 @@ import {
   setSwitches,
   waitingPosts,
 } from './switchesAdmin';
-import { card, LAPTOP, openScreen, openVisitor, PHONE, post } from './visitors';
+import { LAPTOP, openScreen, openVisitor, PHONE } from './visitors';
 
 /**
  * An edit counts against the pause between posts: right after a post the dialog says how long

@@ -8,11 +8,11 @@
  */
 import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { canvasJpeg } from '../e2e/photoFiles';
-import { scrollToWall } from '../e2e/wallPage';
+import { card, scrollToWall } from '../support/wall';
 import { countListenedDocuments } from '../support/listenedDocuments.mjs';
 import { writePhotoPosts } from '../support/samplePhotos.mjs';
 import { removeAsModerator, resetWithModerator, restoreAsModerator } from './switchesAdmin';
-import { card, LAPTOP, openScreen, openVisitor, PHONE } from './visitors';
+import { LAPTOP, openScreen, openVisitor, PHONE } from './visitors';
 
 test.beforeEach(async () => {
   await resetWithModerator();

@@ -5,9 +5,9 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { scrollToWall } from '../e2e/wallPage';
+import { card, post, scrollToWall } from '../support/wall';
 import { resetWithModerator } from './switchesAdmin';
-import { card, LAPTOP, openScreen, openVisitor, PHONE, post } from './visitors';
+import { LAPTOP, openScreen, openVisitor, PHONE } from './visitors';
 
 function cheers(page: Page, author: string, count: number) {
   return card(page, author).getByRole('button', { name: `Cheers, ${count}`, exact: true });

@@ -5,7 +5,7 @@
  * goes through the rules as a signed-in moderator, in /moderate's own batch.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { scrollToWall, wall } from '../e2e/wallPage';
+import { post, scrollToWall, wall } from '../support/wall';
 import {
   approveAsModerator,
   postAroundTheForm,
@@ -13,7 +13,7 @@ import {
   setSwitches,
   waitingPosts,
 } from './switchesAdmin';
-import { openScreen, openVisitor, PHONE, post } from './visitors';
+import { openScreen, openVisitor, PHONE } from './visitors';
 
 function ownPosts(page: Page) {
   return page.getByRole('region', { name: /^Your messages/ });

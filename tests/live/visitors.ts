@@ -4,7 +4,7 @@
  * screen, and what they do and see there.
  */
 import { expect, type Browser, type Page, type ViewportSize } from '@playwright/test';
-import { scrollToWall, wall } from '../e2e/wallPage';
+import { scrollToWall, wall } from '../support/wall';
 
 /** A laptop a little taller than Playwright's default 1280x720, so a card and its buttons fit. */
 export const LAPTOP: ViewportSize = { width: 1280, height: 900 };
@@ -31,25 +31,4 @@ export async function openScreen(browser: Browser): Promise<Page> {
   const page = await (await browser.newContext({ viewport: TV })).newPage();
   await page.goto('/screen');
   return page;
-}
-
-/** Posts through the wall's form, as a visitor types it. */
-export async function post(page: Page, author: string, content: string): Promise<void> {
-  await page.getByPlaceholder('Your name').fill(author);
-  await page.getByPlaceholder(/^Write a message for/).fill(content);
-  await page.getByRole('button', { name: 'Post Message' }).click();
-}
-
-/** The card of `author`'s message on a visitor's wall. */
-export function card(page: Page, author: string) {
-  return wall(page).getByRole('article', { name: `Message from ${author}` });
-}
-
-/**
- * The messages on a visitor's wall that hold `text`: its cards, not the whole section, whose
- * form keeps a refused text (and a controlled textarea's text content is its value, so
- * getByText on the section finds the form's copy).
- */
-export function cards(page: Page, text: string) {
-  return wall(page).getByRole('article').filter({ hasText: text });
 }

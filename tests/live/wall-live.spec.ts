@@ -10,7 +10,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { wall } from '../e2e/wallPage';
+import { cardsWith, post, wall } from '../support/wall';
 import {
   clearDatabase,
   DOCUMENTS,
@@ -18,7 +18,7 @@ import {
   loadRules,
   writeMessages,
 } from '../support/emulatorRest.mjs';
-import { cards, openVisitor, post } from './visitors';
+import { openVisitor } from './visitors';
 
 const OFFLINE_NOTE = /You're offline\. Showing the messages loaded so far/;
 const REFUSE_WRITES =
@@ -146,8 +146,8 @@ test('a write the server refuses takes the failure path and keeps the text', asy
     'This one will be refused',
   );
   // The optimistic copy is withdrawn once the server says no, and nobody else ever sees it.
-  await expect(cards(ada, 'This one will be refused')).toHaveCount(0);
-  await expect(cards(ben, 'This one will be refused')).toHaveCount(0);
+  await expect(cardsWith(ada, 'This one will be refused')).toHaveCount(0);
+  await expect(cardsWith(ben, 'This one will be refused')).toHaveCount(0);
 });
 
 test('a post that waited offline and is then refused comes back to the form', async ({
@@ -171,7 +171,7 @@ test('a post that waited offline and is then refused comes back to the form', as
   await expect(ada.getByPlaceholder(/^Write a message for/)).toHaveValue(
     'Refused after the tunnel',
   );
-  await expect(cards(ada, 'Refused after the tunnel')).toHaveCount(0);
+  await expect(cardsWith(ada, 'Refused after the tunnel')).toHaveCount(0);
   // A refusal does not count against the pause between posts: trying again is allowed.
   await expect(ada.getByRole('button', { name: 'Post Message' })).not.toHaveAttribute(
     'aria-disabled',
