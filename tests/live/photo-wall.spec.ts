@@ -12,7 +12,7 @@ import { card, scrollToWall } from '../support/wall';
 import { countListenedDocuments } from '../support/listenedDocuments.mjs';
 import { writePhotoPosts } from '../support/samplePhotos.mjs';
 import { removeAsModerator, resetWithModerator, restoreAsModerator } from './switchesAdmin';
-import { LAPTOP, openScreen, openVisitor, PHONE } from './visitors';
+import { LAPTOP, openScreen, openVisitors, PHONE } from './visitors';
 
 test.beforeEach(async () => {
   await resetWithModerator();
@@ -25,8 +25,7 @@ const drawnSize = (image: Locator) =>
 test('a photo posted in one browser shows on another’s wall, opens full size, and shows on /screen', async ({
   browser,
 }) => {
-  const ada = await openVisitor(browser, LAPTOP);
-  const ben = await openVisitor(browser, PHONE);
+  const [ada, ben] = await openVisitors(browser, [LAPTOP, PHONE]);
   const tv = await openScreen(browser);
   await expect(tv.getByText(/No messages yet/)).toBeVisible();
 

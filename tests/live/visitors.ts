@@ -26,6 +26,20 @@ export async function openVisitor(browser: Browser, viewport?: ViewportSize): Pr
   return page;
 }
 
+/**
+ * Visitors each in a browser of their own, opened one after another: one per viewport given
+ * (undefined for the project's default), or `count` on the default.
+ */
+export async function openVisitors(
+  browser: Browser,
+  viewports: number | (ViewportSize | undefined)[],
+): Promise<Page[]> {
+  const sizes = typeof viewports === 'number' ? Array<undefined>(viewports) : viewports;
+  const pages: Page[] = [];
+  for (const viewport of sizes) pages.push(await openVisitor(browser, viewport));
+  return pages;
+}
+
 /** The party's screen, /screen, on the TV. */
 export async function openScreen(browser: Browser): Promise<Page> {
   const page = await (await browser.newContext({ viewport: TV })).newPage();

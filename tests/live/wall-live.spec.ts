@@ -18,7 +18,7 @@ import {
   loadRules,
   writeMessages,
 } from '../support/emulatorRest.mjs';
-import { openVisitor } from './visitors';
+import { openVisitor, openVisitors } from './visitors';
 
 const OFFLINE_NOTE = /You're offline\. Showing the messages loaded so far/;
 const REFUSE_WRITES =
@@ -58,8 +58,7 @@ test.afterAll(async () => {
 
 test('a post in one browser appears in the other, newest first', async ({ browser }) => {
   await seedMessage('Grandpa', 'Proud of you, kiddo.', 60);
-  const ada = await openVisitor(browser);
-  const ben = await openVisitor(browser);
+  const [ada, ben] = await openVisitors(browser, 2);
   await expect(wall(ben).getByText('Proud of you, kiddo.')).toBeVisible();
 
   await post(ada, 'Ada', 'See you at midnight!');
@@ -82,8 +81,7 @@ test('a post in one browser appears in the other, newest first', async ({ browse
 });
 
 test('a wall that lost its connection catches up when it returns', async ({ browser }) => {
-  const ada = await openVisitor(browser);
-  const ben = await openVisitor(browser);
+  const [ada, ben] = await openVisitors(browser, 2);
 
   await post(ada, 'Ada', 'Before the drop');
   await expect(wall(ben).getByText('Before the drop')).toBeVisible();
@@ -105,8 +103,7 @@ test('a wall that lost its connection catches up when it returns', async ({ brow
 });
 
 test('a post made offline waits, then is sent when the connection is back', async ({ browser }) => {
-  const ada = await openVisitor(browser);
-  const ben = await openVisitor(browser);
+  const [ada, ben] = await openVisitors(browser, 2);
   // A later post: the first, online, gives Ada her identity (a first post cannot be made
   // offline; tests/e2e/faults.spec.ts shows that one). The click after it waits out the pause.
   await post(ada, 'Ada', 'Before the tunnel');
@@ -131,8 +128,7 @@ test('a post made offline waits, then is sent when the connection is back', asyn
 test('a write the server refuses takes the failure path and keeps the text', async ({
   browser,
 }) => {
-  const ada = await openVisitor(browser);
-  const ben = await openVisitor(browser);
+  const [ada, ben] = await openVisitors(browser, 2);
   // The real rules accept everything the form can send, so for this case the emulator enforces
   // rules that refuse every write; reads stay open so the wall itself keeps working.
   await loadRules(REFUSE_WRITES);

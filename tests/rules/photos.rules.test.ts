@@ -14,13 +14,14 @@ import 'firebase/compat/firestore';
 import {
   env,
   MODERATOR,
+  moderator,
   removeMessage,
   restoreMessage,
   seedDoc,
   seedModerators,
-  signedInDb,
+  setSwitches,
   useRulesEnvironment,
-  visitorDb,
+  visitor,
   type Db,
 } from './rulesEnvironment';
 import { MESSAGES, PENDING, SETTINGS } from './collections';
@@ -52,18 +53,6 @@ const { FieldValue, Timestamp } = firebase.firestore;
 useRulesEnvironment(seedModerators);
 
 const ID = postIds('a1 a2 b1 b2 c1 c2 d1 d2 e1 e2 f1 f2 g1 g2 h1 h2 k1 k2 m1 m2 r1 r2 w1 w2');
-
-function visitor(): Db {
-  return visitorDb(env);
-}
-
-function moderator(): Db {
-  return signedInDb(env, { email: MODERATOR, uid: 'mod-uid' });
-}
-
-function setSwitches(settings: Record<string, unknown>): Promise<void> {
-  return seedDoc(env, `${SETTINGS}/wall`, settings);
-}
 
 const words = cleanHeldWords(['beer']);
 /** A post without a photo, as the wall writes it. */
