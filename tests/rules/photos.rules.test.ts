@@ -83,6 +83,18 @@ async function seedPhotoPost(id: string, uid: string, collection = MESSAGES): Pr
   });
 }
 
+/**
+ * A guest whose photo post `id` is on the wall, with one post made a pause ago, under the
+ * switches `settings`: the start of each author's edit and delete case.
+ */
+async function authorOfPhotoPost(id: string, settings: Record<string, unknown>): Promise<Guest> {
+  const author = newGuest(env);
+  await seedPhotoPost(id, author.uid);
+  await madeBefore(author, 1);
+  await setSwitches(settings);
+  return author;
+}
+
 /** `data` without its field `key`. */
 function without(data: Record<string, unknown>, key: string): Record<string, unknown> {
   return Object.fromEntries(Object.entries(data).filter(([field]) => field !== key));
@@ -415,10 +427,7 @@ describe('a photo post waiting, approved, edited, held', () => {
   });
 
   it("an author's edit changes the text, never the photo, and is not held while photos wait", async () => {
-    const author = newGuest(env);
-    await seedPhotoPost(ID.k2, author.uid);
-    await madeBefore(author, 1);
-    await setSwitches({ photos: 'wait' });
+    const author = await authorOfPhotoPost(ID.k2, { photos: 'wait' });
     const edit = (fields: Record<string, unknown>) => {
       const batch = author.db.batch();
       batch.set(author.db.collection(POSTERS).doc(author.uid), nextPost(ID.k2), { merge: true });
@@ -435,10 +444,7 @@ describe('a photo post waiting, approved, edited, held', () => {
   });
 
   it('a held edit carries the photo to the waiting list as stored, and only so', async () => {
-    const author = newGuest(env);
-    await seedPhotoPost(ID.m1, author.uid);
-    await madeBefore(author, 1);
-    await setSwitches({ approval_required: true });
+    const author = await authorOfPhotoPost(ID.m1, { approval_required: true });
     const heldEdit = (photo: unknown) => {
       const batch = author.db.batch();
       batch.set(author.db.collection(POSTERS).doc(author.uid), nextPost(ID.m1), { merge: true });
@@ -511,10 +517,7 @@ describe('a held edit and a delete of one post never share a batch', () => {
   }
 
   it('refuses a held edit whose batch also takes the post back; the held edit alone goes', async () => {
-    const author = newGuest(env);
-    await seedPhotoPost(ID.r1, author.uid);
-    await madeBefore(author, 1);
-    await setSwitches({ approval_required: true });
+    const author = await authorOfPhotoPost(ID.r1, { approval_required: true });
     await assertFails(heldEditThenDelete(author, ID.r1));
     expect(await stored(`${PHOTOS}/${ID.r1}`)).toBeDefined();
     expect(await stored(`${PENDING}/${ID.r1}`)).toBeUndefined();
@@ -527,10 +530,7 @@ describe('a held edit and a delete of one post never share a batch', () => {
     // Not an edit (no edited_at, no photo): a new post's shape, which the new-post rules
     // would take on an id not yet taken back (they see the database before the batch). Only
     // the delete's "no waiting copy after the batch" refuses it.
-    const author = newGuest(env);
-    await seedPhotoPost(ID.w1, author.uid);
-    await madeBefore(author, 1);
-    await setSwitches({ approval_required: true });
+    const author = await authorOfPhotoPost(ID.w1, { approval_required: true });
     const newPost = {
       author_name: 'Alex',
       content: 'Happy birthday, Sam!',
@@ -542,10 +542,7 @@ describe('a held edit and a delete of one post never share a batch', () => {
   });
 
   it('refuses a delete whose batch also leaves a held edit waiting; the delete alone goes', async () => {
-    const author = newGuest(env);
-    await seedPhotoPost(ID.r2, author.uid);
-    await madeBefore(author, 1);
-    await setSwitches({ approval_required: true });
+    const author = await authorOfPhotoPost(ID.r2, { approval_required: true });
     await assertFails(deleteThenHeldEdit(author, ID.r2));
     expect(await stored(`${MESSAGES}/${ID.r2}`)).toBeDefined();
     await assertSucceeds(takeBack(author.db, ID.r2));

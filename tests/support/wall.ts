@@ -25,10 +25,15 @@ export function postButton(page: Page) {
   return wall(page).getByRole('button', { name: /^(Post Message|Posting\.\.\.)$/ });
 }
 
-/** Posts through the wall's form, as a visitor types it. */
-export async function post(page: Page, author: string, content: string): Promise<void> {
+/** Fills the wall's form, as a visitor types a name and a message. */
+export async function fillForm(page: Page, author: string, content: string): Promise<void> {
   await nameField(page).fill(author);
   await messageField(page).fill(content);
+}
+
+/** Posts through the wall's form, as a visitor types it. */
+export async function post(page: Page, author: string, content: string): Promise<void> {
+  await fillForm(page, author, content);
   await postButton(page).click();
 }
 

@@ -4,6 +4,11 @@ import { validateDraft } from './validation';
 const name = (length: number) => 'n'.repeat(length);
 const text = (length: number) => 'm'.repeat(length);
 
+/** A case's check that the name and message typed are refused for `problem`. */
+const refusedAs = (problem: string) => (_case: string, authorName: string, content: string) => {
+  expect(validateDraft({ authorName, content })).toEqual({ ok: false, problem });
+};
+
 describe('validateDraft', () => {
   // Each row: what the case shows, the name and message typed, and the two as sent.
   it.each<[string, [string, string], [string, string]]>([
@@ -36,12 +41,7 @@ describe('validateDraft', () => {
     ['name empty', '', 'Hello'],
     ['message empty', 'Sam', ''],
     ['name empty, message spaces only', '', '   '],
-  ])('refuses %s as missing fields', (_case, authorName, content) => {
-    expect(validateDraft({ authorName, content })).toEqual({
-      ok: false,
-      problem: 'missing-fields',
-    });
-  });
+  ])('refuses %s as missing fields', refusedAs('missing-fields'));
 
   it.each([
     ['name spaces only', '   ', 'Hello'],
@@ -60,12 +60,7 @@ describe('validateDraft', () => {
     ['message of a braille blank and an emoji selector', 'Sam', '\u2800\ufe0f'],
     ['message of braille blanks an emoji joiner keeps', 'Sam', '\u2800\u200d\u2800'],
     ['message of format characters of every kind', 'Sam', '\ufff9\u0600\u{13430}'],
-  ])('refuses %s: nothing visible, said so', (_case, authorName, content) => {
-    expect(validateDraft({ authorName, content })).toEqual({
-      ok: false,
-      problem: 'nothing-visible',
-    });
-  });
+  ])('refuses %s: nothing visible, said so', refusedAs('nothing-visible'));
 
   it('sends composed text (NFC) without hidden format characters', () => {
     expect(
