@@ -83,6 +83,15 @@ async function seedPhotoPost(id: string, uid: string, collection = MESSAGES): Pr
   });
 }
 
+/** A batch of `id`'s photo and thumbnail with the guest's bookkeeping, and no message in it. */
+function imagesAlone(guest: Guest, id: string): Promise<void> {
+  const batch = guest.db.batch();
+  batch.set(guest.db.collection(PHOTOS).doc(id), photoDoc());
+  batch.set(guest.db.collection(THUMBS).doc(id), thumbDoc());
+  batch.set(guest.db.collection(POSTERS).doc(guest.uid), nextPhotoPost(id), { merge: true });
+  return batch.commit();
+}
+
 /**
  * A guest whose photo post `id` is on the wall, with one post made a pause ago, under the
  * switches `settings`: the start of each author's edit and delete case.
@@ -176,25 +185,14 @@ describe('a post with a photo: made in one batch with its images', () => {
 
   it('refuses images for a post without a photo, or without a post at all', async () => {
     await assertFails(photoPost(newGuest(env), { photo: null }));
-    const guest = newGuest(env);
-    const batch = guest.db.batch();
-    batch.set(guest.db.collection(PHOTOS).doc(ID.b1), photoDoc());
-    batch.set(guest.db.collection(THUMBS).doc(ID.b1), thumbDoc());
-    batch.set(guest.db.collection(POSTERS).doc(guest.uid), nextPhotoPost(ID.b1), { merge: true });
-    await assertFails(batch.commit());
+    await assertFails(imagesAlone(newGuest(env), ID.b1));
   });
 
   it("refuses images added to a message that exists, its author's or another's", async () => {
     const author = newGuest(env);
     await guestPost(author, MESSAGES, TEXT_POST(), { id: ID.b2, author: true });
     await madeBefore(author, 0, 1);
-    for (const who of [author, newGuest(env)]) {
-      const batch = who.db.batch();
-      batch.set(who.db.collection(PHOTOS).doc(ID.b2), photoDoc());
-      batch.set(who.db.collection(THUMBS).doc(ID.b2), thumbDoc());
-      batch.set(who.db.collection(POSTERS).doc(who.uid), nextPhotoPost(ID.b2), { merge: true });
-      await assertFails(batch.commit());
-    }
+    for (const who of [author, newGuest(env)]) await assertFails(imagesAlone(who, ID.b2));
   });
 
   it('refuses a post whose author document is missing or names another identity', async () => {
