@@ -1,4 +1,5 @@
 import { afterFirstPaint, FIRST_PAINT_TIMEOUT_MS } from './afterFirstPaint';
+import { fakeTimersInEachTest } from '../testing/fakeTimers';
 
 /** PerformanceObserver as the test drives it: paint entries arrive only when told to. */
 class FakePaintObserver {
@@ -20,13 +21,12 @@ class FakePaintObserver {
 }
 
 describe('afterFirstPaint', () => {
+  fakeTimersInEachTest();
   beforeEach(() => {
-    vi.useFakeTimers();
     vi.stubGlobal('PerformanceObserver', FakePaintObserver);
   });
   afterEach(() => {
     vi.unstubAllGlobals();
-    vi.useRealTimers();
   });
 
   it('goes on at the first contentful paint, once', () => {

@@ -9,6 +9,7 @@ import {
   RESTING_GLASS_LABEL,
 } from '../beer/glass';
 import { BUBBLE_ATTRIBUTE, bubbleMotion, FOAM_ATTRIBUTE } from '../beer/glassMotion';
+import { fakeTimersInThisTest } from '../testing/fakeTimers';
 
 // Local time, as the page's target is.
 const TARGET = new Date(2026, 5, 4, 0, 0, 0).getTime();
@@ -96,14 +97,13 @@ const secondsBefore = (seconds: number, ms = 0) => TARGET - seconds * 1000 + ms;
 describe('startBootTicker', () => {
   afterEach(() => {
     stopBootTicker();
-    vi.useRealTimers();
     vi.restoreAllMocks();
     vi.unstubAllGlobals();
     Reflect.deleteProperty(Element.prototype, 'animate');
   });
 
   it('writes the time left at once and again on every whole second', () => {
-    vi.useFakeTimers({ now: TARGET - ((3 * 24 + 4) * 3600 + 5 * 60 + 6) * 1000 - 300 });
+    fakeTimersInThisTest({ now: TARGET - ((3 * 24 + 4) * 3600 + 5 * 60 + 6) * 1000 - 300 });
     const root = prerenderedRoot('clock-free');
     startBootTicker(root, TARGET, BASELINE);
     expect(boxes(root)).toEqual(['03', '04', '05', '07']);
@@ -116,7 +116,7 @@ describe('startBootTicker', () => {
   });
 
   it('stops at zero, and writes nothing once React has taken over', () => {
-    vi.useFakeTimers({ now: TARGET - 2000 });
+    fakeTimersInThisTest({ now: TARGET - 2000 });
     const root = prerenderedRoot('clock-free');
     const onDone = vi.fn();
     startBootTicker(root, TARGET, BASELINE, { onDone });
@@ -138,7 +138,7 @@ describe('startBootTicker', () => {
   });
 
   it('draws the glass from the same clock: its level, its liquid and its name', () => {
-    vi.useFakeTimers({ now: (BASELINE + TARGET) / 2 });
+    fakeTimersInThisTest({ now: (BASELINE + TARGET) / 2 });
     const root = prerenderedRoot('clock-free');
     const { svg, liquid } = withGlass(root);
     startBootTicker(root, TARGET, BASELINE);
@@ -155,7 +155,7 @@ describe('startBootTicker', () => {
   });
 
   it('calls the app in at once when opened after the target', () => {
-    vi.useFakeTimers({ now: TARGET + 60_000 });
+    fakeTimersInThisTest({ now: TARGET + 60_000 });
     const root = prerenderedRoot('clock-free');
     const onDone = vi.fn();
     startBootTicker(root, TARGET, BASELINE, { onDone });
@@ -165,7 +165,7 @@ describe('startBootTicker', () => {
   });
 
   it('leaves a page prerendered as over alone', () => {
-    vi.useFakeTimers({ now: TARGET - 60_000 });
+    fakeTimersInThisTest({ now: TARGET - 60_000 });
     const root = prerenderedRoot('over');
     startBootTicker(root, TARGET, BASELINE);
     expect(boxes(root)).toEqual(['00', '00', '00', '00']);
@@ -176,7 +176,7 @@ describe('startBootTicker', () => {
     it('drops each new value in as TimeBoxes does, but not the first drawn over the --', () => {
       const calls = stubAnimate();
       preferReducedMotion(false);
-      vi.useFakeTimers({ now: secondsBefore(3 * 86_400 + 60, -500) });
+      fakeTimersInThisTest({ now: secondsBefore(3 * 86_400 + 60, -500) });
       const root = prerenderedRoot('clock-free');
       startBootTicker(root, TARGET, BASELINE);
       expect(boxes(root)).toEqual(['03', '00', '01', '01']);
@@ -204,7 +204,7 @@ describe('startBootTicker', () => {
     it('moves nothing under prefers-reduced-motion: reduce', () => {
       const calls = stubAnimate();
       preferReducedMotion(true);
-      vi.useFakeTimers({ now: (BASELINE + TARGET) / 2 });
+      fakeTimersInThisTest({ now: (BASELINE + TARGET) / 2 });
       const root = prerenderedRoot('clock-free');
       const { bubbles } = withGlass(root);
       startBootTicker(root, TARGET, BASELINE);
@@ -224,7 +224,7 @@ describe('startBootTicker', () => {
     it('shows the foam at the liquid top and sets the bubbles rising as BeerGlass does', () => {
       const calls = stubAnimate();
       preferReducedMotion(false);
-      vi.useFakeTimers({ now: (BASELINE + TARGET) / 2 });
+      fakeTimersInThisTest({ now: (BASELINE + TARGET) / 2 });
       const root = prerenderedRoot('clock-free');
       const { foam, bubbles } = withGlass(root);
       startBootTicker(root, TARGET, BASELINE);
@@ -267,7 +267,7 @@ describe('startBootTicker', () => {
       stubAnimate();
       preferReducedMotion(false);
       const span = TARGET - BASELINE;
-      vi.useFakeTimers({ now: TARGET - span * 0.1 });
+      fakeTimersInThisTest({ now: TARGET - span * 0.1 });
       const root = prerenderedRoot('clock-free');
       const { foam, bubbles } = withGlass(root);
       startBootTicker(root, TARGET, BASELINE);
@@ -283,7 +283,7 @@ describe('startBootTicker', () => {
     it('hands over to React: its animations end and the foam and bubbles hide again', () => {
       const calls = stubAnimate();
       preferReducedMotion(false);
-      vi.useFakeTimers({ now: (BASELINE + TARGET) / 2 - 500 });
+      fakeTimersInThisTest({ now: (BASELINE + TARGET) / 2 - 500 });
       const root = prerenderedRoot('clock-free');
       const { foam, bubbles } = withGlass(root);
       startBootTicker(root, TARGET, BASELINE);

@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 import { afterFirstCards, headingForWall } from './headingForWall';
+import { fakeTimersInEachTest } from '../testing/fakeTimers';
 
 const settle = async () => {
   for (let i = 0; i < 5; i += 1) await Promise.resolve();
 };
 
 describe('heading for the wall before the app is there', () => {
-  beforeEach(() => vi.useFakeTimers());
-  afterEach(() => vi.useRealTimers());
+  fakeTimersInEachTest();
 
   it('draws the first page, then starts the app after the cards are painted, once', async () => {
     const order: string[] = [];

@@ -1,8 +1,8 @@
 import { eachWhenIdle, whenIdle } from './idle';
+import { fakeTimersInThisTest } from '../testing/fakeTimers';
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  vi.useRealTimers();
 });
 
 describe('whenIdle', () => {
@@ -29,7 +29,7 @@ describe('whenIdle', () => {
   });
 
   it('without idle callbacks, runs on a timer', () => {
-    vi.useFakeTimers();
+    fakeTimersInThisTest();
     vi.stubGlobal('requestIdleCallback', undefined);
     const then = vi.fn();
     whenIdle(then);

@@ -1,12 +1,9 @@
 import { everySecond } from './everySecond';
+import { fakeTimersInThisTest } from '../testing/fakeTimers';
 
 describe('everySecond', () => {
-  afterEach(() => {
-    vi.useRealTimers();
-  });
-
   it('ticks at once, then on whole seconds, until a reading reaches stopAt', () => {
-    vi.useFakeTimers({ now: 10_250 });
+    fakeTimersInThisTest({ now: 10_250 });
     const onTick = vi.fn();
     everySecond(Date.now, 13_000, onTick);
     expect(onTick.mock.calls).toEqual([[10_250]]);
@@ -20,7 +17,7 @@ describe('everySecond', () => {
   });
 
   it('reads the clock afresh on every tick, and stops when told to', () => {
-    vi.useFakeTimers({ now: 0 });
+    fakeTimersInThisTest({ now: 0 });
     let late = 0;
     const clock = () => Date.now() + late;
     const onTick = vi.fn();

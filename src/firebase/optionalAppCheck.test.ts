@@ -3,6 +3,7 @@ import { initializeApp } from 'firebase/app';
 import { initializeAppCheck, ReCaptchaV3Provider } from 'firebase/app-check';
 import { loadReCaptcha, RECAPTCHA_TIMEOUT_MS, RECAPTCHA_URL, startAppCheck } from './appCheck';
 import { startOptionalAppCheck } from './optionalAppCheck';
+import { fakeTimersInThisTest } from '../testing/fakeTimers';
 
 vi.mock('firebase/app-check', async (importOriginal) => ({
   ...(await importOriginal<typeof import('firebase/app-check')>()),
@@ -75,7 +76,6 @@ describe('startAppCheck', () => {
 
 describe('loadReCaptcha', () => {
   afterEach(() => {
-    vi.useRealTimers();
     document.head.querySelectorAll('script').forEach((script) => script.remove());
   });
 
@@ -92,7 +92,7 @@ describe('loadReCaptcha', () => {
   });
 
   it(`rejects after ${RECAPTCHA_TIMEOUT_MS} ms without an answer`, async () => {
-    vi.useFakeTimers();
+    fakeTimersInThisTest();
     const loading = loadReCaptcha();
     const outcome = expect(loading).rejects.toThrow('took too long');
     await vi.advanceTimersByTimeAsync(RECAPTCHA_TIMEOUT_MS);

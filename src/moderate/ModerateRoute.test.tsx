@@ -22,6 +22,7 @@ import type {
   Session,
   WallMessage,
 } from '../data/moderation/moderationTypes';
+import { deskMessage, removedMessage } from '../../tests/support/stored';
 import ModerateRoute from './ModerateRoute';
 
 // Both doors are replaced at their seams; neither SDK is loaded.
@@ -65,31 +66,14 @@ vi.mock('../data/moderation/moderation', () => ({
 
 const ORGANIZER = { email: 'organizer@example.com', name: 'Party Organizer' };
 const at = (minutes: number) => new Date(Date.UTC(2026, 5, 4, 18, minutes));
-function wallMessage(
-  id: string,
-  authorName: string,
-  content: string,
-  minutes: number,
-): WallMessage {
-  return {
-    id,
-    authorName,
-    content,
-    createdAt: at(minutes),
-    pending: false,
-    stored: { author_name: authorName, content, created_at: at(minutes) },
-  };
-}
+const wallMessage = (id: string, authorName: string, content: string, minutes: number) =>
+  deskMessage(id, authorName, { content, createdAt: at(minutes) });
 const WALL = [
   wallMessage('m3', 'Spam Bot', 'Buy now', 30),
   wallMessage('m2', 'Priya', 'Karaoke later?', 20),
   wallMessage('m1', 'Spam Bot', 'Free followers', 10),
 ];
-const REMOVED: RemovedMessage = {
-  ...wallMessage('r1', 'Troll', 'Something rude', 5),
-  removedBy: 'organizer@example.com',
-  removedAt: at(40),
-};
+const REMOVED = removedMessage(wallMessage('r1', 'Troll', 'Something rude', 5), at(40));
 
 function renderAt(
   path: string,
@@ -257,16 +241,11 @@ describe('/moderate', () => {
 
   it("shows a guest's edit with its new text, and what guests deleted, without their words", async () => {
     vi.mocked(removeMessages).mockResolvedValue();
-    const edited: WallMessage = {
-      ...wallMessage('m4', 'Ada', 'See you at midnight, Jake!', 35),
+    const edited = deskMessage('m4', 'Ada', {
+      content: 'See you at midnight, Jake!',
+      createdAt: at(35),
       editedAt: at(37),
-      stored: {
-        author_name: 'Ada',
-        content: 'See you at midnight, Jake!',
-        created_at: at(35),
-        edited_at: at(37),
-      },
-    };
+    });
     vi.mocked(useDeletedMessages).mockReturnValueOnce({
       status: 'live',
       items: [{ id: 'd1', authorName: 'Bo', deletedAt: at(45) }],

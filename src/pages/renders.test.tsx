@@ -4,6 +4,7 @@ import { config } from '../config/config';
 import type { Message } from '../data/schema/types';
 import { renderWithProviders } from '../testing/render';
 import { HomePage } from './HomePage';
+import { fakeTimersInEachTest } from '../testing/fakeTimers';
 
 /**
  * Proves the design's rule "the clock ticks in one place": with the whole home page mounted
@@ -90,14 +91,11 @@ describe('renders per tick', () => {
     await import('../wall/Wall');
   }, 60_000);
 
+  // Three days before the birthday, 400 ms before a whole second: the clock is running and
+  // the first tick comes before anything below is counted twice.
+  fakeTimersInEachTest({ now: config.target.getTime() - 3 * 86_400_000 - 600 });
   beforeEach(() => {
     profiler.commits.clear();
-    // Three days before the birthday, 400 ms before a whole second: the clock is running and
-    // the first tick comes before anything below is counted twice.
-    vi.useFakeTimers({ now: config.target.getTime() - 3 * 86_400_000 - 600 });
-  });
-  afterEach(() => {
-    vi.useRealTimers();
   });
 
   it('renders only the countdown each second; the wall, card and characters not at all', async ({

@@ -3,6 +3,7 @@ import { renderWithProviders } from '../testing/render';
 import { useScreenMessages } from '../data/reading/messages';
 import { PartyScreen } from './PartyScreen';
 import { CURSOR_IDLE_MS } from './device/useIdleCursor';
+import { fakeTimersInEachTest } from '../testing/fakeTimers';
 
 vi.mock('../data/reading/messages', () => ({ useScreenMessages: vi.fn() }));
 
@@ -15,8 +16,8 @@ const change = (element: Element | null) => async () => {
 let requestFullscreen = vi.fn();
 let exitFullscreen = vi.fn();
 
+fakeTimersInEachTest({ now: BEFORE });
 beforeEach(() => {
-  vi.useFakeTimers({ now: BEFORE });
   vi.mocked(useScreenMessages).mockReturnValue({
     status: 'ready',
     messages: [],
@@ -38,7 +39,6 @@ beforeEach(() => {
   });
 });
 afterEach(() => {
-  vi.useRealTimers();
   for (const key of ['fullscreenElement', 'fullscreenEnabled', 'exitFullscreen']) {
     Reflect.deleteProperty(document, key);
   }

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { pinClock } from './clock';
-import { EMPTY, scrollToWall, wall } from './wallPage';
+import { EMPTY, scrollToWall, wall } from '../support/wall';
 import { mkdirSync } from 'node:fs';
 
 const shots = 'artifacts/screenshots';

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import {
   cards,
   cardText,
+  fillForm,
   messageField,
   nameField,
   openWall,
@@ -9,7 +10,7 @@ import {
   postButton,
   recordWrites,
   wall,
-} from './wallPage';
+} from '../support/wall';
 import { DEMO_PROJECT_ID } from '../../src/config/local.mjs';
 
 /**
@@ -179,43 +180,44 @@ for (const input of CASES) {
   });
 }
 
+/** Enter held down: the repeated keydowns a held key sends (Playwright marks them as repeats). */
+async function holdEnter(page: Page): Promise<void> {
+  for (let repeat = 0; repeat < 15; repeat += 1) await page.keyboard.down('Enter');
+  await page.keyboard.up('Enter');
+}
+
+/** One card on the wall, and still one a second later: nothing was sent twice. */
+async function expectOneCardAfterASecond(page: Page): Promise<void> {
+  await expect(cards(page)).toHaveCount(1);
+  await page.waitForTimeout(1000);
+  await expect(cards(page)).toHaveCount(1);
+}
+
 test('a double click on the post button sends exactly one message', async ({ page }) => {
   const writes = recordWrites(page);
   await openWall(page);
-  await nameField(page).fill('Sam');
-  await messageField(page).fill('Only once, please');
+  await fillForm(page, 'Sam', 'Only once, please');
   await postButton(page).dblclick();
-  await expect(cards(page)).toHaveCount(1);
   await expect.poll(() => writes.length).toBeGreaterThan(0);
-  await page.waitForTimeout(1000);
-  await expect(cards(page)).toHaveCount(1);
+  await expectOneCardAfterASecond(page);
 });
 
 test('a held Enter on the post button sends exactly one message', async ({ page }) => {
   await openWall(page);
-  await nameField(page).fill('Sam');
-  await messageField(page).fill('Held key');
+  await fillForm(page, 'Sam', 'Held key');
   await postButton(page).focus();
-  // Repeated keydowns are what a held key sends (Playwright marks them as repeats).
-  for (let repeat = 0; repeat < 15; repeat += 1) await page.keyboard.down('Enter');
-  await page.keyboard.up('Enter');
-  await expect(cards(page)).toHaveCount(1);
-  await page.waitForTimeout(1000);
-  await expect(cards(page)).toHaveCount(1);
+  await holdEnter(page);
+  await expectOneCardAfterASecond(page);
 });
 
 test('a held Enter in the name field (implicit submit) sends exactly one message', async ({
   page,
 }) => {
   await openWall(page);
-  await nameField(page).fill('Sam');
-  await messageField(page).fill('Held key in a field');
+  await fillForm(page, 'Sam', 'Held key in a field');
   await nameField(page).focus();
-  for (let repeat = 0; repeat < 15; repeat += 1) await page.keyboard.down('Enter');
-  await page.keyboard.up('Enter');
-  await expect(cards(page)).toHaveCount(1);
-  await page.waitForTimeout(1000);
-  await expect(cards(page)).toHaveCount(1);
+  await holdEnter(page);
+  await expectOneCardAfterASecond(page);
   // Long after the post was queued, repeats still meet the pause between posts.
   await messageField(page).fill('A second one');
   await nameField(page).fill('Sam');

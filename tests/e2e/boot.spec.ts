@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { scrollToWall, wall } from './wallPage';
+import { scrollToWall, wall } from '../support/wall';
 
 /** The app: what src/boot.ts loads when the visitor first scrolls, taps, types or points. */
 const APP_CHUNK = /\/assets\/main-[\w-]+\.js$/;

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { EMPTY, scrollToWall, wall } from './wallPage';
+import { EMPTY, scrollToWall, wall } from '../support/wall';
 
 /**
  * The wall shows when the visitor heads for it. Its chunk carries Firebase, the page's

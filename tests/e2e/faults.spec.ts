@@ -7,10 +7,11 @@ import {
   nameField,
   OFFLINE_NOTE,
   openWall,
+  post,
   postButton,
   scrollToWall,
   wall,
-} from './wallPage';
+} from '../support/wall';
 
 /**
  * Faults, simulated in the browser: the backend blocked outright, the connection dropped
@@ -25,12 +26,6 @@ const shots = 'artifacts/screenshots';
 test.use({ reducedMotion: 'reduce' });
 /** Where the demo build looks for Firestore (scripts/test/e2e.mjs), and nothing listens. */
 const FIRESTORE = process.env.VITE_FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
-
-async function post(page: Page, name: string, message: string) {
-  await nameField(page).fill(name);
-  await messageField(page).fill(message);
-  await postButton(page).click();
-}
 
 async function expectNoAxeViolations(page: Page) {
   const scan = await new AxeBuilder({ page })

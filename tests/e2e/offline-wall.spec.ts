@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { OFFLINE_NOTE, scrollToWall, wall } from './wallPage';
+import { OFFLINE_NOTE, scrollToWall, wall } from '../support/wall';
 
 /**
  * A visitor opens the page on Wi-Fi, walks out of range and then scrolls down to the wall.

@@ -6,7 +6,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { corruptJpeg } from './photoFiles';
-import { messageField, nameField, openWall, postButton, recordWrites, wall } from './wallPage';
+import { messageField, nameField, openWall, postButton, recordWrites, wall } from '../support/wall';
 
 // Text and states, not motion (see bad-input.spec.ts).
 test.use({ reducedMotion: 'reduce' });

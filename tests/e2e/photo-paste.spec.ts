@@ -4,7 +4,7 @@
  * must go in as the words; a picture on its own becomes the post's photo.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { messageField, openWall, wall } from './wallPage';
+import { messageField, openWall, wall } from '../support/wall';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'], reducedMotion: 'reduce' });
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { pinClock } from './clock';
-import { scrollToWall } from './wallPage';
+import { scrollToWall } from '../support/wall';
 
 // The build writes the home page's first screen into index.html (scripts/build/prerender.mjs);
 // React hydrates it. These check both halves in a real browser.

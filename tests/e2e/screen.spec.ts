@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
-import { EMPTY } from './wallPage';
+import { EMPTY, wall } from '../support/wall';
 
 // The party screen as a TV shows it, against the built app with no backend here: the SDK
 // answers the live query from its empty cache, so the screen shows the empty state. The
@@ -158,7 +158,7 @@ test('a visitor on the home page never loads the party screen', async ({ page })
   await page.goto('/');
   await expect(page.getByRole('timer')).toBeVisible();
   await page.mouse.wheel(0, 4000);
-  await expect(page.getByRole('region', { name: 'Message Wall' })).toBeVisible();
+  await expect(wall(page)).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(scripts.filter((url) => /ScreenPage/.test(url))).toEqual([]);
 });

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { EMPTY, openWall, scrollToWall, wall } from './wallPage';
+import { EMPTY, openWall, scrollToWall, wall } from '../support/wall';
 
 // No emulator runs here: the demo config points Firestore at 127.0.0.1:8080, where nothing
 // listens. The SDK then answers the live query from its (empty) cache.

@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type APIResponse, type BrowserContext, type Page } from '@playwright/test';
-import { scrollToWall, wall } from '../e2e/wallPage';
+import { scrollToWall, wall } from '../support/wall';
 import { BOOT_LOADER_CSP } from '../../scripts/build/bootLoader.mjs';
 
 interface HeaderRule {

@@ -7,7 +7,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { scrollToWall } from '../e2e/wallPage';
+import { card, post, scrollToWall } from '../support/wall';
 import {
   approveAsModerator,
   isOnTheWall,
@@ -17,7 +17,7 @@ import {
   setSwitches,
   waitingPosts,
 } from './switchesAdmin';
-import { card, LAPTOP, openScreen, openVisitor, PHONE, post } from './visitors';
+import { LAPTOP, openScreen, openVisitor, openVisitors, PHONE } from './visitors';
 
 /**
  * An edit counts against the pause between posts: right after a post the dialog says how long
@@ -48,8 +48,7 @@ test('the author edits and deletes; the other browser and the screen follow live
   browser,
 }) => {
   test.setTimeout(120_000);
-  const ada = await openVisitor(browser, LAPTOP);
-  const ben = await openVisitor(browser, LAPTOP);
+  const [ada, ben] = await openVisitors(browser, [LAPTOP, LAPTOP]);
   const screen = await openScreen(browser);
 
   await post(ada, 'Ada', 'See you at midnight!');
@@ -101,8 +100,7 @@ test('an edit while approval is on goes back to waiting, and comes back marked E
   browser,
 }) => {
   test.setTimeout(120_000);
-  const ada = await openVisitor(browser, PHONE);
-  const ben = await openVisitor(browser, LAPTOP);
+  const [ada, ben] = await openVisitors(browser, [PHONE, LAPTOP]);
   await post(ada, 'Ada', 'First words.');
   await expect(card(ben, 'Ada')).toContainText('First words.');
   await card(ada, 'Ada').screenshot({ path: test.info().outputPath('own-card-375.png') });

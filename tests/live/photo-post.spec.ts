@@ -84,7 +84,14 @@ test('a sideways phone photo with a GPS tag is stored small, upright, as WebP, a
     ['thumbs', THUMB_EDGE, THUMB_BYTES_MAX],
   ] as const) {
     const stored = (await emulatorRequest('GET', `${DOCUMENTS}/${collection}/${id}`)) as RestDoc;
-    expect(Object.keys(stored.fields).sort()).toEqual(['height', 'image', 'type', 'width']);
+    // The byte count is the storage gauge's (issue 45): the image's own length.
+    expect(Object.keys(stored.fields).sort()).toEqual([
+      'bytes',
+      'height',
+      'image',
+      'type',
+      'width',
+    ]);
     expect(stored.fields.type).toEqual({ stringValue: 'image/webp' });
     // Portrait: the orientation was applied before scaling, so the long edge is the height.
     expect(stored.fields.width).toEqual({ integerValue: String((edge * 3) / 4) });
@@ -92,6 +99,7 @@ test('a sideways phone photo with a GPS tag is stored small, upright, as WebP, a
     const bytes = Buffer.from(String(stored.fields.image?.bytesValue), 'base64');
     expect(bytes.length).toBeGreaterThan(1000);
     expect(bytes.length).toBeLessThanOrEqual(max);
+    expect(stored.fields.bytes).toEqual({ integerValue: String(bytes.length) });
     expect(readImageHeader(new Uint8Array(bytes))).toEqual({
       format: 'webp',
       width: (edge * 3) / 4,

@@ -8,11 +8,11 @@
  */
 import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { canvasJpeg } from '../e2e/photoFiles';
-import { scrollToWall } from '../e2e/wallPage';
+import { card, scrollToWall } from '../support/wall';
 import { countListenedDocuments } from '../support/listenedDocuments.mjs';
 import { writePhotoPosts } from '../support/samplePhotos.mjs';
 import { removeAsModerator, resetWithModerator, restoreAsModerator } from './switchesAdmin';
-import { card, LAPTOP, openScreen, openVisitor, PHONE } from './visitors';
+import { LAPTOP, openScreen, openVisitors, PHONE } from './visitors';
 
 test.beforeEach(async () => {
   await resetWithModerator();
@@ -25,8 +25,7 @@ const drawnSize = (image: Locator) =>
 test('a photo posted in one browser shows on another’s wall, opens full size, and shows on /screen', async ({
   browser,
 }) => {
-  const ada = await openVisitor(browser, LAPTOP);
-  const ben = await openVisitor(browser, PHONE);
+  const [ada, ben] = await openVisitors(browser, [LAPTOP, PHONE]);
   const tv = await openScreen(browser);
   await expect(tv.getByText(/No messages yet/)).toBeVisible();
 

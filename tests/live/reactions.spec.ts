@@ -5,9 +5,9 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { scrollToWall } from '../e2e/wallPage';
+import { card, post, scrollToWall } from '../support/wall';
 import { resetWithModerator } from './switchesAdmin';
-import { card, LAPTOP, openScreen, openVisitor, PHONE, post } from './visitors';
+import { LAPTOP, openScreen, openVisitors, PHONE } from './visitors';
 
 function cheers(page: Page, author: string, count: number) {
   return card(page, author).getByRole('button', { name: `Cheers, ${count}`, exact: true });
@@ -21,9 +21,7 @@ test('a guest reacts and takes it back; the other browser and the screen follow 
   browser,
 }) => {
   test.setTimeout(120_000);
-  const ada = await openVisitor(browser, LAPTOP);
-  const ben = await openVisitor(browser, LAPTOP);
-  const small = await openVisitor(browser, PHONE);
+  const [ada, ben, small] = await openVisitors(browser, [LAPTOP, LAPTOP, PHONE]);
   const screen = await openScreen(browser);
 
   await post(ada, 'Ada', 'See you at midnight!');

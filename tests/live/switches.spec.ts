@@ -5,7 +5,7 @@
  * goes through the rules as a signed-in moderator, in /moderate's own batch.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { scrollToWall, wall } from '../e2e/wallPage';
+import { post, scrollToWall, wall } from '../support/wall';
 import {
   approveAsModerator,
   postAroundTheForm,
@@ -13,7 +13,7 @@ import {
   setSwitches,
   waitingPosts,
 } from './switchesAdmin';
-import { openScreen, openVisitor, PHONE, post } from './visitors';
+import { openScreen, openVisitors, PHONE } from './visitors';
 
 function ownPosts(page: Page) {
   return page.getByRole('region', { name: /^Your messages/ });
@@ -27,8 +27,7 @@ test('approval on: held until the moderator approves, then live on every wall an
   browser,
 }) => {
   await setSwitches({ approval: true });
-  const ada = await openVisitor(browser);
-  const ben = await openVisitor(browser);
+  const [ada, ben] = await openVisitors(browser, 2);
   const screen = await openScreen(browser);
   await expect(screen.getByText(/No messages yet/)).toBeVisible();
 
@@ -67,8 +66,7 @@ test('approval on: held until the moderator approves, then live on every wall an
 
 test('a listed word is held with approval off; other posts go straight on', async ({ browser }) => {
   await setSwitches({ words: ['beer', 'c++'] });
-  const ada = await openVisitor(browser);
-  const ben = await openVisitor(browser);
+  const [ada, ben] = await openVisitors(browser, 2);
 
   await post(ada, 'Ada', 'Free BEER for everyone!');
   await expect(ada.getByText('Waiting for approval')).toBeVisible();
@@ -101,8 +99,7 @@ test('sealed: own posts wait on the device, others see the notice, and the walls
   const sealedAt = Date.now();
   const opensAt = new Date(sealedAt + SEALED_FOR_MS);
   await setSwitches({ sealedUntil: opensAt });
-  const ada = await openVisitor(browser, PHONE);
-  const ben = await openVisitor(browser);
+  const [ada, ben] = await openVisitors(browser, [PHONE, undefined]);
   const screen = await openScreen(browser);
 
   await expect(wall(ben).getByText('The wall is sealed until the big moment')).toBeVisible();

@@ -4,7 +4,7 @@
  * screen, and what they do and see there.
  */
 import { expect, type Browser, type Page, type ViewportSize } from '@playwright/test';
-import { scrollToWall, wall } from '../e2e/wallPage';
+import { scrollToWall, wall } from '../support/wall';
 
 /** A laptop a little taller than Playwright's default 1280x720, so a card and its buttons fit. */
 export const LAPTOP: ViewportSize = { width: 1280, height: 900 };
@@ -26,30 +26,23 @@ export async function openVisitor(browser: Browser, viewport?: ViewportSize): Pr
   return page;
 }
 
+/**
+ * Visitors each in a browser of their own, opened one after another: one per viewport given
+ * (undefined for the project's default), or `count` on the default.
+ */
+export async function openVisitors(
+  browser: Browser,
+  viewports: number | (ViewportSize | undefined)[],
+): Promise<Page[]> {
+  const sizes = typeof viewports === 'number' ? Array<undefined>(viewports) : viewports;
+  const pages: Page[] = [];
+  for (const viewport of sizes) pages.push(await openVisitor(browser, viewport));
+  return pages;
+}
+
 /** The party's screen, /screen, on the TV. */
 export async function openScreen(browser: Browser): Promise<Page> {
   const page = await (await browser.newContext({ viewport: TV })).newPage();
   await page.goto('/screen');
   return page;
-}
-
-/** Posts through the wall's form, as a visitor types it. */
-export async function post(page: Page, author: string, content: string): Promise<void> {
-  await page.getByPlaceholder('Your name').fill(author);
-  await page.getByPlaceholder(/^Write a message for/).fill(content);
-  await page.getByRole('button', { name: 'Post Message' }).click();
-}
-
-/** The card of `author`'s message on a visitor's wall. */
-export function card(page: Page, author: string) {
-  return wall(page).getByRole('article', { name: `Message from ${author}` });
-}
-
-/**
- * The messages on a visitor's wall that hold `text`: its cards, not the whole section, whose
- * form keeps a refused text (and a controlled textarea's text content is its value, so
- * getByText on the section finds the form's copy).
- */
-export function cards(page: Page, text: string) {
-  return wall(page).getByRole('article').filter({ hasText: text });
 }

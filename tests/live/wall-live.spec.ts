@@ -10,7 +10,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { wall } from '../e2e/wallPage';
+import { cardsWith, post, wall } from '../support/wall';
 import {
   clearDatabase,
   DOCUMENTS,
@@ -18,7 +18,7 @@ import {
   loadRules,
   writeMessages,
 } from '../support/emulatorRest.mjs';
-import { cards, openVisitor, post } from './visitors';
+import { openVisitor, openVisitors } from './visitors';
 
 const OFFLINE_NOTE = /You're offline\. Showing the messages loaded so far/;
 const REFUSE_WRITES =
@@ -58,8 +58,7 @@ test.afterAll(async () => {
 
 test('a post in one browser appears in the other, newest first', async ({ browser }) => {
   await seedMessage('Grandpa', 'Proud of you, kiddo.', 60);
-  const ada = await openVisitor(browser);
-  const ben = await openVisitor(browser);
+  const [ada, ben] = await openVisitors(browser, 2);
   await expect(wall(ben).getByText('Proud of you, kiddo.')).toBeVisible();
 
   await post(ada, 'Ada', 'See you at midnight!');
@@ -82,8 +81,7 @@ test('a post in one browser appears in the other, newest first', async ({ browse
 });
 
 test('a wall that lost its connection catches up when it returns', async ({ browser }) => {
-  const ada = await openVisitor(browser);
-  const ben = await openVisitor(browser);
+  const [ada, ben] = await openVisitors(browser, 2);
 
   await post(ada, 'Ada', 'Before the drop');
   await expect(wall(ben).getByText('Before the drop')).toBeVisible();
@@ -105,8 +103,7 @@ test('a wall that lost its connection catches up when it returns', async ({ brow
 });
 
 test('a post made offline waits, then is sent when the connection is back', async ({ browser }) => {
-  const ada = await openVisitor(browser);
-  const ben = await openVisitor(browser);
+  const [ada, ben] = await openVisitors(browser, 2);
   // A later post: the first, online, gives Ada her identity (a first post cannot be made
   // offline; tests/e2e/faults.spec.ts shows that one). The click after it waits out the pause.
   await post(ada, 'Ada', 'Before the tunnel');
@@ -131,8 +128,7 @@ test('a post made offline waits, then is sent when the connection is back', asyn
 test('a write the server refuses takes the failure path and keeps the text', async ({
   browser,
 }) => {
-  const ada = await openVisitor(browser);
-  const ben = await openVisitor(browser);
+  const [ada, ben] = await openVisitors(browser, 2);
   // The real rules accept everything the form can send, so for this case the emulator enforces
   // rules that refuse every write; reads stay open so the wall itself keeps working.
   await loadRules(REFUSE_WRITES);
@@ -146,8 +142,8 @@ test('a write the server refuses takes the failure path and keeps the text', asy
     'This one will be refused',
   );
   // The optimistic copy is withdrawn once the server says no, and nobody else ever sees it.
-  await expect(cards(ada, 'This one will be refused')).toHaveCount(0);
-  await expect(cards(ben, 'This one will be refused')).toHaveCount(0);
+  await expect(cardsWith(ada, 'This one will be refused')).toHaveCount(0);
+  await expect(cardsWith(ben, 'This one will be refused')).toHaveCount(0);
 });
 
 test('a post that waited offline and is then refused comes back to the form', async ({
@@ -171,7 +167,7 @@ test('a post that waited offline and is then refused comes back to the form', as
   await expect(ada.getByPlaceholder(/^Write a message for/)).toHaveValue(
     'Refused after the tunnel',
   );
-  await expect(cards(ada, 'Refused after the tunnel')).toHaveCount(0);
+  await expect(cardsWith(ada, 'Refused after the tunnel')).toHaveCount(0);
   // A refusal does not count against the pause between posts: trying again is allowed.
   await expect(ada.getByRole('button', { name: 'Post Message' })).not.toHaveAttribute(
     'aria-disabled',

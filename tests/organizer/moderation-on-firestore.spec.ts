@@ -1,8 +1,10 @@
 import { expect, test, type Browser, type Download, type Page } from '@playwright/test';
 import { DOCUMENTS, emulatorRequest, writeMessages } from '../support/emulatorRest.mjs';
 import { downloadedBytes, exportZip } from './exported';
-import { startEmptyWithOrganizer } from './onFirestore';
-import { ORGANIZER, signInThroughGooglePage } from './signIn';
+import { removeButton, wallRows } from '../support/desk';
+import { scrollToWall, wall } from '../support/wall';
+import { openDesk as openDeskUntil, startEmptyWithOrganizer } from './onFirestore';
+import { ORGANIZER } from './signIn';
 
 /**
  * The organizer's side end to end (tagged @firestore): the built app on /moderate, signed in through the
@@ -42,29 +44,20 @@ test.beforeEach(async ({ context }) => {
 
 /** The moderator, signed in on /moderate with the desk showing the wall. */
 async function openDesk(page: Page): Promise<void> {
-  await page.goto('/moderate');
-  await signInThroughGooglePage(page);
-  await expect(page.getByRole('heading', { name: 'On the wall: 3 messages' })).toBeVisible({
-    timeout: 20_000,
-  });
+  await openDeskUntil(page, page.getByRole('heading', { name: 'On the wall: 3 messages' }));
 }
 
 /** A visitor's wall in a browser of its own, scrolled to the messages. */
 async function openVisitorWall(browser: Browser): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
   await page.goto('/');
-  const wall = page.getByRole('region', { name: 'Message Wall' });
-  await wall.evaluate((section) => section.scrollIntoView({ block: 'start' }));
+  await scrollToWall(page);
   await expect(visitorCards(page)).toHaveCount(3, { timeout: 20_000 });
   return page;
 }
 
 function visitorCards(page: Page) {
-  return page.getByRole('region', { name: 'Message Wall' }).getByRole('article');
-}
-
-function deskRows(page: Page) {
-  return page.getByRole('list', { name: 'Messages on the wall' }).getByRole('listitem');
+  return wall(page).getByRole('article');
 }
 
 async function downloaded(download: Promise<Download>): Promise<string> {
@@ -78,9 +71,9 @@ test.describe('on the Firestore emulator', { tag: '@firestore' }, () => {
   }) => {
     const visitor = await openVisitorWall(browser);
     await openDesk(page);
-    await expect(deskRows(page).first()).toContainText('Priya');
+    await expect(wallRows(page).first()).toContainText('Priya');
 
-    await page.getByRole('button', { name: 'Remove the message from Spam Bot' }).click();
+    await removeButton(page, 'Spam Bot').click();
     await expect(page.getByRole('heading', { name: 'On the wall: 2 messages' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Removed: 1' })).toBeVisible();
     await expect(visitorCards(visitor)).toHaveCount(2);
@@ -91,10 +84,10 @@ test.describe('on the Firestore emulator', { tag: '@firestore' }, () => {
     await expect(page.getByRole('heading', { name: 'Removed: 0' })).toBeVisible();
     await expect(visitorCards(visitor)).toHaveCount(3);
     await expect(visitorCards(visitor).nth(1)).toContainText('Win a prize');
-    await expect(deskRows(page).nth(1)).toContainText('Spam Bot');
+    await expect(wallRows(page).nth(1)).toContainText('Spam Bot');
 
     // Removed again, it waits in the Removed list with who removed it; Restore puts it back.
-    await page.getByRole('button', { name: 'Remove the message from Spam Bot' }).click();
+    await removeButton(page, 'Spam Bot').click();
     const removed = page.getByRole('list', { name: 'Removed messages' });
     await expect(removed.getByRole('listitem')).toHaveCount(1);
     await expect(removed).toContainText('Win a prize at spam.example');
@@ -105,7 +98,7 @@ test.describe('on the Firestore emulator', { tag: '@firestore' }, () => {
     await expect(page.getByRole('heading', { name: 'Removed: 0' })).toBeVisible();
     await expect(visitorCards(visitor)).toHaveCount(3);
     await expect(visitorCards(visitor).nth(1)).toContainText('Win a prize');
-    await expect(deskRows(page).nth(1)).toContainText('Spam Bot');
+    await expect(wallRows(page).nth(1)).toContainText('Spam Bot');
   });
 
   test("a guest's edit shows live marked as edited, survives removal and restore, and a guest's delete is listed without its words", async ({
@@ -122,11 +115,11 @@ test.describe('on the Firestore emulator', { tag: '@firestore' }, () => {
         edited_at: { timestampValue: '2026-06-03T12:05:00.000Z' },
       },
     });
-    const priya = deskRows(page).filter({ hasText: 'Priya' });
+    const priya = wallRows(page).filter({ hasText: 'Priya' });
     await expect(priya).toContainText('Karaoke after the second round?');
     await expect(priya).toContainText('Edited by its author');
 
-    await page.getByRole('button', { name: 'Remove the message from Priya' }).click();
+    await removeButton(page, 'Priya').click();
     await expect(page.getByRole('heading', { name: 'Removed: 1' })).toBeVisible();
     await page.getByRole('button', { name: 'Restore the message from Priya' }).click();
     await expect(page.getByRole('heading', { name: 'Removed: 0' })).toBeVisible();
@@ -150,7 +143,7 @@ test.describe('on the Firestore emulator', { tag: '@firestore' }, () => {
     page,
   }) => {
     await openDesk(page);
-    await page.getByRole('button', { name: 'Remove the message from Spam Bot' }).click();
+    await removeButton(page, 'Spam Bot').click();
     await expect(page.getByRole('heading', { name: 'Removed: 1' })).toBeVisible();
 
     const csv = await downloaded(
@@ -208,11 +201,10 @@ test.describe('on the Firestore emulator', { tag: '@firestore' }, () => {
     );
     const total = EXTRA + MESSAGES.length;
 
-    await page.goto('/moderate');
-    await signInThroughGooglePage(page);
-    await expect(
+    await openDeskUntil(
+      page,
       page.getByRole('heading', { name: 'On the wall: 500 or more messages' }),
-    ).toBeVisible({ timeout: 20_000 });
+    );
     // The desk draws what it has read a step at a time; the next page is offered below it.
     const loadOlder = page.getByRole('button', { name: 'Load 500 older messages' });
     while (!(await loadOlder.isVisible())) {

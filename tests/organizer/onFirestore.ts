@@ -1,7 +1,9 @@
 import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { useGapiStandInWhenOffline } from './gapiStandIn';
-import { ORGANIZER } from './signIn';
+import { ORGANIZER, signInThroughGooglePage } from './signIn';
+import { waitingHeading } from '../support/desk';
 import { clearDatabase, makeModerator } from '../support/emulatorRest.mjs';
+import { scrollToWall, wall } from '../support/wall';
 
 // The Firestore emulator as the organizer's @firestore specs set it up, through the one REST
 // client (tests/support/emulatorRest.mjs); scripts/test/organizer.mjs starts the emulator.
@@ -19,8 +21,14 @@ export async function startEmptyWithOrganizer(context: BrowserContext): Promise<
 export async function openVisitor(browser: Browser): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
   await page.goto('/');
-  const wall = page.getByRole('region', { name: 'Message Wall' });
-  await wall.evaluate((section) => section.scrollIntoView({ block: 'start' }));
-  await expect(wall.getByText(/No messages yet/)).toBeVisible({ timeout: 20_000 });
+  await scrollToWall(page);
+  await expect(wall(page).getByText(/No messages yet/)).toBeVisible({ timeout: 20_000 });
   return page;
+}
+
+/** The moderator, signed in on /moderate, once `ready` shows (the Waiting count at 0 unless given). */
+export async function openDesk(page: Page, ready = waitingHeading(page, 0)): Promise<void> {
+  await page.goto('/moderate');
+  await signInThroughGooglePage(page);
+  await expect(ready).toBeVisible({ timeout: 20_000 });
 }

@@ -1,7 +1,8 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { DOCS, DOCUMENTS, emulatorRequest, restFields } from '../support/emulatorRest.mjs';
-import { openVisitor, startEmptyWithOrganizer } from './onFirestore';
-import { signInThroughGooglePage } from './signIn';
+import { holdEveryPost, waitingHeading } from '../support/desk';
+import { post as postOnWall } from '../support/wall';
+import { openDesk, openVisitor, startEmptyWithOrganizer } from './onFirestore';
 
 /**
  * The desk in the organizer's pocket (tagged @firestore): the waiting count in the tab's
@@ -73,18 +74,14 @@ async function setDeskHidden(page: Page, hidden: boolean): Promise<void> {
 }
 
 async function openDeskHoldingPosts(page: Page): Promise<void> {
-  await page.goto('/moderate');
-  await signInThroughGooglePage(page);
-  await expect(page.getByRole('heading', { name: 'Waiting: 0' })).toBeVisible({ timeout: 20_000 });
+  await openDesk(page);
   await expect(page).toHaveTitle(DESK);
-  await page.getByRole('switch', { name: 'Hold every post for my approval' }).click();
-  await expect(page.getByText('New posts now wait for approval.')).toBeVisible();
+  await holdEveryPost(page);
 }
 
+/** Posts from the wall and sees it wait for the desk. */
 async function post(page: Page, author: string, content: string): Promise<void> {
-  await page.getByPlaceholder('Your name').fill(author);
-  await page.getByPlaceholder(/^Write a message for/).fill(content);
-  await page.getByRole('button', { name: 'Post Message' }).click();
+  await postOnWall(page, author, content);
   await expect(page.getByText('Waiting for approval')).toBeVisible();
 }
 
@@ -134,7 +131,7 @@ test.describe('the desk in the organizer’s pocket', { tag: '@firestore' }, () 
 
     await page.getByRole('button', { name: 'Select all waiting (2)' }).click();
     await page.getByRole('button', { name: 'Approve selected (2)' }).click();
-    await expect(page.getByRole('heading', { name: 'Waiting: 0' })).toBeVisible();
+    await expect(waitingHeading(page, 0)).toBeVisible();
     await expect(page).toHaveTitle(DESK);
   });
 
@@ -171,7 +168,7 @@ test.describe('the desk in the organizer’s pocket', { tag: '@firestore' }, () 
     await expect(page.getByRole('heading', { name: 'Waiting: 3' })).toBeVisible();
     await page.getByRole('button', { name: 'Select all waiting (3)' }).click();
     await page.getByRole('button', { name: 'Approve selected (3)' }).click();
-    await expect(page.getByRole('heading', { name: 'Waiting: 0' })).toBeVisible();
+    await expect(waitingHeading(page, 0)).toBeVisible();
     await expect(page).toHaveTitle(DESK);
     expect((await watched(page)).notices).toHaveLength(1);
   });

@@ -1,8 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Locator } from '@playwright/test';
 import { exportZip, pdfImageCount, pdfText } from './exported';
-import { openVisitor, startEmptyWithOrganizer } from './onFirestore';
-import { signInThroughGooglePage } from './signIn';
+import { approveButton, waitingHeading } from '../support/desk';
+import { card as cardOf, wall } from '../support/wall';
+import { openDesk, openVisitor, startEmptyWithOrganizer } from './onFirestore';
 
 /**
  * A guest's photo through the organizer's hands (tagged @firestore): Photos set to wait from
@@ -32,11 +33,7 @@ test.describe('photos on the Firestore emulator', { tag: '@firestore' }, () => {
     browser,
   }) => {
     test.setTimeout(120_000);
-    await page.goto('/moderate');
-    await signInThroughGooglePage(page);
-    await expect(page.getByRole('heading', { name: 'Waiting: 0' })).toBeVisible({
-      timeout: 20_000,
-    });
+    await openDesk(page);
     const photos = page.getByRole('group', { name: 'Photos' });
     await expect(photos.getByRole('radio', { name: 'Straight onto the wall' })).toBeChecked();
     await photos.getByRole('radio', { name: 'Wait for my approval' }).check();
@@ -63,17 +60,16 @@ test.describe('photos on the Firestore emulator', { tag: '@firestore' }, () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     // Not on anyone's wall while it waits.
-    const benWall = ben.getByRole('region', { name: 'Message Wall' });
-    await expect(benWall.getByText('Look at this cake!')).toHaveCount(0);
+    await expect(wall(ben).getByText('Look at this cake!')).toHaveCount(0);
 
-    await page.getByRole('button', { name: 'Approve the message from Ada' }).click();
-    await expect(page.getByRole('heading', { name: 'Waiting: 0' })).toBeVisible();
+    await approveButton(page, 'Ada').click();
+    await expect(waitingHeading(page, 0)).toBeVisible();
     // The Waiting list led the desk while the post waited; the wall's list is further down,
     // and a thumbnail is read as its row comes near the screen.
     const onWall = page.getByRole('list', { name: 'Messages on the wall' });
     await onWall.getByText('Look at this cake!').scrollIntoViewIfNeeded();
     await expectDrawn(onWall.getByRole('img', { name: ALT }));
-    const card = benWall.getByRole('article', { name: 'Message from Ada' });
+    const card = cardOf(ben, 'Ada');
     await expect(card.getByText('Look at this cake!')).toBeVisible({ timeout: 20_000 });
     await expectDrawn(card.getByRole('img', { name: ALT }));
 

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { useGapiStandInWhenOffline } from './gapiStandIn';
+import { wall } from '../support/wall';
 import { ORGANIZER, signInThroughGooglePage } from './signIn';
 
 /**
@@ -50,7 +51,7 @@ test('the home page loads no Auth, and /moderate does', async ({ page }) => {
   });
   await page.goto('/');
   await page.mouse.wheel(0, 2000);
-  await expect(page.getByRole('region', { name: 'Message Wall' })).toBeVisible();
+  await expect(wall(page)).toBeVisible();
   await page.waitForTimeout(1_000);
   expect(authRequests).toEqual([]);
   await page.goto('/moderate');

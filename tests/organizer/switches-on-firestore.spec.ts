@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openVisitor, startEmptyWithOrganizer } from './onFirestore';
-import { signInThroughGooglePage } from './signIn';
+import { approveButton, holdEveryPost, waitingHeading } from '../support/desk';
+import { post, wall } from '../support/wall';
+import { openDesk, openVisitor, startEmptyWithOrganizer } from './onFirestore';
 
 /**
  * The organizer's switches from /moderate itself (tagged @firestore): the moderator signs in
@@ -12,27 +13,10 @@ test.beforeEach(async ({ context }) => {
   await startEmptyWithOrganizer(context);
 });
 
-async function openDesk(page: Page): Promise<void> {
-  await page.goto('/moderate');
-  await signInThroughGooglePage(page);
-  await expect(page.getByRole('heading', { name: 'Waiting: 0' })).toBeVisible({ timeout: 20_000 });
-}
-
 /** The desk, with approval turned on from it: every new post waits. */
 async function openDeskHoldingPosts(page: Page): Promise<void> {
   await openDesk(page);
-  await page.getByRole('switch', { name: 'Hold every post for my approval' }).click();
-  await expect(page.getByText('New posts now wait for approval.')).toBeVisible();
-}
-
-function wall(page: Page) {
-  return page.getByRole('region', { name: 'Message Wall' });
-}
-
-async function post(page: Page, author: string, content: string): Promise<void> {
-  await page.getByPlaceholder('Your name').fill(author);
-  await page.getByPlaceholder(/^Write a message for/).fill(content);
-  await page.getByRole('button', { name: 'Post Message' }).click();
+  await holdEveryPost(page);
 }
 
 test.describe('switches on the Firestore emulator', { tag: '@firestore' }, () => {
@@ -50,12 +34,12 @@ test.describe('switches on the Firestore emulator', { tag: '@firestore' }, () =>
 
     await post(ada, 'Ada', 'Approve me, please.');
     await expect(ada.getByText('Waiting for approval')).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Waiting: 1' })).toBeVisible();
+    await expect(waitingHeading(page, 1)).toBeVisible();
     await expect(wall(ben).getByText('Approve me, please.')).toHaveCount(0);
     await expect(screen.getByText('Approve me, please.')).toHaveCount(0);
 
-    await page.getByRole('button', { name: 'Approve the message from Ada' }).click();
-    await expect(page.getByRole('heading', { name: 'Waiting: 0' })).toBeVisible();
+    await approveButton(page, 'Ada').click();
+    await expect(waitingHeading(page, 0)).toBeVisible();
     await expect(
       wall(ben).getByRole('article', { name: 'Message from Ada' }).getByText('Approve me, please.'),
     ).toBeVisible();
@@ -76,11 +60,11 @@ test.describe('switches on the Firestore emulator', { tag: '@firestore' }, () =>
     await post(bo, 'Bo', 'Second of three.');
     await expect(ada.getByText('Waiting for approval')).toBeVisible();
     await expect(bo.getByText('Waiting for approval')).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Waiting: 2' })).toBeVisible();
+    await expect(waitingHeading(page, 2)).toBeVisible();
 
     await page.getByRole('button', { name: 'Select all waiting (2)' }).click();
     await page.getByRole('button', { name: 'Decline selected (2)' }).click();
-    await expect(page.getByRole('heading', { name: 'Waiting: 0' })).toBeVisible();
+    await expect(waitingHeading(page, 0)).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Removed: 2' })).toBeVisible();
     // Each visitor's device learns it without reading the waiting list.
     for (const guest of [ada, bo])

@@ -13,15 +13,16 @@ import {
   BULK_IDS,
   env,
   MODERATOR,
+  moderator,
   seedModerators,
+  setWallSettings,
   signedInDb,
   useRulesEnvironment,
-  setWallSettings,
   visitorDb,
-  writeRemoval,
-  writeRestore,
   writeDecline,
   writeDeleteForGood,
+  writeRemoval,
+  writeRestore,
   type Db,
 } from './rulesEnvironment';
 import { AUDIT, MESSAGES, PENDING, REMOVED, SETTINGS } from './collections';
@@ -42,10 +43,6 @@ const CREATED = new Timestamp(1_780_000_000, 123_456_000);
 const STORED = { author_name: 'Alex', content: 'Happy birthday!', created_at: CREATED };
 
 useRulesEnvironment((db) => seedModerators(db));
-
-function moderator(email = MODERATOR): Db {
-  return signedInDb(env, { email, uid: 'mod-uid' });
-}
 
 /** Empties the database and writes, with the rules off, what a case starts from. */
 async function reseed(seed: (db: Db) => Promise<void>): Promise<void> {

@@ -14,17 +14,18 @@ import {
   emulatorAddress,
   env,
   MODERATOR,
+  moderator,
   removeMessage,
   restoreMessage,
   rulesProjectId,
   seedDoc,
   seedModerators,
-  signedInDb,
+  setSwitches,
   useRulesEnvironment,
   writeDecline,
   type Db,
 } from './rulesEnvironment';
-import { MESSAGES, PENDING, SETTINGS } from './collections';
+import { MESSAGES, PENDING } from './collections';
 import { AUTHORS, authorOf, guestPost, newGuest, nextPost, postId, POSTERS } from './guestPost';
 import type { Guest } from './guestPost';
 import { MESSAGES_PER_BATCH } from '../../src/data/moderation/batches';
@@ -46,14 +47,6 @@ const HUGE = 'x'.repeat(1_000_000);
 
 function fresh(): Record<string, unknown> {
   return { ...POST, created_at: FieldValue.serverTimestamp() };
-}
-
-function moderator(): Db {
-  return signedInDb(env, { email: MODERATOR, uid: 'mod-uid' });
-}
-
-function setSwitches(settings: Record<string, unknown>): Promise<void> {
-  return seedDoc(env, `${SETTINGS}/wall`, settings);
 }
 
 /** `guest`'s last post moved back past the pause, `posts` made so far. */

@@ -13,7 +13,7 @@ import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 // API: typed end to end, with no cast to the modular Firestore type.
 import firebase from 'firebase/compat/app';
 import 'firebase/compat/firestore';
-import { env, seedDoc, useRulesEnvironment, visitorDb, type Db } from './rulesEnvironment';
+import { env, seedDoc, useRulesEnvironment, visitor } from './rulesEnvironment';
 import { MESSAGES } from './collections';
 import { guestPost, newGuest, postId } from './guestPost';
 import {
@@ -28,10 +28,6 @@ useRulesEnvironment();
 const { FieldValue, Timestamp } = firebase.firestore;
 
 /** A visitor who only reads: no sign-in (a guest gets an identity only when posting). */
-function visitor(): Db {
-  return visitorDb(env);
-}
-
 function messages(): firebase.firestore.CollectionReference {
   return visitor().collection(MESSAGES);
 }

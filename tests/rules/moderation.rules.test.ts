@@ -13,6 +13,7 @@ import {
   commitBulk,
   env,
   MODERATOR,
+  moderator,
   removeMessage,
   restoreMessage,
   seedBulk,
@@ -21,11 +22,10 @@ import {
   seedModerators,
   signedInDb,
   useRulesEnvironment,
-  visitorDb,
+  visitor,
   writeRemoval,
   writeRestore,
   type Db,
-  type Provider,
 } from './rulesEnvironment';
 import { MESSAGES, MODERATORS, REMOVED } from './collections';
 import { guestPost, newGuest } from './guestPost';
@@ -48,18 +48,9 @@ useRulesEnvironment(async (db) => {
   });
 });
 
-function visitor(): Db {
-  return visitorDb(env);
-}
-
 /** Signed in with Google (verified email), not on the moderators list. */
 function guest(): Db {
   return signedInDb(env, { email: GUEST, uid: 'guest-uid' });
-}
-
-/** A moderator's account; Google unless `provider` says otherwise. */
-function moderator(email = MODERATOR, verified = true, provider: Provider = 'google.com'): Db {
-  return signedInDb(env, { email, uid: 'mod-uid', verified, provider });
 }
 
 /** A removal as /moderate commits it, of a message stored as STORED unless told otherwise. */
@@ -84,15 +75,15 @@ describe('removing a message', () => {
   });
 
   it('refuses a moderator whose email is not verified', async () => {
-    await assertFails(remove(moderator(MODERATOR, false), 'm1'));
+    await assertFails(remove(moderator(MODERATOR, { verified: false }), 'm1'));
   });
 
   it.each(['password', 'github.com'] as const)(
     'refuses a listed moderator signed in through %s, email verified',
     async (provider) => {
-      await assertFails(remove(moderator(MODERATOR, true, provider), 'm1'));
-      await assertFails(restoreMessage(moderator(MODERATOR, true, provider), 'r1', REMOVED_R1));
-      await assertFails(moderator(MODERATOR, true, provider).collection(REMOVED).get());
+      await assertFails(remove(moderator(MODERATOR, { provider }), 'm1'));
+      await assertFails(restoreMessage(moderator(MODERATOR, { provider }), 'r1', REMOVED_R1));
+      await assertFails(moderator(MODERATOR, { provider }).collection(REMOVED).get());
     },
   );
 
@@ -266,8 +257,12 @@ describe('the moderator list', () => {
   });
 
   it('refuses a signed-in person whose email is not verified, even for their own entry', async () => {
-    await assertFails(moderator(GUEST, false).collection(MODERATORS).doc(GUEST).get());
-    await assertFails(moderator(MODERATOR, false).collection(MODERATORS).doc(MODERATOR).get());
+    await assertFails(
+      moderator(GUEST, { verified: false }).collection(MODERATORS).doc(GUEST).get(),
+    );
+    await assertFails(
+      moderator(MODERATOR, { verified: false }).collection(MODERATORS).doc(MODERATOR).get(),
+    );
   });
 
   it('reads a mixed-case token as its lower-case entry, and no other spelling', async () => {
@@ -282,10 +277,10 @@ describe('the moderator list', () => {
     'refuses an account signed in through %s, its own entry and the list',
     async (provider) => {
       await assertFails(
-        moderator(MODERATOR, true, provider).collection(MODERATORS).doc(MODERATOR).get(),
+        moderator(MODERATOR, { provider }).collection(MODERATORS).doc(MODERATOR).get(),
       );
-      await assertFails(moderator(GUEST, true, provider).collection(MODERATORS).doc(GUEST).get());
-      await assertFails(moderator(MODERATOR, true, provider).collection(MODERATORS).get());
+      await assertFails(moderator(GUEST, { provider }).collection(MODERATORS).doc(GUEST).get());
+      await assertFails(moderator(MODERATOR, { provider }).collection(MODERATORS).get());
     },
   );
 

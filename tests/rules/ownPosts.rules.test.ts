@@ -14,16 +14,15 @@ import firebase from 'firebase/compat/app';
 import 'firebase/compat/firestore';
 import {
   env,
-  MODERATOR,
+  moderator,
   removeMessage,
   restoreMessage,
   seedDoc,
   seedModerators,
-  signedInDb,
   useRulesEnvironment,
-  visitorDb,
-  writeRemoval,
+  visitor,
   writeDecline,
+  writeRemoval,
   type Db,
 } from './rulesEnvironment';
 import { DECLINED, MESSAGES, PENDING, REMOVED, SETTINGS } from './collections';
@@ -53,14 +52,6 @@ const CREATED = new Timestamp(1_780_000_000, 123_000);
 
 /** The cases' message ids (ID.e1), each of the shape a new post takes (a Firestore auto id). */
 const ID = postIds('a1 a2 a3 b1 b2 b3 c1 c2 c3 d1 d2 e1 e3 e4 h1 h2 k1 k2 p1 r1 w1 x1 x2');
-
-function visitor(): Db {
-  return visitorDb(env);
-}
-
-function moderator(): Db {
-  return signedInDb(env, { email: MODERATOR, uid: 'mod-uid' });
-}
 
 /** A post made as the wall makes it: the message, the bookkeeping and the author document. */
 async function postAs(guest: Guest, id: string, collection = MESSAGES): Promise<void> {

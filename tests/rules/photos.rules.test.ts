@@ -14,13 +14,14 @@ import 'firebase/compat/firestore';
 import {
   env,
   MODERATOR,
+  moderator,
   removeMessage,
   restoreMessage,
   seedDoc,
   seedModerators,
-  signedInDb,
+  setSwitches,
   useRulesEnvironment,
-  visitorDb,
+  visitor,
   type Db,
 } from './rulesEnvironment';
 import { MESSAGES, PENDING, SETTINGS } from './collections';
@@ -53,18 +54,6 @@ useRulesEnvironment(seedModerators);
 
 const ID = postIds('a1 a2 b1 b2 c1 c2 d1 d2 e1 e2 f1 f2 g1 g2 h1 h2 k1 k2 m1 m2 r1 r2 w1 w2');
 
-function visitor(): Db {
-  return visitorDb(env);
-}
-
-function moderator(): Db {
-  return signedInDb(env, { email: MODERATOR, uid: 'mod-uid' });
-}
-
-function setSwitches(settings: Record<string, unknown>): Promise<void> {
-  return seedDoc(env, `${SETTINGS}/wall`, settings);
-}
-
 const words = cleanHeldWords(['beer']);
 /** A post without a photo, as the wall writes it. */
 const TEXT_POST = () => ({
@@ -92,6 +81,27 @@ async function seedPhotoPost(id: string, uid: string, collection = MESSAGES): Pr
     await db.collection(THUMBS).doc(id).set(thumbDoc());
     await db.collection(AUTHORS).doc(id).set({ uid, posted_at: Timestamp.now() });
   });
+}
+
+/** A batch of `id`'s photo and thumbnail with the guest's bookkeeping, and no message in it. */
+function imagesAlone(guest: Guest, id: string): Promise<void> {
+  const batch = guest.db.batch();
+  batch.set(guest.db.collection(PHOTOS).doc(id), photoDoc());
+  batch.set(guest.db.collection(THUMBS).doc(id), thumbDoc());
+  batch.set(guest.db.collection(POSTERS).doc(guest.uid), nextPhotoPost(id), { merge: true });
+  return batch.commit();
+}
+
+/**
+ * A guest whose photo post `id` is on the wall, with one post made a pause ago, under the
+ * switches `settings`: the start of each author's edit and delete case.
+ */
+async function authorOfPhotoPost(id: string, settings: Record<string, unknown>): Promise<Guest> {
+  const author = newGuest(env);
+  await seedPhotoPost(id, author.uid);
+  await madeBefore(author, 1);
+  await setSwitches(settings);
+  return author;
 }
 
 /** `data` without its field `key`. */
@@ -175,25 +185,14 @@ describe('a post with a photo: made in one batch with its images', () => {
 
   it('refuses images for a post without a photo, or without a post at all', async () => {
     await assertFails(photoPost(newGuest(env), { photo: null }));
-    const guest = newGuest(env);
-    const batch = guest.db.batch();
-    batch.set(guest.db.collection(PHOTOS).doc(ID.b1), photoDoc());
-    batch.set(guest.db.collection(THUMBS).doc(ID.b1), thumbDoc());
-    batch.set(guest.db.collection(POSTERS).doc(guest.uid), nextPhotoPost(ID.b1), { merge: true });
-    await assertFails(batch.commit());
+    await assertFails(imagesAlone(newGuest(env), ID.b1));
   });
 
   it("refuses images added to a message that exists, its author's or another's", async () => {
     const author = newGuest(env);
     await guestPost(author, MESSAGES, TEXT_POST(), { id: ID.b2, author: true });
     await madeBefore(author, 0, 1);
-    for (const who of [author, newGuest(env)]) {
-      const batch = who.db.batch();
-      batch.set(who.db.collection(PHOTOS).doc(ID.b2), photoDoc());
-      batch.set(who.db.collection(THUMBS).doc(ID.b2), thumbDoc());
-      batch.set(who.db.collection(POSTERS).doc(who.uid), nextPhotoPost(ID.b2), { merge: true });
-      await assertFails(batch.commit());
-    }
+    for (const who of [author, newGuest(env)]) await assertFails(imagesAlone(who, ID.b2));
   });
 
   it('refuses a post whose author document is missing or names another identity', async () => {
@@ -426,10 +425,7 @@ describe('a photo post waiting, approved, edited, held', () => {
   });
 
   it("an author's edit changes the text, never the photo, and is not held while photos wait", async () => {
-    const author = newGuest(env);
-    await seedPhotoPost(ID.k2, author.uid);
-    await madeBefore(author, 1);
-    await setSwitches({ photos: 'wait' });
+    const author = await authorOfPhotoPost(ID.k2, { photos: 'wait' });
     const edit = (fields: Record<string, unknown>) => {
       const batch = author.db.batch();
       batch.set(author.db.collection(POSTERS).doc(author.uid), nextPost(ID.k2), { merge: true });
@@ -446,10 +442,7 @@ describe('a photo post waiting, approved, edited, held', () => {
   });
 
   it('a held edit carries the photo to the waiting list as stored, and only so', async () => {
-    const author = newGuest(env);
-    await seedPhotoPost(ID.m1, author.uid);
-    await madeBefore(author, 1);
-    await setSwitches({ approval_required: true });
+    const author = await authorOfPhotoPost(ID.m1, { approval_required: true });
     const heldEdit = (photo: unknown) => {
       const batch = author.db.batch();
       batch.set(author.db.collection(POSTERS).doc(author.uid), nextPost(ID.m1), { merge: true });
@@ -522,10 +515,7 @@ describe('a held edit and a delete of one post never share a batch', () => {
   }
 
   it('refuses a held edit whose batch also takes the post back; the held edit alone goes', async () => {
-    const author = newGuest(env);
-    await seedPhotoPost(ID.r1, author.uid);
-    await madeBefore(author, 1);
-    await setSwitches({ approval_required: true });
+    const author = await authorOfPhotoPost(ID.r1, { approval_required: true });
     await assertFails(heldEditThenDelete(author, ID.r1));
     expect(await stored(`${PHOTOS}/${ID.r1}`)).toBeDefined();
     expect(await stored(`${PENDING}/${ID.r1}`)).toBeUndefined();
@@ -538,10 +528,7 @@ describe('a held edit and a delete of one post never share a batch', () => {
     // Not an edit (no edited_at, no photo): a new post's shape, which the new-post rules
     // would take on an id not yet taken back (they see the database before the batch). Only
     // the delete's "no waiting copy after the batch" refuses it.
-    const author = newGuest(env);
-    await seedPhotoPost(ID.w1, author.uid);
-    await madeBefore(author, 1);
-    await setSwitches({ approval_required: true });
+    const author = await authorOfPhotoPost(ID.w1, { approval_required: true });
     const newPost = {
       author_name: 'Alex',
       content: 'Happy birthday, Sam!',
@@ -553,10 +540,7 @@ describe('a held edit and a delete of one post never share a batch', () => {
   });
 
   it('refuses a delete whose batch also leaves a held edit waiting; the delete alone goes', async () => {
-    const author = newGuest(env);
-    await seedPhotoPost(ID.r2, author.uid);
-    await madeBefore(author, 1);
-    await setSwitches({ approval_required: true });
+    const author = await authorOfPhotoPost(ID.r2, { approval_required: true });
     await assertFails(deleteThenHeldEdit(author, ID.r2));
     expect(await stored(`${MESSAGES}/${ID.r2}`)).toBeDefined();
     await assertSucceeds(takeBack(author.db, ID.r2));

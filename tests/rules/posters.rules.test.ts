@@ -12,9 +12,9 @@ import 'firebase/compat/firestore';
 import {
   env,
   MODERATOR,
+  moderator,
   seedDoc,
   seedModerators,
-  signedInDb,
   useRulesEnvironment,
   writeWallSettings,
   type Db,
@@ -40,10 +40,6 @@ const MESSAGE = {
   content: 'Happy birthday!',
   created_at: FieldValue.serverTimestamp(),
 };
-
-function moderator(): Db {
-  return signedInDb(env, { email: MODERATOR });
-}
 
 /** The guest's bookkeeping as an earlier post left it, written with rules off. */
 function seedPoster(uid: string, posts: number, secondsAgo: number): Promise<void> {

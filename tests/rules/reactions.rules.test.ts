@@ -13,11 +13,11 @@ import 'firebase/compat/firestore';
 import {
   env,
   MODERATOR,
+  moderator,
   removeMessage,
   restoreMessage,
   seedDocs,
   seedModerators,
-  signedInDb,
   useRulesEnvironment,
   type Db,
 } from './rulesEnvironment';
@@ -42,10 +42,6 @@ useRulesEnvironment(async (db) => {
     m2: { ...STORED, reactions: { cheers: 2, love: 1 } },
   });
 });
-
-function moderator(): Db {
-  return signedInDb(env, { email: MODERATOR, uid: 'mod-uid' });
-}
 
 function asOwner<T>(read: (db: Db) => Promise<T>): Promise<T> {
   let result: T | undefined;

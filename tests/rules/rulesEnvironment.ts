@@ -85,8 +85,8 @@ export async function seedModerators(db: Db, emails: string[] = [MODERATOR]): Pr
   for (const email of emails) await db.collection(MODERATORS).doc(email).set({});
 }
 
-// The people the rules suites try each permission as. Every suite may use these; its own
-// helpers (visitor(), guest(), moderator()) are one line over them.
+// The people the rules suites try each permission as: visitorDb() and signedInDb() in any
+// environment, visitor() and moderator() in the one useRulesEnvironment() started.
 
 export type Db = firebase.firestore.Firestore;
 /** Sign-in providers a token may name (the rules take moderators through google.com only). */
@@ -122,6 +122,24 @@ export function signedInDb(
       firebase: { sign_in_provider: provider },
     })
     .firestore();
+}
+
+/** A visitor in the suite's environment (useRulesEnvironment). */
+export function visitor(): Db {
+  return visitorDb(env);
+}
+
+/**
+ * A moderator in the suite's environment: `email` (MODERATOR unless given), signed in with
+ * Google and verified unless `account` says otherwise.
+ */
+export function moderator(email = MODERATOR, account: Omit<Account, 'email'> = {}): Db {
+  return signedInDb(env, { email, uid: 'mod-uid', ...account });
+}
+
+/** settings/wall (the organizer's switches) as a case starts from, written with the rules off. */
+export function setSwitches(settings: Record<string, unknown>): Promise<void> {
+  return seedDoc(env, `${SETTINGS}/wall`, settings);
 }
 
 /** Writes `data` to the document at `path` ("settings/wall") with the rules off. */

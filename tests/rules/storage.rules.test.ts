@@ -14,9 +14,9 @@ import {
   deleteForGood,
   env,
   MODERATOR,
+  moderator,
   removeMessage,
   seedModerators,
-  signedInDb,
   useRulesEnvironment,
   visitorDb,
   writeDecline,
@@ -41,10 +41,6 @@ import { DELETED_COLLECTION as DELETED } from '../../src/data/schema/schema';
 const { FieldValue, Timestamp } = firebase.firestore;
 
 useRulesEnvironment(seedModerators);
-
-function moderator(email = MODERATOR): Db {
-  return signedInDb(env, { email, uid: 'mod-uid' });
-}
 
 let seeded = 0;
 /** A fresh id of a new post's shape (20 letters and digits). */

@@ -12,6 +12,7 @@ import {
   commitBulk,
   env,
   MODERATOR,
+  moderator,
   removeMessage,
   restoreMessage,
   seedBulk,
@@ -19,12 +20,11 @@ import {
   seedModerators,
   signedInDb,
   useRulesEnvironment,
-  writeWallSettings,
-  visitorDb,
-  writeRestore,
+  visitor,
   writeDecline,
+  writeRestore,
+  writeWallSettings,
   type Db,
-  type Provider,
 } from './rulesEnvironment';
 import { DECLINED, MESSAGES, PENDING, REMOVED, SETTINGS } from './collections';
 import { guestPost, newGuest, nextPost, postId, POSTERS } from './guestPost';
@@ -60,17 +60,9 @@ useRulesEnvironment(async (db) => {
   await db.collection(PENDING).doc('p1').set(WAITING);
 });
 
-function visitor(): Db {
-  return visitorDb(env);
-}
-
 /** Signed in with Google (verified email), not on the moderators list. */
 function guest(): Db {
   return signedInDb(env, { email: 'guest@example.com', uid: 'guest-uid' });
-}
-
-function moderator(email = MODERATOR, provider: Provider = 'google.com', verified = true): Db {
-  return signedInDb(env, { email, provider, verified });
 }
 
 /** settings/wall as it stands, written with rules off (the cases that depend on it). */
@@ -833,7 +825,7 @@ describe('moderators come through Google only', () => {
   it.each(['password', 'github.com', 'email'] as const)(
     'refuses a listed moderator signed in through %s, email verified, everything',
     async (provider) => {
-      const db = moderator(MODERATOR, provider);
+      const db = moderator(MODERATOR, { provider });
       await seedSettings({ approval_required: true });
       await assertFails(writeSettings(db, { approval_required: false }));
       await assertFails(approve(db, 'p1'));
@@ -846,10 +838,13 @@ describe('moderators come through Google only', () => {
   it('refuses a sealed wall to a listed moderator who is unverified or not Google', async () => {
     await seedSettings({ sealed_until: Timestamp.fromMillis(Date.now() + 3_600_000) });
     await assertFails(
-      moderator(MODERATOR, 'google.com', false).collection(MESSAGES).limit(MODERATOR_PAGE).get(),
+      moderator(MODERATOR, { verified: false }).collection(MESSAGES).limit(MODERATOR_PAGE).get(),
     );
     await assertFails(
-      moderator(MODERATOR, 'password').collection(MESSAGES).limit(MODERATOR_PAGE).get(),
+      moderator(MODERATOR, { provider: 'password' })
+        .collection(MESSAGES)
+        .limit(MODERATOR_PAGE)
+        .get(),
     );
     await assertSucceeds(moderator().collection(MESSAGES).limit(MODERATOR_PAGE).get());
   });

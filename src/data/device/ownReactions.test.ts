@@ -6,6 +6,7 @@ import {
   type ReactionSender,
 } from './ownReactions';
 import type { ReactionKind } from '../schema/types';
+import { fakeTimersInEachTest } from '../../testing/fakeTimers';
 
 /** A sender whose sends the test resolves or refuses one by one. */
 function fakeSender(
@@ -45,13 +46,12 @@ async function flush(ms = 0) {
   await vi.advanceTimersByTimeAsync(ms);
 }
 
+fakeTimersInEachTest();
 beforeEach(() => {
-  vi.useFakeTimers();
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 
 afterEach(() => {
-  vi.useRealTimers();
   vi.restoreAllMocks();
 });
 

@@ -8,6 +8,7 @@ import {
 import { approveMessages, declineMessages, writeWallSettings } from './approval';
 import { MESSAGES_PER_BATCH } from './batches';
 import { removeMessages, restoreMessages } from './moderation';
+import { deskMessage } from '../../../tests/support/stored';
 import type { WallMessage } from './moderationTypes';
 import { WALL_SETTINGS_FIELDS } from '../schema/schema';
 
@@ -82,20 +83,15 @@ beforeEach(() => {
 
 const EDITED_AT = { seconds: 1_780_000_100, nanoseconds: 5 };
 /** A held edit waiting for the desk: its edit time and the counts it took with it. */
-const heldEdit: WallMessage = {
-  id: 'h1',
-  authorName: 'Sam',
+const heldEdit = deskMessage('h1', 'Sam', {
   content: 'Changed my mind',
   createdAt: new Date(0),
-  pending: false,
   stored: {
-    author_name: 'Sam',
-    content: 'Changed my mind',
     created_at: { seconds: 1_780_000_100, nanoseconds: 5 },
     edited_at: EDITED_AT,
     reactions: { cheers: 2, love: 1 },
   },
-};
+});
 
 describe("the desk's batches and a held edit", () => {
   it('approves it with its edit time and its reaction counts exactly, stamped anew', async () => {
@@ -128,19 +124,14 @@ describe("the desk's batches and a held edit", () => {
 });
 
 /** A post with a photo waiting for the desk (photos waiting for approval). */
-const waitingPhoto: WallMessage = {
-  id: 'p1',
-  authorName: 'Sam',
+const waitingPhoto = deskMessage('p1', 'Sam', {
   content: 'At the party',
   createdAt: new Date(0),
-  pending: false,
   stored: {
-    author_name: 'Sam',
-    content: 'At the party',
     created_at: { seconds: 1_780_000_200, nanoseconds: 7 },
     photo: { width: 1600, height: 1200, alt: 'Photo from Sam' },
   },
-};
+});
 
 describe("the desk's batches and a post with a photo", () => {
   it('approves it with its photo field unchanged; the images stay under its id', async () => {

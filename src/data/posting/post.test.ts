@@ -21,6 +21,7 @@ import { madeBy, nextPostBookkeeping } from './bookkeeping';
 import { readyToPost } from './identity';
 import { sendPost, type PostingSwitches } from './post';
 import { PhotoCapError, PhotosOffError, PosterCapError } from './refusals';
+import { fakeTimersInThisTest } from '../../testing/fakeTimers';
 
 // The posting path under test: only the batch's commit, the bookkeeping's read and the guest's
 // sign-in are replaced, on a throwaway app that never connects.
@@ -84,10 +85,6 @@ beforeEach(() => {
   });
 });
 
-afterEach(() => {
-  vi.useRealTimers();
-});
-
 const OFF: PostingSwitches = { status: 'ready', settings: DEFAULT_WALL_SETTINGS, sealed: false };
 const DRAFT = { authorName: ' Ada ', content: ' Free beer! ' };
 const words = cleanHeldWords(['beer']);
@@ -136,7 +133,7 @@ describe('a new post and its batch', () => {
   });
 
   it('waits for the backend however long it takes: no timeout of its own', async () => {
-    vi.useFakeTimers();
+    fakeTimersInThisTest();
     let confirm: () => void = () => undefined;
     commit = () => new Promise<void>((resolve) => (confirm = resolve));
     let settled = false;

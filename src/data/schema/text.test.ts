@@ -6,44 +6,40 @@ const BMP = Array.from({ length: 0x10000 }, (_, codePoint) => codePoint).filter(
 );
 
 describe('isBlank', () => {
-  it.each([
-    ['empty', ''],
-    ['spaces', '   '],
-    ['tabs and newlines', '\t\n\t\r\n'],
-    ['non-breaking spaces', '\u00a0\u00a0'],
-    ['an ideographic space', '\u3000'],
-    ['en, em and thin spaces', '\u2002\u2003\u2009'],
-    ['a narrow no-break space', '\u202f'],
-    ['line and paragraph separators', '\u2028\u2029'],
-    ['a byte-order mark', '\ufeff'],
-    ['zero-width space, joiners and word joiner', '\u200b\u200c\u200d\u2060'],
-    ['direction marks and isolates', '\u200e\u200f\u061c\u2066\u2069\u202e'],
-    ['a soft hyphen', '\u00ad'],
-    ['Hangul fillers', '\u3164\u115f\u1160\uffa0'],
-    ['a braille blank', '\u2800'],
-    ['a mixture', ' \u00a0\u200b\t\u3000\u200d '],
-    ['a braille blank with an emoji selector', '\u2800\ufe0f'],
-    ['braille blanks an emoji joiner keeps together', '\u2800\u200d\u2800'],
-    ['a Hangul filler with a text selector', '\u3164\ufe0e'],
-    ['format characters of every kind', '\ufff9\u0600\u{13430}\u{e0001}'],
-  ])('is true for %s', (_case, text) => {
-    expect(isBlank(text)).toBe(true);
-  });
-
-  it.each([
-    ['a letter', 'a'],
-    ['a letter among spaces', ' \u00a0a\u200b '],
-    ['an accented letter', 'é'],
-    ['a lone combining mark (drawn on a dotted circle)', '\u0301'],
-    ['an emoji', '🎉'],
-    ['a ZWJ family', '👨‍👩‍👧'],
-    ['a flag', '🇳🇿'],
-    ['Arabic', 'مرحبا'],
-    ['Hebrew', 'שלום'],
-    ['a dot', '.'],
-    ['markup', '<b></b>'],
-  ])('is false for %s', (_case, text) => {
-    expect(isBlank(text)).toBe(false);
+  // Each row: whether the text is blank, what it is, and the text.
+  it.each<[boolean, string, string]>([
+    [true, 'empty', ''],
+    [true, 'spaces', '   '],
+    [true, 'tabs and newlines', '\t\n\t\r\n'],
+    [true, 'non-breaking spaces', '\u00a0\u00a0'],
+    [true, 'an ideographic space', '\u3000'],
+    [true, 'en, em and thin spaces', '\u2002\u2003\u2009'],
+    [true, 'a narrow no-break space', '\u202f'],
+    [true, 'line and paragraph separators', '\u2028\u2029'],
+    [true, 'a byte-order mark', '\ufeff'],
+    [true, 'zero-width space, joiners and word joiner', '\u200b\u200c\u200d\u2060'],
+    [true, 'direction marks and isolates', '\u200e\u200f\u061c\u2066\u2069\u202e'],
+    [true, 'a soft hyphen', '\u00ad'],
+    [true, 'Hangul fillers', '\u3164\u115f\u1160\uffa0'],
+    [true, 'a braille blank', '\u2800'],
+    [true, 'a mixture', ' \u00a0\u200b\t\u3000\u200d '],
+    [true, 'a braille blank with an emoji selector', '\u2800\ufe0f'],
+    [true, 'braille blanks an emoji joiner keeps together', '\u2800\u200d\u2800'],
+    [true, 'a Hangul filler with a text selector', '\u3164\ufe0e'],
+    [true, 'format characters of every kind', '\ufff9\u0600\u{13430}\u{e0001}'],
+    [false, 'a letter', 'a'],
+    [false, 'a letter among spaces', ' \u00a0a\u200b '],
+    [false, 'an accented letter', 'é'],
+    [false, 'a lone combining mark (drawn on a dotted circle)', '\u0301'],
+    [false, 'an emoji', '🎉'],
+    [false, 'a ZWJ family', '👨‍👩‍👧'],
+    [false, 'a flag', '🇳🇿'],
+    [false, 'Arabic', 'مرحبا'],
+    [false, 'Hebrew', 'שלום'],
+    [false, 'a dot', '.'],
+    [false, 'markup', '<b></b>'],
+  ])('is %s for %s', (blank, _case, text) => {
+    expect(isBlank(text)).toBe(blank);
   });
 
   it('treats every character that trim() removes as blank', () => {
@@ -156,29 +152,25 @@ describe('textToSend', () => {
 });
 
 describe('hasLookalike', () => {
-  it.each([
-    ['fullwidth letters', 'ｆｒｅｅ ｂｅｅｒ'],
-    ['mathematical bold', '𝐛𝐞𝐞𝐫'],
-    ['mathematical script', '𝓗𝓪𝓹𝓹𝔂 𝓑𝓲𝓻𝓽𝓱𝓭𝓪𝔂'],
-    ['circled letters', 'ⓑⓔⓔⓡ'],
-    ['parenthesized letters', '⒝⒠⒠⒭'],
-    ['a ligature', 'ﬁne'],
-    ['a superscript digit', 'm²'],
-    ['one among plain text', 'plain text and one 𝐛'],
-    ['underlined letters', 'b\u0332e\u0332e\u0332r\u0332'],
-    ['a digit struck through', '2\u0336'],
-    ['a decomposed accent, which only a script sends', 'cafe\u0301'],
-  ])('finds %s', (_case, text) => {
-    expect(hasLookalike(text)).toBe(true);
-  });
-
-  it.each([
-    ['plain letters and digits', 'Happy 21st birthday'],
-    ['accented letters as the form sends them (NFC)', textToSend('Zoë cafe\u0301', false)],
-    ['a mark on a letter of another script', 'ура\u0332'],
-    ['other scripts', 'С днём рождения عيد ميلاد'],
-    ['emoji, keycaps and flags', '🎉 1️⃣ 🇳🇿 🅰️'],
-  ])('finds none in %s', (_case, text) => {
-    expect(hasLookalike(text)).toBe(false);
+  // Each row: what the text is, the text, and whether it holds a look-alike.
+  it.each<[string, string, boolean]>([
+    ['fullwidth letters', 'ｆｒｅｅ ｂｅｅｒ', true],
+    ['mathematical bold', '𝐛𝐞𝐞𝐫', true],
+    ['mathematical script', '𝓗𝓪𝓹𝓹𝔂 𝓑𝓲𝓻𝓽𝓱𝓭𝓪𝔂', true],
+    ['circled letters', 'ⓑⓔⓔⓡ', true],
+    ['parenthesized letters', '⒝⒠⒠⒭', true],
+    ['a ligature', 'ﬁne', true],
+    ['a superscript digit', 'm²', true],
+    ['one among plain text', 'plain text and one 𝐛', true],
+    ['underlined letters', 'b\u0332e\u0332e\u0332r\u0332', true],
+    ['a digit struck through', '2\u0336', true],
+    ['a decomposed accent, which only a script sends', 'cafe\u0301', true],
+    ['plain letters and digits', 'Happy 21st birthday', false],
+    ['accented letters as the form sends them (NFC)', textToSend('Zoë cafe\u0301', false), false],
+    ['a mark on a letter of another script', 'ура\u0332', false],
+    ['other scripts', 'С днём рождения عيد ميلاد', false],
+    ['emoji, keycaps and flags', '🎉 1️⃣ 🇳🇿 🅰️', false],
+  ])('in %s, finds a look-alike: %s', (_case, text, found) => {
+    expect(hasLookalike(text)).toBe(found);
   });
 });

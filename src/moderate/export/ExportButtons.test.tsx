@@ -2,31 +2,16 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { strFromU8, unzipSync } from 'fflate';
 import { MemoryRouter } from 'react-router-dom';
-import type { WallMessage } from '../../data/moderation/moderationTypes';
 import type { OnImage } from '../../data/moderation/deskPhotos';
 import type { EncodedImage } from '../../data/schema/types';
+import { deskMessage } from '../../../tests/support/stored';
 import { ExportButtons, type ExportButtonsProps } from './ExportButtons';
 
 const AT = new Date('2026-06-04T21:30:00.000Z');
 const LAKE = { width: 1600, height: 1200, alt: 'Ada at the lake' };
-const MESSAGES: WallMessage[] = [
-  {
-    id: 'with-photo',
-    authorName: 'Ada',
-    content: 'Look!',
-    createdAt: AT,
-    pending: false,
-    photo: LAKE,
-    stored: { author_name: 'Ada', content: 'Look!', created_at: AT, photo: LAKE },
-  },
-  {
-    id: 'words',
-    authorName: 'Bo',
-    content: 'Happy birthday',
-    createdAt: AT,
-    pending: false,
-    stored: { author_name: 'Bo', content: 'Happy birthday', created_at: AT },
-  },
+const MESSAGES = [
+  deskMessage('with-photo', 'Ada', { content: 'Look!', createdAt: AT, photo: LAKE }),
+  deskMessage('words', 'Bo', { content: 'Happy birthday', createdAt: AT }),
 ];
 const WEBP: EncodedImage = { bytes: new Uint8Array([82, 73, 70, 70]), ...LAKE, type: 'image/webp' };
 

@@ -1,4 +1,5 @@
 import type { WallMessage } from '../../data/moderation/moderationTypes';
+import { deskMessage } from '../../../tests/support/stored';
 import { BOM, csvCell, exportFileName, toCsv, toJson } from './exportMessages';
 
 const at = (iso: string) => new Date(iso);
@@ -10,15 +11,7 @@ function message(
   createdAt: Date,
   reactions?: WallMessage['reactions'],
 ): WallMessage {
-  return {
-    id,
-    authorName,
-    content,
-    createdAt,
-    pending: false,
-    reactions,
-    stored: { author_name: authorName, content, created_at: createdAt },
-  };
+  return deskMessage(id, authorName, { content, createdAt, reactions });
 }
 
 const NONE = { cheers: 0, love: 0, haha: 0, party: 0 };

@@ -1,6 +1,7 @@
 import { strFromU8, unzipSync } from 'fflate';
 import type { WallMessage } from '../../data/moderation/moderationTypes';
 import type { EncodedImage } from '../../data/schema/types';
+import { deskMessage } from '../../../tests/support/stored';
 import { toJson } from './exportMessages';
 import { PhotoZip } from './exportZip';
 
@@ -20,15 +21,7 @@ async function unzipped(
 const AT = new Date('2026-06-04T21:30:00.000Z');
 
 function message(id: string, photo?: WallMessage['photo']): WallMessage {
-  return {
-    id,
-    authorName: 'Ada',
-    content: `Post ${id}`,
-    createdAt: AT,
-    pending: false,
-    ...(photo ? { photo } : {}),
-    stored: { author_name: 'Ada', content: `Post ${id}`, created_at: AT },
-  };
+  return deskMessage(id, 'Ada', { content: `Post ${id}`, createdAt: AT, photo });
 }
 
 function image(type: EncodedImage['type'], ...bytes: number[]): EncodedImage {

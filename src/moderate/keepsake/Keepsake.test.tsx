@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { readImages } from '../../data/moderation/deskPhotos';
 import { useWholeWall } from '../../data/moderation/moderation';
 import type { EncodedImage } from '../../data/schema/types';
-import { deskMessage } from '../../testing/deskMessages';
+import { deskMessage } from '../../../tests/support/stored';
 import { Keepsake } from './Keepsake';
 
 vi.mock('../../data/moderation/moderation', () => ({ useWholeWall: vi.fn() }));
@@ -14,9 +14,9 @@ const read = vi.mocked(readImages);
 const LAKE = { width: 1600, height: 1200, alt: 'Ada at the lake' };
 const CAKE = { width: 900, height: 1600, alt: 'Photo from Cy' };
 const MESSAGES = [
-  deskMessage('a', 'Ada', LAKE),
+  deskMessage('a', 'Ada', { photo: LAKE }),
   deskMessage('b', 'Bo'),
-  deskMessage('c', 'Cy', CAKE),
+  deskMessage('c', 'Cy', { photo: CAKE }),
 ];
 const THUMB: EncodedImage = {
   bytes: new Uint8Array([1]),

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { approveMessages, declineMessages } from '../../data/moderation/approval';
 import { BatchError } from '../../data/moderation/batches';
-import type { WallMessage } from '../../data/moderation/moderationTypes';
+import { deskMessage } from '../../../tests/support/stored';
 import { WaitingList } from './WaitingList';
 
 vi.mock('../../data/moderation/approval', () => ({
@@ -12,19 +12,7 @@ vi.mock('../../data/moderation/approval', () => ({
 const approve = vi.mocked(approveMessages);
 const decline = vi.mocked(declineMessages);
 
-function waiting(id: string, authorName: string): WallMessage {
-  const createdAt = new Date(2026, 5, 3, 20, 0);
-  return {
-    id,
-    authorName,
-    content: `From ${authorName}`,
-    createdAt,
-    pending: false,
-    stored: { author_name: authorName, content: `From ${authorName}`, created_at: createdAt },
-  };
-}
-
-const ITEMS = [waiting('a', 'Ada'), waiting('b', 'Bo')];
+const ITEMS = [deskMessage('a', 'Ada'), deskMessage('b', 'Bo')];
 
 function renderList(items = ITEMS) {
   render(

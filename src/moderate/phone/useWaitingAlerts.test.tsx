@@ -1,8 +1,10 @@
 import { renderHook } from '@testing-library/react';
 import type { PagedList, WallMessage } from '../../data/moderation/moderationTypes';
+import { deskMessage } from '../../../tests/support/stored';
 import { playChime } from './chime';
 import { closeNotices, showNotice } from './systemNotification';
 import { BURST_MS, QUIET_MS, useWaitingAlerts } from './useWaitingAlerts';
+import { fakeTimersInEachTest } from '../../testing/fakeTimers';
 
 vi.mock('./chime', () => ({ playChime: vi.fn(), wakeChime: vi.fn() }));
 vi.mock('./systemNotification', () => ({
@@ -10,17 +12,8 @@ vi.mock('./systemNotification', () => ({
   closeNotices: vi.fn(() => Promise.resolve()),
 }));
 
-const post = (id: string, authorName: string, minute: number): WallMessage => {
-  const createdAt = new Date(Date.UTC(2026, 5, 4, 20, minute));
-  return {
-    id,
-    authorName,
-    content: `From ${authorName}`,
-    createdAt,
-    pending: false,
-    stored: { author_name: authorName, content: `From ${authorName}`, created_at: createdAt },
-  };
-};
+const post = (id: string, authorName: string, minute: number): WallMessage =>
+  deskMessage(id, authorName, { createdAt: new Date(Date.UTC(2026, 5, 4, 20, minute)) });
 const list = (items: WallMessage[]): PagedList<WallMessage> => ({
   status: 'live',
   items,
@@ -29,6 +22,17 @@ const list = (items: WallMessage[]): PagedList<WallMessage> => ({
 });
 const BOTH = { sound: true, notify: true };
 
+/**
+ * The hook on a desk whose Waiting list starts as `first` (empty unless given), with the
+ * organizer's choice of sound and notice. What it returns moves the list on: `show(ada)`.
+ */
+function renderAlerts(first = list([]), choice = BOTH) {
+  const { rerender } = renderHook(({ waiting }) => useWaitingAlerts(waiting, choice), {
+    initialProps: { waiting: first },
+  });
+  return (...items: WallMessage[]) => rerender({ waiting: list(items) });
+}
+
 let hidden = false;
 function setHidden(value: boolean) {
   hidden = value;
@@ -36,8 +40,8 @@ function setHidden(value: boolean) {
 }
 
 describe('useWaitingAlerts', () => {
+  fakeTimersInEachTest();
   beforeEach(() => {
-    vi.useFakeTimers();
     hidden = false;
     vi.spyOn(document, 'visibilityState', 'get').mockImplementation(() =>
       hidden ? 'hidden' : 'visible',
@@ -47,20 +51,17 @@ describe('useWaitingAlerts', () => {
     vi.mocked(playChime).mockClear();
     vi.mocked(closeNotices).mockClear();
   });
-  afterEach(() => vi.useRealTimers());
 
   const ada = post('a', 'Ada', 1);
   const bo = post('b', 'Bo', 2);
   const cy = post('c', 'Cy', 3);
 
   it('calls once for a burst in the background: the chime at once, one notice naming them all', () => {
-    const { rerender } = renderHook(({ waiting }) => useWaitingAlerts(waiting, BOTH), {
-      initialProps: { waiting: list([ada]) },
-    });
+    const show = renderAlerts(list([ada]));
     setHidden(true);
-    rerender({ waiting: list([bo, ada]) });
+    show(bo, ada);
     expect(playChime).toHaveBeenCalledTimes(1);
-    rerender({ waiting: list([cy, bo, ada]) });
+    show(cy, bo, ada);
     expect(showNotice).not.toHaveBeenCalled();
     vi.advanceTimersByTime(BURST_MS);
     expect(playChime).toHaveBeenCalledTimes(1);
@@ -72,33 +73,27 @@ describe('useWaitingAlerts', () => {
   });
 
   it('says nothing of what waited when the desk opened, nor while the organizer looks', () => {
-    const { rerender } = renderHook(({ waiting }) => useWaitingAlerts(waiting, BOTH), {
-      initialProps: { waiting: { ...list([]), status: 'loading' } as PagedList<WallMessage> },
-    });
-    rerender({ waiting: list([bo, ada]) });
-    rerender({ waiting: list([cy, bo, ada]) });
+    const show = renderAlerts({ ...list([]), status: 'loading' });
+    show(bo, ada);
+    show(cy, bo, ada);
     vi.advanceTimersByTime(BURST_MS);
     expect(playChime).not.toHaveBeenCalled();
     expect(showNotice).not.toHaveBeenCalled();
   });
 
   it('leaves out posts decided meanwhile, and drops the notice if none is left', () => {
-    const { rerender } = renderHook(({ waiting }) => useWaitingAlerts(waiting, BOTH), {
-      initialProps: { waiting: list([]) },
-    });
+    const show = renderAlerts();
     setHidden(true);
-    rerender({ waiting: list([ada]) });
-    rerender({ waiting: list([]) });
+    show(ada);
+    show();
     vi.advanceTimersByTime(BURST_MS);
     expect(showNotice).not.toHaveBeenCalled();
   });
 
   it('coming back to the desk cancels the notice and takes down the shown one', () => {
-    const { rerender } = renderHook(({ waiting }) => useWaitingAlerts(waiting, BOTH), {
-      initialProps: { waiting: list([]) },
-    });
+    const show = renderAlerts();
     setHidden(true);
-    rerender({ waiting: list([ada]) });
+    show(ada);
     setHidden(false);
     vi.advanceTimersByTime(BURST_MS);
     expect(showNotice).not.toHaveBeenCalled();
@@ -106,12 +101,9 @@ describe('useWaitingAlerts', () => {
   });
 
   it('calls only as the organizer chose: the notice without the sound', () => {
-    const { rerender } = renderHook(
-      ({ waiting }) => useWaitingAlerts(waiting, { sound: false, notify: true }),
-      { initialProps: { waiting: list([]) } },
-    );
+    const show = renderAlerts(list([]), { sound: false, notify: true });
     setHidden(true);
-    rerender({ waiting: list([ada]) });
+    show(ada);
     vi.advanceTimersByTime(BURST_MS);
     expect(playChime).not.toHaveBeenCalled();
     expect(showNotice).toHaveBeenCalledWith(
@@ -121,13 +113,11 @@ describe('useWaitingAlerts', () => {
   });
 
   it('rings at most once a minute: later bursts update the notice quietly', () => {
-    const { rerender } = renderHook(({ waiting }) => useWaitingAlerts(waiting, BOTH), {
-      initialProps: { waiting: list([]) },
-    });
+    const show = renderAlerts();
     setHidden(true);
-    rerender({ waiting: list([ada]) });
+    show(ada);
     vi.advanceTimersByTime(BURST_MS);
-    rerender({ waiting: list([bo, ada]) });
+    show(bo, ada);
     vi.advanceTimersByTime(BURST_MS);
     expect(playChime).toHaveBeenCalledTimes(1);
     expect(showNotice).toHaveBeenCalledTimes(2);
@@ -136,7 +126,7 @@ describe('useWaitingAlerts', () => {
       { quiet: true },
     );
     vi.advanceTimersByTime(QUIET_MS);
-    rerender({ waiting: list([cy, bo, ada]) });
+    show(cy, bo, ada);
     vi.advanceTimersByTime(BURST_MS);
     expect(playChime).toHaveBeenCalledTimes(2);
     expect(showNotice).toHaveBeenLastCalledWith(expect.anything(), { quiet: false });

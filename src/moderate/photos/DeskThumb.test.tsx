@@ -1,8 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useStoredImage, type ImageKind } from '../../data/reading/photos';
-import type { RemovedMessage } from '../../data/moderation/moderationTypes';
-import { DESK_AT, deskMessage } from '../../testing/deskMessages';
+import { deskMessage, removedMessage } from '../../../tests/support/stored';
 import { MessageTable } from '../list/MessageTable';
 import { RemovedList } from '../list/RemovedList';
 import { WaitingList } from '../list/WaitingList';
@@ -14,7 +13,9 @@ vi.mock('../../data/moderation/approval', () => ({
 }));
 const image = vi.mocked(useStoredImage);
 
-const WITH_PHOTO = deskMessage('p1', 'Ada', { width: 1600, height: 1200, alt: 'Ada at the lake' });
+const WITH_PHOTO = deskMessage('p1', 'Ada', {
+  photo: { width: 1600, height: 1200, alt: 'Ada at the lake' },
+});
 const WORDS_ONLY = deskMessage('w1', 'Bo');
 
 beforeEach(() => {
@@ -59,11 +60,9 @@ describe("the desk's thumbnails", () => {
   });
 
   it('shows thumbnails on the wall list and the removed list too', () => {
-    const removed: RemovedMessage = {
-      ...deskMessage('r1', 'Cy', { width: 900, height: 1600, alt: 'Photo from Cy' }),
-      removedBy: 'organizer@example.com',
-      removedAt: DESK_AT,
-    };
+    const removed = removedMessage(
+      deskMessage('r1', 'Cy', { photo: { width: 900, height: 1600, alt: 'Photo from Cy' } }),
+    );
     render(
       <>
         <MessageTable messages={[WITH_PHOTO, WORDS_ONLY]} busy={false} onRemove={vi.fn()} />

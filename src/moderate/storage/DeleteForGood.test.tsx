@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RemovedMessage } from '../../data/moderation/moderationTypes';
-import { DESK_AT, deskMessage } from '../../testing/deskMessages';
+import { deskMessage, removedMessage } from '../../../tests/support/stored';
 import { RemovedList } from '../list/RemovedList';
 import { StorageGauge } from './StorageGauge';
 import { SPARK_STORAGE_BYTES } from './storageFigures';
@@ -12,11 +12,7 @@ vi.mock('../../data/reading/photos', () => ({
 
 function removed(id: string, name: string, withPhoto = false): RemovedMessage {
   const photo = withPhoto ? { width: 1600, height: 1200, alt: `Photo from ${name}` } : undefined;
-  return {
-    ...deskMessage(id, name, photo),
-    removedBy: 'organizer@example.com',
-    removedAt: DESK_AT,
-  };
+  return removedMessage(deskMessage(id, name, { photo }));
 }
 
 const REMOVED = [removed('r1', 'Ada', true), removed('r2', 'Bo'), removed('r3', 'Cy', true)];

@@ -4,6 +4,7 @@ import { FEED_STEP, MessageFeed } from './MessageFeed';
 import type { Message } from '../../data/schema/types';
 import { playFrames } from '../../testing/motionFrames';
 import { WALL_NOW as NOW, wall } from '../../testing/messages';
+import { fakeTimersInEachTest } from '../../testing/fakeTimers';
 
 // Reduced motion is the visitor's setting, read through framer-motion's hook.
 const motion = vi.hoisted(() => ({ reduced: false }));
@@ -46,14 +47,13 @@ function wait(ms: number): Promise<void> {
 const MANY_CARDS_TIMEOUT = 90_000;
 
 describe('MessageFeed: a message the organizer removes', async () => {
+  fakeTimersInEachTest({ now: NOW });
   beforeEach(() => {
     motion.reduced = false;
-    vi.useFakeTimers({ now: NOW });
     MotionGlobalConfig.useManualTiming = true;
   });
   afterEach(() => {
     MotionGlobalConfig.useManualTiming = false;
-    vi.useRealTimers();
   });
 
   it('fades out in place at full height, then leaves the list in one step', async () => {

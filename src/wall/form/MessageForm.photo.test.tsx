@@ -10,6 +10,7 @@ import { PhotoCapError } from '../../data/posting/refusals';
 import type { PreparedPhoto } from '../../data/schema/types';
 import { DEFAULT_WALL_SETTINGS, type PhotoMode } from '../../data/schema/wallSettings';
 import { SWITCHES_OFF, WallSwitchesContext } from '../../switches/switchesContext';
+import { fakeTimersInEachTest } from '../../testing/fakeTimers';
 
 // The data module and the shrinking are replaced at their seams: no SDK, no canvas.
 vi.mock('../../data/reading/messages', () => ({ useMessages: vi.fn() }));
@@ -350,8 +351,8 @@ describe('MessageForm, the photo', { timeout: 20_000 }, () => {
 });
 
 describe('MessageForm, a photo on a slow connection', () => {
+  fakeTimersInEachTest({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
   beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
     post.mockReset();
     shrink.mockReset();
     shrink.mockResolvedValue(PREPARED);
@@ -359,10 +360,6 @@ describe('MessageForm, a photo on a slow connection', () => {
     URL.createObjectURL = vi.fn(() => 'blob:preview');
     URL.revokeObjectURL = vi.fn();
   });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
-
   /** A post with a photo whose upload the test confirms by hand. */
   async function postingPhoto() {
     let confirm: (outcome: PostOutcome) => void = () => undefined;

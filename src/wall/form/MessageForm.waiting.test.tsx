@@ -4,6 +4,7 @@ import { MessageForm } from './MessageForm';
 import { sendPost, type PostOutcome } from '../../data/posting/post';
 import { NoticeProvider } from './NoticeProvider';
 import { QUEUED_AFTER_MS } from './postOutcome';
+import { fakeTimersInEachTest } from '../../testing/fakeTimers';
 
 // The data module is replaced at its seam; the SDK is never loaded.
 vi.mock('../../data/reading/messages', () => ({ useMessages: vi.fn() }));
@@ -84,16 +85,13 @@ async function waitingPostToBeRefused() {
 }
 
 describe('MessageForm: waiting posts and the pause between posts', () => {
+  fakeTimersInEachTest({
+    now: NOW,
+    toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
+  });
   beforeEach(() => {
-    vi.useFakeTimers({
-      now: NOW,
-      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
-    });
     post.mockReset();
     localStorage.clear();
-  });
-  afterEach(() => {
-    vi.useRealTimers();
   });
 
   it('offline: says at once that the post waits, clears the form, then confirms when sent', async () => {

@@ -4,26 +4,35 @@ import { validateDraft } from './validation';
 const name = (length: number) => 'n'.repeat(length);
 const text = (length: number) => 'm'.repeat(length);
 
+/** A case's check that the name and message typed are refused for `problem`. */
+const refusedAs = (problem: string) => (_case: string, authorName: string, content: string) => {
+  expect(validateDraft({ authorName, content })).toEqual({ ok: false, problem });
+};
+
 describe('validateDraft', () => {
-  it('accepts a name and a message and passes them on unchanged', () => {
-    expect(validateDraft({ authorName: 'Sam', content: 'Happy birthday!' })).toEqual({
+  // Each row: what the case shows, the name and message typed, and the two as sent.
+  it.each<[string, [string, string], [string, string]]>([
+    [
+      'accepts a name and a message and passes them on unchanged',
+      ['Sam', 'Happy birthday!'],
+      ['Sam', 'Happy birthday!'],
+    ],
+    ['trims both values before sending', ['  Sam \t', '\n Cheers! \n'], ['Sam', 'Cheers!']],
+    [
+      'keeps line breaks and spacing inside the message',
+      ['Sam', '  Line one\n\n  Line two  '],
+      ['Sam', 'Line one\n\n  Line two'],
+    ],
+    [
+      'removes control characters before sending, keeping tabs and line breaks in the message',
+      ['S\u0000am\u0007', 'a\u001b\tb\r\nc\u0085'],
+      ['Sam', 'a\tb\nc'],
+    ],
+    ['sends a name on one line', ['Sam\tand\nKim', 'Hi'], ['Sam and Kim', 'Hi']],
+  ])('%s', (_case, [authorName, content], [sentName, sentContent]) => {
+    expect(validateDraft({ authorName, content })).toEqual({
       ok: true,
-      draft: { authorName: 'Sam', content: 'Happy birthday!' },
-    });
-  });
-
-  it('trims both values before sending', () => {
-    expect(validateDraft({ authorName: '  Sam \t', content: '\n Cheers! \n' })).toEqual({
-      ok: true,
-      draft: { authorName: 'Sam', content: 'Cheers!' },
-    });
-  });
-
-  it('keeps line breaks and spacing inside the message', () => {
-    const content = 'Line one\n\n  Line two';
-    expect(validateDraft({ authorName: 'Sam', content: `  ${content}  ` })).toEqual({
-      ok: true,
-      draft: { authorName: 'Sam', content },
+      draft: { authorName: sentName, content: sentContent },
     });
   });
 
@@ -32,12 +41,7 @@ describe('validateDraft', () => {
     ['name empty', '', 'Hello'],
     ['message empty', 'Sam', ''],
     ['name empty, message spaces only', '', '   '],
-  ])('refuses %s as missing fields', (_case, authorName, content) => {
-    expect(validateDraft({ authorName, content })).toEqual({
-      ok: false,
-      problem: 'missing-fields',
-    });
-  });
+  ])('refuses %s as missing fields', refusedAs('missing-fields'));
 
   it.each([
     ['name spaces only', '   ', 'Hello'],
@@ -56,12 +60,7 @@ describe('validateDraft', () => {
     ['message of a braille blank and an emoji selector', 'Sam', '\u2800\ufe0f'],
     ['message of braille blanks an emoji joiner keeps', 'Sam', '\u2800\u200d\u2800'],
     ['message of format characters of every kind', 'Sam', '\ufff9\u0600\u{13430}'],
-  ])('refuses %s: nothing visible, said so', (_case, authorName, content) => {
-    expect(validateDraft({ authorName, content })).toEqual({
-      ok: false,
-      problem: 'nothing-visible',
-    });
-  });
+  ])('refuses %s: nothing visible, said so', refusedAs('nothing-visible'));
 
   it('sends composed text (NFC) without hidden format characters', () => {
     expect(
@@ -111,22 +110,6 @@ describe('validateDraft', () => {
       content: `\n${text(CONTENT_MAX)}\n`,
     });
     expect(check.ok).toBe(true);
-  });
-
-  it('removes control characters before sending, keeping tabs and line breaks in the message', () => {
-    expect(
-      validateDraft({ authorName: 'S\u0000am\u0007', content: 'a\u001b\tb\r\nc\u0085' }),
-    ).toEqual({
-      ok: true,
-      draft: { authorName: 'Sam', content: 'a\tb\nc' },
-    });
-  });
-
-  it('sends a name on one line', () => {
-    expect(validateDraft({ authorName: 'Sam\tand\nKim', content: 'Hi' })).toEqual({
-      ok: true,
-      draft: { authorName: 'Sam and Kim', content: 'Hi' },
-    });
   });
 
   it.each([

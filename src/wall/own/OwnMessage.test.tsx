@@ -9,6 +9,7 @@ import type { Message } from '../../data/schema/types';
 import { COOLDOWN_STORAGE_KEY } from '../form/cooldown';
 import { NoticeProvider } from '../form/NoticeProvider';
 import { MessageList } from '../feed/MessageList';
+import { fakeTimersInEachTest } from '../../testing/fakeTimers';
 
 // The data doors are replaced at their seams; the SDK is never loaded.
 vi.mock('../../data/reading/messages', () => ({ useMessages: vi.fn() }));
@@ -69,18 +70,14 @@ beforeAll(async () => {
   await import('./OwnMessageDialog');
 });
 
+fakeTimersInEachTest({ now: NOW });
 beforeEach(() => {
-  vi.useFakeTimers({ now: NOW });
   localStorage.clear();
   edit.mockReset();
   remove.mockReset();
   stillAuthor.mockReset();
   stillAuthor.mockResolvedValue(true);
   rememberAuthored('mine', NOW);
-});
-
-afterEach(() => {
-  vi.useRealTimers();
 });
 
 // Dialogs with MUI's transitions under jsdom: seconds each on a loaded 2-core machine.

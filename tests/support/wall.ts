@@ -1,9 +1,10 @@
 import { expect, type Page, type Request } from '@playwright/test';
 
 /**
- * The wall as a visitor meets it, for the browser suites. No emulator runs here: the demo
- * config points Firestore at 127.0.0.1:8080, where nothing listens, so the SDK answers the
- * live query from its (empty) cache and keeps every write queued.
+ * The wall as a visitor meets it, for every browser suite: the section, its form, a post and
+ * its cards, found by their roles, labels and visible text. In the e2e suite no emulator
+ * runs: the demo config points Firestore at 127.0.0.1:8080, where nothing listens, so the SDK
+ * answers the live query from its (empty) cache and keeps every write queued.
  */
 export const EMPTY = 'No messages yet. Be the first to leave a message for Jake!';
 export const OFFLINE_NOTE = /You're offline\. Showing the messages loaded so far/;
@@ -22,6 +23,18 @@ export function messageField(page: Page) {
 
 export function postButton(page: Page) {
   return wall(page).getByRole('button', { name: /^(Post Message|Posting\.\.\.)$/ });
+}
+
+/** Fills the wall's form, as a visitor types a name and a message. */
+export async function fillForm(page: Page, author: string, content: string): Promise<void> {
+  await nameField(page).fill(author);
+  await messageField(page).fill(content);
+}
+
+/** Posts through the wall's form, as a visitor types it. */
+export async function post(page: Page, author: string, content: string): Promise<void> {
+  await fillForm(page, author, content);
+  await postButton(page).click();
 }
 
 /**
@@ -65,6 +78,20 @@ export function recordWrites(page: Page): Request[] {
 /** The cards on the wall, in order. */
 export function cards(page: Page) {
   return wall(page).getByRole('list', { name: 'Messages' }).getByRole('article');
+}
+
+/** The card of `author`'s message on the wall. */
+export function card(page: Page, author: string) {
+  return wall(page).getByRole('article', { name: `Message from ${author}` });
+}
+
+/**
+ * The cards on the wall that hold `text`: its cards, not the whole section, whose form keeps
+ * a refused text (and a controlled textarea's text content is its value, so getByText on the
+ * section finds the form's copy).
+ */
+export function cardsWith(page: Page, text: string) {
+  return wall(page).getByRole('article').filter({ hasText: text });
 }
 
 /** The name and text of a card exactly as the SDK holds them (invisible characters kept). */
