@@ -1,4 +1,4 @@
-import type { WallMessage } from '../data/moderation/moderationTypes';
+import type { DeskMessage } from '../data/moderation/moderationTypes';
 import type { MessagePhoto } from '../data/schema/types';
 
 /** When the desk's test messages were posted. */
@@ -13,7 +13,7 @@ export function deskMessage(
   authorName: string,
   photo?: MessagePhoto,
   createdAt = DESK_AT,
-): WallMessage {
+): DeskMessage {
   const content = `From ${authorName}`;
   return {
     id,

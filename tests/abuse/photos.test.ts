@@ -52,7 +52,7 @@ interface PhotoAttack {
 }
 
 /**
- * A post with a photo as the wall sends it (src/data/posting/post.ts), but for what `attack`
+ * A post with a photo as the wall sends it (src/data/posting/writeNewPost.ts), but for what `attack`
  * changes: the post carrying the photo's size and alt text, photos/{id} and thumbs/{id}, the
  * bookkeeping one post and one photo on, and the author document, all in one batch.
  */

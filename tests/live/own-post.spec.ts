@@ -16,7 +16,7 @@ import {
   restoreAsModerator,
   setSwitches,
   waitingPosts,
-} from './switchesAdmin';
+} from './wallSettingsAdmin';
 import { card, LAPTOP, openScreen, openVisitor, PHONE, post } from './visitors';
 
 /**

@@ -11,7 +11,7 @@ import { canvasJpeg } from '../e2e/photoFiles';
 import { scrollToWall } from '../e2e/wallPage';
 import { countListenedDocuments } from '../support/listenedDocuments.mjs';
 import { writePhotoPosts } from '../support/samplePhotos.mjs';
-import { removeAsModerator, resetWithModerator, restoreAsModerator } from './switchesAdmin';
+import { removeAsModerator, resetWithModerator, restoreAsModerator } from './wallSettingsAdmin';
 import { card, LAPTOP, openScreen, openVisitor, PHONE } from './visitors';
 
 test.beforeEach(async () => {

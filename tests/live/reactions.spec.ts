@@ -6,7 +6,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { scrollToWall } from '../e2e/wallPage';
-import { resetWithModerator } from './switchesAdmin';
+import { resetWithModerator } from './wallSettingsAdmin';
 import { card, LAPTOP, openScreen, openVisitor, PHONE, post } from './visitors';
 
 function cheers(page: Page, author: string, count: number) {

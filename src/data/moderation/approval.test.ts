@@ -5,10 +5,11 @@ import {
   type Transaction,
   type WriteBatch,
 } from 'firebase/firestore';
-import { approveMessages, declineMessages, writeWallSettings } from './approval';
+import { approveMessages, declineMessages } from './approval';
 import { MESSAGES_PER_BATCH } from './batches';
-import { removeMessages, restoreMessages } from './moderation';
-import type { WallMessage } from './moderationTypes';
+import { writeWallSettings } from './deskWallSettings';
+import { removeMessages, restoreMessages } from './removeAndRestore';
+import type { DeskMessage } from './moderationTypes';
 import { WALL_SETTINGS_FIELDS } from '../schema/schema';
 
 // The desk's batches under test: only their commits are replaced (each batch's writes are
@@ -82,7 +83,7 @@ beforeEach(() => {
 
 const EDITED_AT = { seconds: 1_780_000_100, nanoseconds: 5 };
 /** A held edit waiting for the desk: its edit time and the counts it took with it. */
-const heldEdit: WallMessage = {
+const heldEdit: DeskMessage = {
   id: 'h1',
   authorName: 'Sam',
   content: 'Changed my mind',
@@ -128,7 +129,7 @@ describe("the desk's batches and a held edit", () => {
 });
 
 /** A post with a photo waiting for the desk (photos waiting for approval). */
-const waitingPhoto: WallMessage = {
+const waitingPhoto: DeskMessage = {
   id: 'p1',
   authorName: 'Sam',
   content: 'At the party',
@@ -166,7 +167,7 @@ describe("the desk's batches and a post with a photo", () => {
   });
 });
 
-describe('the switches as the desk writes them', () => {
+describe('the wall settings as the desk writes them', () => {
   it('writes settings/wall whole with no name on it, and who changed it apart, in one batch', async () => {
     await writeWallSettings(
       {
@@ -190,7 +191,7 @@ describe('the switches as the desk writes them', () => {
 });
 
 describe('the size of every batch the desk sends', () => {
-  const many: WallMessage[] = Array.from({ length: 7 }, (_, i) => ({ ...heldEdit, id: `m${i}` }));
+  const many: DeskMessage[] = Array.from({ length: 7 }, (_, i) => ({ ...heldEdit, id: `m${i}` }));
 
   // tests/rules/desk.rules.test.ts measures a batch of MESSAGES_PER_BATCH against the rules.
   it.each([

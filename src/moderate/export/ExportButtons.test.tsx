@@ -2,14 +2,14 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { strFromU8, unzipSync } from 'fflate';
 import { MemoryRouter } from 'react-router-dom';
-import type { WallMessage } from '../../data/moderation/moderationTypes';
+import type { DeskMessage } from '../../data/moderation/moderationTypes';
 import type { OnImage } from '../../data/moderation/deskPhotos';
 import type { EncodedImage } from '../../data/schema/types';
 import { ExportButtons, type ExportButtonsProps } from './ExportButtons';
 
 const AT = new Date('2026-06-04T21:30:00.000Z');
 const LAKE = { width: 1600, height: 1200, alt: 'Ada at the lake' };
-const MESSAGES: WallMessage[] = [
+const MESSAGES: DeskMessage[] = [
   {
     id: 'with-photo',
     authorName: 'Ada',

@@ -1,12 +1,12 @@
 import { strFromU8, unzipSync } from 'fflate';
-import type { WallMessage } from '../../data/moderation/moderationTypes';
+import type { DeskMessage } from '../../data/moderation/moderationTypes';
 import type { EncodedImage } from '../../data/schema/types';
 import { toJson } from './exportMessages';
 import { PhotoZip } from './exportZip';
 
 /** The zip of `messages` with `images` added as they were read, unzipped. */
 async function unzipped(
-  messages: readonly WallMessage[],
+  messages: readonly DeskMessage[],
   images: ReadonlyMap<string, EncodedImage>,
   jsonName: string,
 ) {
@@ -19,7 +19,7 @@ async function unzipped(
 
 const AT = new Date('2026-06-04T21:30:00.000Z');
 
-function message(id: string, photo?: WallMessage['photo']): WallMessage {
+function message(id: string, photo?: DeskMessage['photo']): DeskMessage {
   return {
     id,
     authorName: 'Ada',

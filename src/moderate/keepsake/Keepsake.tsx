@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Message } from '../../data/schema/types';
-import { useWholeWall } from '../../data/moderation/moderation';
+import { useWholeWall } from '../../data/moderation/wholeWall';
 import { ExportProgress } from '../export/ReadProgress';
 import { PLAIN_LIST } from '../../ui/cards';
 import { KeepsakeCard } from './KeepsakeCard';

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { approveMessages, declineMessages } from '../../data/moderation/approval';
 import { BatchError } from '../../data/moderation/batches';
-import type { WallMessage } from '../../data/moderation/moderationTypes';
+import type { DeskMessage } from '../../data/moderation/moderationTypes';
 import { WaitingList } from './WaitingList';
 
 vi.mock('../../data/moderation/approval', () => ({
@@ -12,7 +12,7 @@ vi.mock('../../data/moderation/approval', () => ({
 const approve = vi.mocked(approveMessages);
 const decline = vi.mocked(declineMessages);
 
-function waiting(id: string, authorName: string): WallMessage {
+function waiting(id: string, authorName: string): DeskMessage {
   const createdAt = new Date(2026, 5, 3, 20, 0);
   return {
     id,

@@ -1,5 +1,5 @@
 import { renderHook } from '@testing-library/react';
-import type { PagedList, WallMessage } from '../../data/moderation/moderationTypes';
+import type { PagedList, DeskMessage } from '../../data/moderation/moderationTypes';
 import { playChime } from './chime';
 import { closeNotices, showNotice } from './systemNotification';
 import { BURST_MS, QUIET_MS, useWaitingAlerts } from './useWaitingAlerts';
@@ -10,7 +10,7 @@ vi.mock('./systemNotification', () => ({
   closeNotices: vi.fn(() => Promise.resolve()),
 }));
 
-const post = (id: string, authorName: string, minute: number): WallMessage => {
+const post = (id: string, authorName: string, minute: number): DeskMessage => {
   const createdAt = new Date(Date.UTC(2026, 5, 4, 20, minute));
   return {
     id,
@@ -21,7 +21,7 @@ const post = (id: string, authorName: string, minute: number): WallMessage => {
     stored: { author_name: authorName, content: `From ${authorName}`, created_at: createdAt },
   };
 };
-const list = (items: WallMessage[]): PagedList<WallMessage> => ({
+const list = (items: DeskMessage[]): PagedList<DeskMessage> => ({
   status: 'live',
   items,
   hasMore: false,
@@ -73,7 +73,7 @@ describe('useWaitingAlerts', () => {
 
   it('says nothing of what waited when the desk opened, nor while the organizer looks', () => {
     const { rerender } = renderHook(({ waiting }) => useWaitingAlerts(waiting, BOTH), {
-      initialProps: { waiting: { ...list([]), status: 'loading' } as PagedList<WallMessage> },
+      initialProps: { waiting: { ...list([]), status: 'loading' } as PagedList<DeskMessage> },
     });
     rerender({ waiting: list([bo, ada]) });
     rerender({ waiting: list([cy, bo, ada]) });
