@@ -2,7 +2,7 @@ import { m, type Variants } from 'framer-motion';
 import { palette } from '../ui/palette';
 import { CharacterFrame } from './CharacterFrame';
 import { danceCss, type DancingPart } from './danceCss';
-import { idleLoop, partMotion } from './idle';
+import { idleLoop, partMotion } from './idleLoop';
 import { INK, outline } from './art';
 
 const squish = partMotion(

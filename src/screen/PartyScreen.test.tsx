@@ -2,7 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { renderWithProviders } from '../testing/render';
 import { useScreenMessages } from '../data/reading/liveMessages';
 import { PartyScreen } from './PartyScreen';
-import { CURSOR_IDLE_MS } from './device/useIdleCursor';
+import { CURSOR_IDLE_MS } from './display/useIdleCursor';
 
 vi.mock('../data/reading/liveMessages', () => ({ useScreenMessages: vi.fn() }));
 

@@ -7,15 +7,15 @@ import { Countdown } from '../countdown/Countdown';
 import { RetryAfterOpening } from '../wallSettings/RetryAfterOpening';
 import { tvSize } from './tvSize';
 import { SCREEN_COUNTDOWN_SIZES } from './countdownSizes';
-import { FullscreenButton } from './device/FullscreenButton';
+import { FullscreenButton } from './display/FullscreenButton';
 import { JoinCard } from './join/JoinCard';
 import { joinUrl } from './join/joinAddress';
 import { EmptyScreen, ScreenMessages } from './ScreenMessages';
 import { ScreenNote } from './ScreenNote';
 import { useWallSettingsInForce } from '../wallSettings/wallSettingsContext';
 import { formatOpening } from '../wallSettings/openingTime';
-import { useIdleCursor } from './device/useIdleCursor';
-import { useWakeLock } from './device/useWakeLock';
+import { useIdleCursor } from './display/useIdleCursor';
+import { useWakeLock } from './display/useWakeLock';
 import { LockGlyph } from '../ui/glyphs/glyphs';
 import { ReactionGlyph } from '../ui/glyphs/reactionGlyphs';
 

@@ -2,7 +2,7 @@ import type { Message } from '../schema/types';
 import { MESSAGES_PAGE } from '../schema/schema';
 import { useLivePages } from './livePages';
 import { readMessage } from './parseMessage';
-import { useForgetLeavingPhotos } from './photos';
+import { useForgetLeavingPhotos } from './useForgetLeavingPhotos';
 
 /**
  * The wall's messages as its components get them: the home page's wall and the party screen,

@@ -7,7 +7,7 @@ import { readImages, type OnImage } from '../../data/moderation/deskPhotos';
 import { readWholeWall } from '../../data/moderation/wholeWall';
 import type { DeskMessage } from '../../data/moderation/moderationTypes';
 import { exportFileName, toCsv, toJson } from './exportMessages';
-import { ExportProgress, type ExportStage } from './ReadProgress';
+import { ExportProgress, type ExportStage } from './ExportProgress';
 
 export interface ExportButtonsProps {
   /** Whether the wall has any message (the first page loaded has one). */

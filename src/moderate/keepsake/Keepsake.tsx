@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Message } from '../../data/schema/types';
 import { useWholeWall } from '../../data/moderation/wholeWall';
-import { ExportProgress } from '../export/ReadProgress';
+import { ExportProgress } from '../export/ExportProgress';
 import { PLAIN_LIST } from '../../ui/cards';
 import { KeepsakeCard } from './KeepsakeCard';
 import { useKeepsakePhotos } from './useKeepsakePhotos';

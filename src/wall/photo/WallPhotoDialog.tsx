@@ -5,7 +5,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import type { MessagePhoto } from '../../data/schema/types';
 
-export interface PhotoDialogProps {
+export interface WallPhotoDialogProps {
   photo: MessagePhoto;
   /** The full photo once read, else the thumbnail already shown, drawn large meanwhile. */
   url?: string;
@@ -18,7 +18,7 @@ export interface PhotoDialogProps {
  * (CardPhoto reads the photo and hands it over), so loading it splits none of the wall's
  * chunks (bench/lib/chunks.mjs).
  */
-export default function PhotoDialog({ photo, url, onClose }: PhotoDialogProps) {
+export default function WallPhotoDialog({ photo, url, onClose }: WallPhotoDialogProps) {
   // Named by its picture: the image's alt text, or the frame's while it is on its way.
   const nameId = useId();
   const shape = `${photo.width} / ${photo.height}`;

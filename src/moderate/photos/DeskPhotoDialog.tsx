@@ -8,7 +8,7 @@ import { useStoredImage } from '../../data/reading/photos';
 import type { MessagePhoto } from '../../data/schema/types';
 import { FittedPhoto } from './FittedPhoto';
 
-export interface PhotoDialogProps {
+export interface DeskPhotoDialogProps {
   id: string;
   photo: MessagePhoto;
   authorName: string;
@@ -20,7 +20,7 @@ export interface PhotoDialogProps {
  * A message's photo at full size, read only once opened (up to 400 kB each); Escape or Close
  * shuts it and focus goes back to the thumbnail (MUI's Dialog).
  */
-export function PhotoDialog({ id, photo, authorName, open, onClose }: PhotoDialogProps) {
+export function DeskPhotoDialog({ id, photo, authorName, open, onClose }: DeskPhotoDialogProps) {
   const full = useStoredImage('photo', open ? id : null);
   return (
     <Dialog open={open} onClose={onClose} maxWidth="lg" aria-labelledby={`photo-title-${id}`}>
