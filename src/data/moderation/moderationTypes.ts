@@ -64,7 +64,7 @@ export interface Organizer {
 export type Session =
   { status: 'starting' } | { status: 'signed-out' } | { status: 'signed-in'; organizer: Organizer };
 
-/** What the organizer sets on /moderate's wall settings (src/data/moderation/approval.ts). */
+/** What the organizer sets on /moderate's wall settings (src/data/moderation/deskWallSettings.ts). */
 export interface WallSettingsDraft {
   approvalRequired: boolean;
   sealedUntil: Date | null;
@@ -79,7 +79,7 @@ export interface WallSettingsDraft {
   photoCap: number;
 }
 
-/** What the stored photos weigh, as the desk's gauge shows it (src/data/moderation/storage.ts). */
+/** What the stored photos weigh, as the desk's gauge shows it (src/data/moderation/photoStorage.ts). */
 export interface PhotoStorage {
   /** Photos stored (photos/{id}), each with its thumbnail: waiting, on the wall or removed. */
   photos: number;
