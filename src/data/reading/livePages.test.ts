@@ -14,6 +14,7 @@ import {
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
 import { firestore } from '../../firebase/firebase';
+import { useMessages } from './liveMessages';
 import { useLivePages } from './livePages';
 
 // The door itself is under test: only the network call (the listen) is replaced, and the app
@@ -24,6 +25,132 @@ vi.mock('firebase/firestore', async (importOriginal) => ({
 }));
 vi.mock('../../firebase/firebase', () => import('../../testing/firebaseStandIn'));
 const listen = vi.mocked(onSnapshot);
+
+/** A stored message as a listener's snapshot holds it. */
+function storedDoc(id: string, createdAt: Timestamp, hasPendingWrites = false) {
+  const data = { author_name: 'Sam', content: `Message ${id}`, created_at: createdAt };
+  return {
+    id,
+    metadata: { hasPendingWrites },
+    data: () => data,
+    get: (field: 'created_at') => data[field],
+  };
+}
+
+describe('useMessages: the wall in pages', () => {
+  interface Snapshot {
+    metadata: { fromCache: boolean };
+    docs: ReturnType<typeof storedDoc>[];
+    size: number;
+  }
+  type Next = (snapshot: Snapshot) => void;
+
+  /** Renders the hook; returns it and a way to answer each listener, in the order opened. */
+  function renderWithListeners() {
+    const listeners: Next[] = [];
+    const stop = vi.fn();
+    listen.mockImplementation((...args: unknown[]) => {
+      const observer = args[2];
+      if (typeof observer === 'object' && observer !== null && 'next' in observer) {
+        const candidate = observer.next;
+        if (typeof candidate === 'function') listeners.push((snapshot) => candidate(snapshot));
+      }
+      return stop;
+    });
+    const hook = renderHook(() => useMessages());
+    const answer = (index: number, docs: Snapshot['docs'], fromCache = false) =>
+      act(() => listeners[index]?.({ metadata: { fromCache }, docs, size: docs.length }));
+    const deliver = (fromCache: boolean) => answer(0, [], fromCache);
+    return { hook, answer, deliver, stop, listeners };
+  }
+
+  const page = (from: number, count: number) =>
+    Array.from({ length: count }, (_, i) => {
+      const n = from - i;
+      return storedDoc(`m${String(n).padStart(4, '0')}`, new Timestamp(1_780_000_000 + n, 0));
+    });
+
+  it('listens with metadata changes and stops listening on unmount', () => {
+    const { hook, stop } = renderWithListeners();
+    expect(listen).toHaveBeenCalledWith(
+      expect.anything(),
+      { includeMetadataChanges: true },
+      expect.objectContaining({ next: expect.any(Function), error: expect.any(Function) }),
+    );
+    hook.unmount();
+    expect(stop).toHaveBeenCalled();
+  });
+
+  it('reads one page at first, and the next only when asked, both live', () => {
+    const { hook, answer, listeners } = renderWithListeners();
+    expect(hook.result.current.status).toBe('loading');
+    expect(listeners).toHaveLength(1);
+    answer(0, page(120, 50));
+    expect(hook.result.current.messages).toHaveLength(50);
+    expect(hook.result.current.hasMore).toBe(true);
+    expect(listeners).toHaveLength(1);
+    act(() => hook.result.current.loadMore?.());
+    expect(listeners).toHaveLength(2);
+    answer(1, page(70, 50));
+    expect(hook.result.current.messages.map((m) => m.id)).toEqual(
+      page(120, 100).map((doc) => doc.id),
+    );
+    // The second page answers again: one of its messages was removed.
+    answer(
+      1,
+      page(70, 50).filter((doc) => doc.id !== 'm0060'),
+    );
+    expect(hook.result.current.messages.map((m) => m.id)).not.toContain('m0060');
+    expect(hook.result.current.messages).toHaveLength(99);
+  });
+
+  it('shows the visitor’s own post at once, before the server has its time', () => {
+    const { hook, answer } = renderWithListeners();
+    answer(0, page(120, 50));
+    const estimate = new Timestamp(1_780_000_500, 0);
+    answer(0, [storedDoc('mine', estimate, true), ...page(120, 49)]);
+    expect(hook.result.current.messages[0]).toMatchObject({ id: 'mine', pending: true });
+    // The head's last card, pushed out by the post, stays on screen.
+    expect(hook.result.current.messages).toHaveLength(51);
+  });
+
+  it('is not lost while the wall has never been live (backend unreachable from the start)', () => {
+    const { hook, deliver } = renderWithListeners();
+    deliver(true);
+    deliver(true);
+    expect(hook.result.current.connectionLost).toBe(false);
+  });
+
+  it('holds a refusal as loading while asked to (a sealed wall, settings not known yet), then throws it', () => {
+    let refuse: (error: Error) => void = () => undefined;
+    listen.mockImplementation((...args: unknown[]) => {
+      const observer = args[2] as { error: (error: Error) => void };
+      refuse = (error) => observer.error(error);
+      return vi.fn();
+    });
+    const denied = Object.assign(new Error('Missing or insufficient permissions.'), {
+      code: 'permission-denied',
+    });
+    const hook = renderHook(({ hold }) => useMessages(0, hold), {
+      initialProps: { hold: true },
+    });
+    act(() => refuse(denied));
+    expect(hook.result.current.status).toBe('loading');
+    expect(hook.result.current.messages).toEqual([]);
+    // The wall turned out open: the refusal is the list's failure, for its error boundary.
+    expect(() => hook.rerender({ hold: false })).toThrow(denied);
+  });
+
+  it('is lost when a live wall falls back to the cache, and found again when live', () => {
+    const { hook, deliver } = renderWithListeners();
+    deliver(false);
+    expect(hook.result.current.connectionLost).toBe(false);
+    deliver(true);
+    expect(hook.result.current.connectionLost).toBe(true);
+    deliver(false);
+    expect(hook.result.current.connectionLost).toBe(false);
+  });
+});
 
 describe('useLivePages on another list (the desk’s removed messages)', () => {
   const REMOVED = { collection: 'removed_messages', timeField: 'removed_at' };
