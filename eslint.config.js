@@ -8,15 +8,15 @@ import tseslint from 'typescript-eslint';
 
 // The zones (docs/architecture.md): features import data/, ui/, config/ and boot/, never each
 // other's insides. The few ways in that one feature gives another are listed here; the
-// switches are one concern across the wall, /screen and /moderate, so those three may use
-// all of src/switches/. pages/ and app/ compose features and may import any of them.
+// wall settings are one concern across the wall, /screen and /moderate, so those three may use
+// all of src/wallSettings/. pages/ and app/ compose features and may import any of them.
 const FEATURES = [
   'countdown',
   'beer',
   'characters',
   'tip',
   'wall',
-  'switches',
+  'wallSettings',
   'screen',
   'moderate',
 ];
@@ -25,9 +25,9 @@ const WAYS_IN = {
   // The countdown draws the glass through beer's component and its pure level.
   countdown: { beer: ['BeerGlass.tsx', 'glass.ts'] },
   // The TV shows the countdown, sized for it, on the same clock.
-  screen: { countdown: ['Countdown.tsx', 'useNow.ts', 'sizes.ts'], switches: 'all' },
-  wall: { switches: 'all' },
-  moderate: { switches: 'all' },
+  screen: { countdown: ['Countdown.tsx', 'useNow.ts', 'sizes.ts'], wallSettings: 'all' },
+  wall: { wallSettings: 'all' },
+  moderate: { wallSettings: 'all' },
 };
 const featureZones = FEATURES.flatMap((target) =>
   FEATURES.filter((from) => from !== target && WAYS_IN[target]?.[from] !== 'all').map((from) => ({

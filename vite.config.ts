@@ -47,7 +47,7 @@ export default defineConfig(({ mode, command, isSsrBuild }) => ({
           name: 'unit',
           environment: 'jsdom',
           globals: true,
-          setupFiles: ['./src/testing/setup.ts'],
+          setupFiles: ['./src/testing/unitSetup.ts'],
           include: ['src/**/*.test.tsx'],
           pool: 'vmForks',
           maxWorkers: cores,

@@ -9,11 +9,11 @@ import { moduleSwap } from '../tests/support/moduleSwap.mjs';
  * built like production and served on loopback.
  */
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
-// Each real module and its stand-in: the messages, their photos (drawn here), and the switches (all off, known at once,
+// Each real module and its stand-in: the messages, their photos (drawn here), and the wall settings (all off, known at once,
 // so the wall does not wait for settings/wall from a Firestore the bench never reaches).
 const FIXTURES = new Map([
-  [here('../src/data/reading/messages.ts'), here('./harness/fixtureMessages.ts')],
-  [here('../src/switches/WallSwitchesProvider.tsx'), here('./harness/fixtureSwitches.tsx')],
+  [here('../src/data/reading/liveMessages.ts'), here('./harness/fixtureMessages.ts')],
+  [here('../src/wallSettings/WallSettingsProvider.tsx'), here('./harness/fixtureWallSettings.tsx')],
   [here('../src/data/reading/photos.ts'), here('./harness/fixturePhotos.ts')],
 ]);
 

@@ -1,4 +1,4 @@
-// Stands in for src/data/reading/messages.ts in the bench harnesses (see bench/vite.config.ts):
+// Stands in for src/data/reading/liveMessages.ts in the bench harnesses (see bench/vite.config.ts):
 // the same exports, fed from N generated messages instead of Firestore, a page (50) at a
 // time as the real wall reads them. N comes from
 // the page's `?n=` parameter; `?fixture=mixed` gives the thirty of mixedMessages.ts instead;
@@ -6,7 +6,7 @@
 // The screen's harness adds live arrivals and a lost connection through `fixtureFeed`; the
 // browser suite removes messages through it (window.wallFeed, in the wall's harness).
 import { useSyncExternalStore } from 'react';
-import type * as real from '../../src/data/reading/messages';
+import type * as real from '../../src/data/reading/liveMessages';
 import { MESSAGES_PAGE } from '../../src/data/schema/schema';
 import type { Message } from '../../src/data/schema/types';
 import { mixedMessages } from './mixedMessages';

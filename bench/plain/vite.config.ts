@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 
 /**
- * The plain app (bench/plain/main.tsx), the bench's yardstick for the wall after the load:
+ * The plain app (bench/plain/plainApp.tsx), the bench's yardstick for the wall after the load:
  * one bundle, no code splitting, built like production. The Firestore emulator's address
  * comes from the environment (VITE_FIRESTORE_EMULATOR_HOST), as the demo build's does.
  */

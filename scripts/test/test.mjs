@@ -87,7 +87,7 @@ const BUILT_LANES = [0, 3, 4];
 /** The live wall's specs in two halves of about the same time, each a lane of its own. */
 const LIVE_HALVES = [
   { lane: 3, name: 'live wall (wall, reactions)', files: ['wall-live', 'reactions'] },
-  { lane: 4, name: 'live wall (own posts, switches)', files: ['own-post', 'switches'] },
+  { lane: 4, name: 'live wall (own posts, wall settings)', files: ['own-post', 'wall-settings'] },
 ];
 
 // One demo build per such lane: demo mode against that lane's emulators whatever a .env file

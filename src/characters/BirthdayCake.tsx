@@ -3,7 +3,7 @@ import { palette } from '../ui/palette';
 import { CharacterFrame } from './CharacterFrame';
 import { Cheeks, Eyes } from './Face';
 import { danceCss, type DancingPart } from './danceCss';
-import { idleLoop, partMotion } from './idle';
+import { idleLoop, partMotion } from './idleLoop';
 import { INK, outline } from './art';
 
 const squish = partMotion(

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { LazyMotion, MotionGlobalConfig, domAnimation } from 'framer-motion';
 import { Characters } from './Characters';
-import { AT_REST, IDLE_SECONDS } from './idle';
+import { AT_REST, IDLE_SECONDS } from './idleLoop';
 import { playFrames } from '../testing/motionFrames';
 
 /** The visitor's "reduce motion" setting, as framer-motion reads it through matchMedia. */

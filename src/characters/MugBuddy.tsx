@@ -2,7 +2,7 @@ import { m, type Variants } from 'framer-motion';
 import { palette } from '../ui/palette';
 import { CharacterFrame } from './CharacterFrame';
 import { danceCss } from './danceCss';
-import { AT_REST, idleLoop, partMotion, pose, REST } from './idle';
+import { AT_REST, idleLoop, partMotion, pose, REST } from './idleLoop';
 import { INK, outline } from './art';
 import { Limb } from './Limb';
 import { Cheeks, Eyes } from './Face';

@@ -2,7 +2,7 @@ import { m } from 'framer-motion';
 import { palette } from '../ui/palette';
 import { CharacterFrame } from './CharacterFrame';
 import { danceCss } from './danceCss';
-import { idleLoop, partMotion } from './idle';
+import { idleLoop, partMotion } from './idleLoop';
 import { outline } from './art';
 import { Limb } from './Limb';
 import { Cheeks } from './Face';

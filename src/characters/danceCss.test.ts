@@ -1,6 +1,6 @@
 import { framesOf } from '../testing/keyframes';
 import { danceCss, type DancingPart } from './danceCss';
-import { AT_REST, idleLoop, loopEnd, pose, REST } from './idle';
+import { AT_REST, idleLoop, loopEnd, pose, REST } from './idleLoop';
 
 // Two parts as the characters declare them: one that ends its dance in its pose, one that
 // ends elsewhere and dances for less long.

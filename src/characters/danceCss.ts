@@ -5,7 +5,7 @@ import {
   type CssAnimation,
   type Track,
 } from '../ui/motion/cssAnimation';
-import { loopEnd, type IdleLoop } from './idle';
+import { loopEnd, type IdleLoop } from './idleLoop';
 
 /** What the CSS dance reads of a part's variants: its dance, and the pose it rests in. */
 export interface DancingPart {

@@ -9,7 +9,7 @@ import {
 
 /**
  * The one way this app listens to Firestore. Every live query (the wall's pages, the screen,
- * /moderate's lists, the switches, a visitor's own posts) goes through `listen`, each from the
+ * /moderate's lists, the wall settings, a visitor's own posts) goes through `listen`, each from the
  * one hook that owns it; nothing else calls onSnapshot.
  *
  * Why not reactfire's hooks (and so no reactfire at all: its providers would only pass down

@@ -5,22 +5,20 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { renderWithProviders } from '../testing/render';
 import { BatchError } from '../data/moderation/batches';
 import {
-  removeMessages,
-  restoreMessages,
-  useAppCheckReady,
   useDeletedMessages,
-  useModeratorCheck,
   useRemovedMessages,
   useWallMessages,
-  useWholeWall,
-} from '../data/moderation/moderation';
+} from '../data/moderation/deskLists';
+import { useAppCheckReady, useModeratorCheck } from '../data/moderation/moderatorCheck';
+import { removeMessages, restoreMessages } from '../data/moderation/removeAndRestore';
+import { useWholeWall } from '../data/moderation/wholeWall';
 import { signIn, signOut, useSession } from '../data/moderation/organizerSignIn';
 import type {
   LiveList,
   ModeratorCheck,
   RemovedMessage,
   Session,
-  WallMessage,
+  DeskMessage,
 } from '../data/moderation/moderationTypes';
 import { deskMessage, removedMessage } from '../../tests/support/stored';
 import ModerateRoute from './ModerateRoute';
@@ -33,26 +31,28 @@ vi.mock('../data/moderation/organizerSignIn', () => ({
   SignInError: class SignInError extends Error {},
 }));
 vi.mock('../data/moderation/approval', () => ({
-  usePendingMessages: () => ({ status: 'live', items: [], hasMore: false, loadMore: vi.fn() }),
-  useSwitches: () => ({
+  approveMessages: vi.fn(),
+  declineMessages: vi.fn(),
+}));
+vi.mock('../data/moderation/deskWallSettings', () => ({
+  useDeskWallSettings: () => ({
     status: 'ready',
     settings: { approvalRequired: false, sealedUntil: null, heldWords: [], heldPattern: '' },
   }),
-  approveMessages: vi.fn(),
-  declineMessages: vi.fn(),
   writeWallSettings: vi.fn(),
 }));
-vi.mock('../data/moderation/storage', () => ({
+vi.mock('../data/moderation/photoStorage', () => ({
   usePhotoStorage: () => ({ status: 'ready', storage: { photos: 3, bytes: 600_000, unsized: 0 } }),
   readPhotoStorage: vi.fn(),
   deleteForGood: vi.fn(),
 }));
-vi.mock('../data/moderation/moderation', () => ({
+vi.mock('../data/moderation/moderatorCheck', () => ({
   useAppCheckReady: vi.fn(),
   useModeratorCheck: vi.fn(),
+}));
+vi.mock('../data/moderation/deskLists', () => ({
+  usePendingMessages: () => ({ status: 'live', items: [], hasMore: false, loadMore: vi.fn() }),
   useWallMessages: vi.fn(),
-  useWholeWall: vi.fn(),
-  readWholeWall: vi.fn(),
   useRemovedMessages: vi.fn(),
   useDeletedMessages: vi.fn(() => ({
     status: 'live',
@@ -60,6 +60,12 @@ vi.mock('../data/moderation/moderation', () => ({
     hasMore: false,
     loadMore: vi.fn(),
   })),
+}));
+vi.mock('../data/moderation/wholeWall', () => ({
+  useWholeWall: vi.fn(),
+  readWholeWall: vi.fn(),
+}));
+vi.mock('../data/moderation/removeAndRestore', () => ({
   removeMessages: vi.fn(),
   restoreMessages: vi.fn(),
 }));
@@ -80,7 +86,7 @@ function renderAt(
   session: Session,
   check: ModeratorCheck = 'moderator',
   removed: RemovedMessage[] = [],
-  wall: LiveList<WallMessage> = { status: 'live', items: WALL },
+  wall: LiveList<DeskMessage> = { status: 'live', items: WALL },
   removedStatus: LiveList<RemovedMessage>['status'] = 'live',
   /** Given: more removed messages than the first page, read by this. */
   loadMoreRemoved?: () => void,

@@ -3,14 +3,14 @@ import { Route, Routes } from 'react-router-dom';
 import { config } from '../config/config';
 import { CheckingCard, NotModeratorCard, OfflineCard } from './access/AccessCards';
 import { SignInCard } from './access/SignInCard';
+import { useAppCheckReady, useModeratorCheck } from '../data/moderation/moderatorCheck';
 import {
-  useAppCheckReady,
-  useModeratorCheck,
   useDeletedMessages,
+  usePendingMessages,
   useRemovedMessages,
   useWallMessages,
-} from '../data/moderation/moderation';
-import { usePendingMessages, useSwitches } from '../data/moderation/approval';
+} from '../data/moderation/deskLists';
+import { useDeskWallSettings } from '../data/moderation/deskWallSettings';
 import { useSession } from '../data/moderation/organizerSignIn';
 import type { Organizer } from '../data/moderation/moderationTypes';
 import { Keepsake } from './keepsake/Keepsake';
@@ -59,7 +59,7 @@ function ModeratorRoutes({ organizer }: { organizer: Organizer }) {
   const removed = useRemovedMessages();
   const deleted = useDeletedMessages();
   const waiting = usePendingMessages();
-  const switches = useSwitches();
+  const wallSettings = useDeskWallSettings();
   return (
     <Routes>
       <Route path="keepsake" element={<Keepsake personName={config.personName} />} />
@@ -73,7 +73,7 @@ function ModeratorRoutes({ organizer }: { organizer: Organizer }) {
             removed={removed}
             deleted={deleted}
             waiting={waiting}
-            switches={switches}
+            wallSettings={wallSettings}
           />
         }
       />

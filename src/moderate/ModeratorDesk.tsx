@@ -6,13 +6,13 @@ import Snackbar from '@mui/material/Snackbar';
 import Typography from '@mui/material/Typography';
 import { AppCheckLine } from './access/AppCheckLine';
 import { SignedInAs } from './access/SignedInAs';
-import type { WallList } from '../data/moderation/moderation';
+import type { WallList } from '../data/moderation/deskLists';
 import type {
   DeletedMessage,
   Organizer,
   PagedList,
   RemovedMessage,
-  WallMessage,
+  DeskMessage,
 } from '../data/moderation/moderationTypes';
 import { ExportButtons } from './export/ExportButtons';
 import { MessageTable } from './list/MessageTable';
@@ -22,7 +22,7 @@ import { useModerationActions } from './list/useModerationActions';
 import { OfflineNote } from './OfflineNote';
 import { WaitingList } from './list/WaitingList';
 import { WorkProgress } from './list/WorkProgress';
-import { SwitchesPanel } from '../switches/SwitchesPanel';
+import { WallSettingsPanel } from '../wallSettings/WallSettingsPanel';
 import { StorageGauge } from './storage/StorageGauge';
 import { usePhotoStorageDesk } from './storage/usePhotoStorageDesk';
 import { WaitingAlerts } from './phone/WaitingAlerts';
@@ -38,8 +38,8 @@ export interface ModeratorDeskProps {
   removed: PagedList<RemovedMessage>;
   /** What guests took back themselves (names and times only). */
   deleted?: PagedList<DeletedMessage>;
-  waiting: PagedList<WallMessage>;
-  switches: WallSettingsState;
+  waiting: PagedList<DeskMessage>;
+  wallSettings: WallSettingsState;
 }
 
 const now = () => new Date();
@@ -52,7 +52,7 @@ export function ModeratorDesk({
   removed,
   deleted,
   waiting,
-  switches,
+  wallSettings,
 }: ModeratorDeskProps) {
   const actions = useModerationActions(organizer.email);
   const storage = usePhotoStorageDesk();
@@ -73,10 +73,10 @@ export function ModeratorDesk({
         <AppCheckLine appCheck={config.appCheck} />
       </Box>
     </Paper>,
-    <SwitchesPanel
-      key={`switches-${switches.status}`}
-      settings={switches.settings}
-      loading={switches.status === 'loading'}
+    <WallSettingsPanel
+      key={`wallSettings-${wallSettings.status}`}
+      settings={wallSettings.settings}
+      loading={wallSettings.status === 'loading'}
       moderatorEmail={organizer.email}
       defaultSealUntil={config.target}
       now={now}

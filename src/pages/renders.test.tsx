@@ -53,13 +53,13 @@ const MESSAGES: Message[] = Array.from({ length: 20 }, (_, index) => ({
   createdAt: new Date(config.target.getTime() - (index + 1) * 3_600_000),
   pending: false,
 }));
-vi.mock('../data/reading/messages', () => ({
+vi.mock('../data/reading/liveMessages', () => ({
   useMessages: () => ({ status: 'ready', messages: MESSAGES }),
 }));
-vi.mock('../data/posting/post', () => ({ sendPost: vi.fn() }));
+vi.mock('../data/posting/sendPost', () => ({ sendPost: vi.fn() }));
 
-// The organizer's switches, all off and answered at once (src/data/reading/wallSwitches.ts).
-vi.mock('../data/reading/wallSwitches', async () => {
+// The wall settings, all off and answered at once (src/data/reading/liveWallSettings.ts).
+vi.mock('../data/reading/liveWallSettings', async () => {
   const { DEFAULT_WALL_SETTINGS } = await import('../data/schema/wallSettings');
   return {
     useWallSettings: () => ({ status: 'ready', settings: DEFAULT_WALL_SETTINGS }),

@@ -1,11 +1,11 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { renderWithProviders } from '../testing/render';
-import { useScreenMessages } from '../data/reading/messages';
+import { useScreenMessages } from '../data/reading/liveMessages';
 import { PartyScreen } from './PartyScreen';
-import { CURSOR_IDLE_MS } from './device/useIdleCursor';
+import { CURSOR_IDLE_MS } from './display/useIdleCursor';
 import { fakeTimersInEachTest } from '../testing/fakeTimers';
 
-vi.mock('../data/reading/messages', () => ({ useScreenMessages: vi.fn() }));
+vi.mock('../data/reading/liveMessages', () => ({ useScreenMessages: vi.fn() }));
 
 const BEFORE = new Date(2026, 5, 1, 20, 0, 0);
 let fullscreenElement: Element | null = null;

@@ -4,18 +4,18 @@ import Typography from '@mui/material/Typography';
 import { config } from '../config/config';
 import { SUBTITLE } from '../config/pageMeta';
 import { Countdown } from '../countdown/Countdown';
-import { RetryAfterOpening } from '../switches/RetryAfterOpening';
+import { RetryAfterOpening } from '../wallSettings/RetryAfterOpening';
 import { tvSize } from './tvSize';
 import { SCREEN_COUNTDOWN_SIZES } from './countdownSizes';
-import { FullscreenButton } from './device/FullscreenButton';
+import { FullscreenButton } from './display/FullscreenButton';
 import { JoinCard } from './join/JoinCard';
 import { joinUrl } from './join/joinAddress';
 import { EmptyScreen, ScreenMessages } from './ScreenMessages';
 import { ScreenNote } from './ScreenNote';
-import { useWallSwitches } from '../switches/switchesContext';
-import { formatOpening } from '../switches/openingTime';
-import { useIdleCursor } from './device/useIdleCursor';
-import { useWakeLock } from './device/useWakeLock';
+import { useWallSettingsInForce } from '../wallSettings/wallSettingsContext';
+import { formatOpening } from '../wallSettings/openingTime';
+import { useIdleCursor } from './display/useIdleCursor';
+import { useWakeLock } from './display/useWakeLock';
 import { LockGlyph } from '../ui/glyphs/glyphs';
 import { ReactionGlyph } from '../ui/glyphs/reactionGlyphs';
 
@@ -57,7 +57,7 @@ export function PartyScreen() {
   const idle = useIdleCursor();
   const wakeLock = useWakeLock();
   // The organizer's seal: the spotlight says when the wall opens, then opens by itself.
-  const { status, sealed, opened, settings } = useWallSwitches();
+  const { status, sealed, opened, settings } = useWallSettingsInForce();
   useEffect(() => {
     const before = document.title;
     document.title = `${config.headline} · Party screen`;

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { renderWithProviders } from '../testing/render';
-import { useScreenMessages, type MessagesState } from '../data/reading/messages';
+import { useScreenMessages, type MessagesState } from '../data/reading/liveMessages';
 import type { Message } from '../data/schema/types';
 import { RECENT_COUNT, ScreenMessages } from './ScreenMessages';
 import { ARRIVAL_MIN_HOLD_MS, IDLE_MS, ROTATION_MS } from './spotlight/spotlight';
@@ -8,7 +8,7 @@ import { SPOTLIGHT_MAX_LINES } from './spotlight/spotlightText';
 import { fakeTimersInEachTest } from '../testing/fakeTimers';
 
 // The data module is replaced at its seam; the SDK is never loaded.
-vi.mock('../data/reading/messages', () => ({ useScreenMessages: vi.fn() }));
+vi.mock('../data/reading/liveMessages', () => ({ useScreenMessages: vi.fn() }));
 const messagesHook = vi.mocked(useScreenMessages);
 
 const NOW = new Date(2026, 5, 3, 22, 0, 0);

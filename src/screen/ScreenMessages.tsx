@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { tvSize } from './tvSize';
-import { useScreenMessages } from '../data/reading/messages';
+import { useScreenMessages } from '../data/reading/liveMessages';
 import { useOnline } from '../ui/useOnline';
 import type { Message } from '../data/schema/types';
 import { RecentMessages } from './RecentMessages';

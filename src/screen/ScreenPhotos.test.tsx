@@ -1,13 +1,13 @@
 import { act, screen, within } from '@testing-library/react';
 import { renderWithProviders } from '../testing/render';
-import { useScreenMessages, type MessagesState } from '../data/reading/messages';
+import { useScreenMessages, type MessagesState } from '../data/reading/liveMessages';
 import { useStoredImage } from '../data/reading/photos';
 import type { Message } from '../data/schema/types';
 import { ScreenMessages } from './ScreenMessages';
 import { fakeTimersInEachTest } from '../testing/fakeTimers';
 
 // The data modules are replaced at their seams: the list, and the images asked for by id.
-vi.mock('../data/reading/messages', () => ({ useScreenMessages: vi.fn() }));
+vi.mock('../data/reading/liveMessages', () => ({ useScreenMessages: vi.fn() }));
 vi.mock('../data/reading/photos', () => ({ useStoredImage: vi.fn() }));
 const messagesHook = vi.mocked(useScreenMessages);
 const storedImage = vi.mocked(useStoredImage);

@@ -1,7 +1,7 @@
 import { Profiler } from 'react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { RelativeTime, TOOLTIP_OPEN_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from './RelativeTime';
-import { WALL_CLOCK_TICK_MS } from './useWallClock';
+import { WALL_CLOCK_TICK_MS } from './wallClock';
 import { fakeTimersInEachTest } from '../testing/fakeTimers';
 
 // Local-time dates, so the expected wording holds in any time zone.

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { format } from 'date-fns';
 import { relativeLabel } from './relativeLabel';
-import { subscribeWallClock, wallNow } from './useWallClock';
+import { subscribeWallClock, wallNow } from './wallClock';
 
 export interface RelativeTimeProps {
   date: Date;

@@ -1,7 +1,7 @@
 import type { SxProps, Theme } from '@mui/material/styles';
 
 /**
- * The card shapes the wall shares with the switches' notices (src/switches/), which sit on
+ * The card shapes the wall shares with the wall settings' notices (src/wallSettings/), which sit on
  * the wall's page: a message's card, and the dashed note box.
  */
 

@@ -2,7 +2,7 @@ import { config } from '../config/config';
 import { useAppCheckReady } from '../firebase/useAppCheckReady';
 import { NoticeProvider } from './form/NoticeProvider';
 import { WallSection } from './WallSection';
-import { WallSwitchesProvider } from '../switches/WallSwitchesProvider';
+import { WallSettingsProvider } from '../wallSettings/WallSettingsProvider';
 
 /**
  * The message wall, loaded as its own chunk after the countdown paints. With App Check
@@ -12,10 +12,10 @@ import { WallSwitchesProvider } from '../switches/WallSwitchesProvider';
 export default function Wall() {
   useAppCheckReady();
   return (
-    <WallSwitchesProvider>
+    <WallSettingsProvider>
       <NoticeProvider>
         <WallSection personName={config.personName} />
       </NoticeProvider>
-    </WallSwitchesProvider>
+    </WallSettingsProvider>
   );
 }

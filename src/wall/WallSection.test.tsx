@@ -1,13 +1,13 @@
 import { render, screen, within } from '@testing-library/react';
-import { useMessages, type MessagesState } from '../data/reading/messages';
+import { useMessages, type MessagesState } from '../data/reading/liveMessages';
 import { NoticeProvider } from './form/NoticeProvider';
 import type { Message } from '../data/schema/types';
 import { WallSection } from './WallSection';
 import { fakeTimersInEachTest } from '../testing/fakeTimers';
 
 // The data module is replaced at its seam; the SDK is never loaded.
-vi.mock('../data/reading/messages', () => ({ useMessages: vi.fn() }));
-vi.mock('../data/posting/post', () => ({ sendPost: vi.fn() }));
+vi.mock('../data/reading/liveMessages', () => ({ useMessages: vi.fn() }));
+vi.mock('../data/posting/sendPost', () => ({ sendPost: vi.fn() }));
 const messagesHook = vi.mocked(useMessages);
 
 // A fixed "now", so nothing depends on today's date.

@@ -1,11 +1,11 @@
 import { EmptyWall } from './feed/EmptyWall';
 import { MessageForm } from './form/MessageForm';
 import { MessageList } from './feed/MessageList';
-import { useWallSwitches } from '../switches/switchesContext';
-import { OwnPosts } from '../switches/OwnPosts';
-import { RetryAfterOpening } from '../switches/RetryAfterOpening';
-import { SealedNotice } from '../switches/SealedNotice';
-import { WallOpened } from '../switches/WallOpened';
+import { useWallSettingsInForce } from '../wallSettings/wallSettingsContext';
+import { OwnPosts } from '../wallSettings/OwnPosts';
+import { RetryAfterOpening } from '../wallSettings/RetryAfterOpening';
+import { SealedNotice } from '../wallSettings/SealedNotice';
+import { WallOpened } from '../wallSettings/WallOpened';
 import { WallFrame } from './WallFrame';
 
 export interface WallSectionProps {
@@ -18,7 +18,7 @@ export interface WallSectionProps {
  * returning status 'error': the boundary keeps that failure inside the list, logged, so
  * the loading ends and the rest of the page, the form included, stays usable.
  *
- * The organizer's switches (all off without WallSwitchesProvider): the visitor's own posts
+ * The wall settings (all off without WallSettingsProvider): the visitor's own posts
  * the wall cannot show yet sit under the form; a sealed wall shows when it opens instead of
  * the list. The list listens to its first page at once, beside settings/wall (one round
  * trip, not two), but shows its placeholder cards until settings/wall has answered: a sealed
@@ -27,7 +27,7 @@ export interface WallSectionProps {
  * connection, when the wall opens.
  */
 export function WallSection({ personName }: WallSectionProps) {
-  const { status, settings, sealed, opened, ownPosts } = useWallSwitches();
+  const { status, settings, sealed, opened, ownPosts } = useWallSettingsInForce();
   const shown = sealed ? ownPosts : ownPosts.filter((post) => post.held);
   return (
     <WallFrame personName={personName}>

@@ -95,7 +95,7 @@ export function newId(db: Firestore, to = 'messages'): string {
 }
 
 /**
- * One post exactly as the wall makes it (src/data/posting/post.ts): the post and the identity's
+ * One post exactly as the wall makes it (src/data/posting/writeNewPost.ts): the post and the identity's
  * bookkeeping naming it, in one batch. `extra` adds writes to the same batch (the attacks'
  * own).
  */

@@ -16,7 +16,7 @@ import {
   restoreAsModerator,
   setSwitches,
   waitingPosts,
-} from './switchesAdmin';
+} from './wallSettingsAdmin';
 import { LAPTOP, openScreen, openVisitor, openVisitors, PHONE } from './visitors';
 
 /**

@@ -16,7 +16,7 @@ import {
 } from '../../src/data/schema/schema';
 import { canvasJpeg, gpsLatitudeBytes, withExif } from '../e2e/photoFiles';
 import { DOCUMENTS, emulatorRequest } from '../support/emulatorRest.mjs';
-import { resetWithModerator } from './switchesAdmin';
+import { resetWithModerator } from './wallSettingsAdmin';
 import { LAPTOP, openVisitor } from './visitors';
 
 interface RestDoc {

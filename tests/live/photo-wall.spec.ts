@@ -11,7 +11,7 @@ import { canvasJpeg } from '../e2e/photoFiles';
 import { card, scrollToWall } from '../support/wall';
 import { countListenedDocuments } from '../support/listenedDocuments.mjs';
 import { writePhotoPosts } from '../support/samplePhotos.mjs';
-import { removeAsModerator, resetWithModerator, restoreAsModerator } from './switchesAdmin';
+import { removeAsModerator, resetWithModerator, restoreAsModerator } from './wallSettingsAdmin';
 import { LAPTOP, openScreen, openVisitors, PHONE } from './visitors';
 
 test.beforeEach(async () => {

@@ -6,7 +6,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { card, post, scrollToWall } from '../support/wall';
-import { resetWithModerator } from './switchesAdmin';
+import { resetWithModerator } from './wallSettingsAdmin';
 import { LAPTOP, openScreen, openVisitors, PHONE } from './visitors';
 
 function cheers(page: Page, author: string, count: number) {

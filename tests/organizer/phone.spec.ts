@@ -96,7 +96,7 @@ test('nothing waiting: the desk starts with the organizer, and the title has no 
   await expect(page.getByRole('heading', { name: 'Waiting: 0' })).toBeVisible({ timeout: 15_000 });
   await expect(page).toHaveTitle("Jake's wall: organizer");
   await expect(page.getByRole('main').getByRole('heading', { level: 2 }).first()).toHaveText(
-    'Switches',
+    'Wall settings',
   );
   const { scrollWidth, width } = await overflow(page);
   expect(scrollWidth).toBeLessThanOrEqual(width);

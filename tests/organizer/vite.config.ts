@@ -4,16 +4,20 @@ import baseConfig from '../../vite.config.ts';
 import { moduleSwap } from '../support/moduleSwap.mjs';
 
 /**
- * The app with /moderate's four data doors swapped for tests/organizer/fixture, for the
+ * The app with /moderate's data doors swapped for tests/organizer/fixture, for the
  * organizer suite's moderator tests and the keepsake's PDF where no Firestore runs (and for
  * looking at every state: /moderate?as=not-moderator, ?as=offline, ?messages=500...).
  */
 const SWAPS = new Map(
   [
-    ['moderation', 'moderation'],
+    ['moderatorCheck', 'deskDoor'],
+    ['deskLists', 'deskDoor'],
+    ['wholeWall', 'deskDoor'],
+    ['removeAndRestore', 'deskDoor'],
     ['organizerSignIn', 'session'],
-    ['approval', 'approval'],
-    ['storage', 'storage'],
+    ['approval', 'waitingDoor'],
+    ['deskWallSettings', 'waitingDoor'],
+    ['photoStorage', 'photoStorageDoor'],
   ].map(([real, fixture]) => [
     fileURLToPath(new URL(`../../src/data/moderation/${real}.ts`, import.meta.url)),
     fileURLToPath(new URL(`./fixture/${fixture}.ts`, import.meta.url)),

@@ -132,7 +132,7 @@ async function readsOf(desk: DeskBatch): Promise<number> {
 
 const ids = (count: number) => BULK_IDS.slice(0, count);
 
-/** The desk's batches (src/data/moderation/moderation.ts, approval.ts, removal.ts) of `count` messages. */
+/** The desk's batches (src/data/moderation/removeAndRestore.ts, approval.ts, removal.ts) of `count` messages. */
 const DESK = {
   removal: (count: number): DeskBatch => ({
     seed: (db) => seedEach(db, MESSAGES, ids(count), STORED),

@@ -4,7 +4,7 @@ import 'firebase/compat/firestore';
 import { POSTERS_COLLECTION } from '../../src/data/schema/schema';
 
 /**
- * How the wall posts since guests have a quiet identity (src/data/posting/post.ts): one batch,
+ * How the wall posts since guests have a quiet identity (src/data/posting/writeNewPost.ts): one batch,
  * made by an anonymous Auth account, of the post and posters/{uid} moved on by one. The rules
  * suites post through this, each post by a fresh guest unless they pass one, so a case about
  * a post's shape is never refused for the pause between two posts.
@@ -57,7 +57,7 @@ export function postIds(labels: string): Record<string, string> {
 
 export const AUTHORS = 'authors';
 
-/** The private author document the wall writes beside each post (src/data/posting/post.ts). */
+/** The private author document the wall writes beside each post (src/data/posting/writeNewPost.ts). */
 export function authorOf(uid: string): Record<string, unknown> {
   return { uid, posted_at: FieldValue.serverTimestamp() };
 }

@@ -5,7 +5,7 @@ import { AUTHORS, authorOf, nextPost, POSTERS, type Guest } from './guestPost';
 import { PHOTOS_COLLECTION, THUMBS_COLLECTION } from '../../src/data/schema/schema';
 
 /**
- * How the wall posts a photo (src/data/posting/post.ts): one batch of the post carrying the
+ * How the wall posts a photo (src/data/posting/writeNewPost.ts): one batch of the post carrying the
  * photo's size and alt text, photos/{id} and thumbs/{id} with the encoded bytes, the guest's
  * bookkeeping moved on by one post and one photo, and the post's author document. The rules
  * suites (and the abuse suite) post photos through this; each option breaks one part.

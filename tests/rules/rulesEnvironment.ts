@@ -189,7 +189,7 @@ export interface RemovalOptions {
 }
 
 /**
- * A removal as /moderate writes it into `batch` (src/data/moderation/moderation.ts): the copy in
+ * A removal as /moderate writes it into `batch` (src/data/moderation/removal.ts): the copy in
  * removed_messages, signed `by` the moderator at the server's time unless told otherwise, the
  * message deleted, and its author's hold on it ended (authors/{id}: a restore gives its author
  * no edit or delete; deleting none changes nothing).
@@ -268,7 +268,7 @@ export interface DeleteForGoodParts {
 }
 
 /**
- * A delete for good as /moderate writes it into `batch` (src/data/moderation/storage.ts, deleteForGood):
+ * A delete for good as /moderate writes it into `batch` (src/data/moderation/photoStorage.ts, deleteForGood):
  * the removed copy, the photo and the thumbnail deleted (there or not), and the deleted_messages
  * marker stamped with the server's time, which keeps the id from being posted under again.
  */

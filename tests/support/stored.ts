@@ -5,7 +5,7 @@
 import type {
   RemovedMessage,
   StoredFields,
-  WallMessage,
+  DeskMessage,
 } from '../../src/data/moderation/moderationTypes';
 import type { MessagePhoto, ReactionCounts } from '../../src/data/schema/types';
 
@@ -33,7 +33,7 @@ export function deskMessage(
   id: string,
   authorName: string,
   { content = `From ${authorName}`, createdAt = DESK_AT, ...fields }: DeskMessageFields = {},
-): WallMessage {
+): DeskMessage {
   const { editedAt, photo, reactions, stored } = fields;
   return {
     id,
@@ -56,6 +56,6 @@ export function deskMessage(
 }
 
 /** A desk message as the Removed list holds it: taken down by the organizer at `removedAt`. */
-export function removedMessage(message: WallMessage, removedAt = DESK_AT): RemovedMessage {
+export function removedMessage(message: DeskMessage, removedAt = DESK_AT): RemovedMessage {
   return { ...message, removedBy: 'organizer@example.com', removedAt };
 }

@@ -5,11 +5,12 @@ import {
   type Transaction,
   type WriteBatch,
 } from 'firebase/firestore';
-import { approveMessages, declineMessages, writeWallSettings } from './approval';
+import { approveMessages, declineMessages } from './approval';
 import { MESSAGES_PER_BATCH } from './batches';
-import { removeMessages, restoreMessages } from './moderation';
+import { writeWallSettings } from './deskWallSettings';
+import { removeMessages, restoreMessages } from './removeAndRestore';
 import { deskMessage } from '../../../tests/support/stored';
-import type { WallMessage } from './moderationTypes';
+import type { DeskMessage } from './moderationTypes';
 import { WALL_SETTINGS_FIELDS } from '../schema/schema';
 
 // The desk's batches under test: only their commits are replaced (each batch's writes are
@@ -157,7 +158,7 @@ describe("the desk's batches and a post with a photo", () => {
   });
 });
 
-describe('the switches as the desk writes them', () => {
+describe('the wall settings as the desk writes them', () => {
   it('writes settings/wall whole with no name on it, and who changed it apart, in one batch', async () => {
     await writeWallSettings(
       {
@@ -181,7 +182,7 @@ describe('the switches as the desk writes them', () => {
 });
 
 describe('the size of every batch the desk sends', () => {
-  const many: WallMessage[] = Array.from({ length: 7 }, (_, i) => ({ ...heldEdit, id: `m${i}` }));
+  const many: DeskMessage[] = Array.from({ length: 7 }, (_, i) => ({ ...heldEdit, id: `m${i}` }));
 
   // tests/rules/desk.rules.test.ts measures a batch of MESSAGES_PER_BATCH against the rules.
   it.each([

@@ -18,12 +18,12 @@ export interface StoredFields {
 }
 
 /** A message on the wall, as /moderate lists it. */
-export interface WallMessage extends Message {
+export interface DeskMessage extends Message {
   stored: StoredFields;
 }
 
 /** A message a moderator took down, with who did it and when. */
-export interface RemovedMessage extends WallMessage {
+export interface RemovedMessage extends DeskMessage {
   removedBy: string;
   /** The server's time; the SDK's estimate while the removal is in flight. */
   removedAt: Date;
@@ -64,8 +64,8 @@ export interface Organizer {
 export type Session =
   { status: 'starting' } | { status: 'signed-out' } | { status: 'signed-in'; organizer: Organizer };
 
-/** What the organizer sets on /moderate's switches (src/data/moderation/approval.ts). */
-export interface SwitchesDraft {
+/** What the organizer sets on /moderate's wall settings (src/data/moderation/deskWallSettings.ts). */
+export interface WallSettingsDraft {
   approvalRequired: boolean;
   sealedUntil: Date | null;
   heldWords: readonly string[];
@@ -79,7 +79,7 @@ export interface SwitchesDraft {
   photoCap: number;
 }
 
-/** What the stored photos weigh, as the desk's gauge shows it (src/data/moderation/storage.ts). */
+/** What the stored photos weigh, as the desk's gauge shows it (src/data/moderation/photoStorage.ts). */
 export interface PhotoStorage {
   /** Photos stored (photos/{id}), each with its thumbnail: waiting, on the wall or removed. */
   photos: number;

@@ -83,16 +83,16 @@ function reactionOnM2(): Promise<void> {
 }
 
 describe('removing messages in a transaction', () => {
-  it("copies each message as the transaction read it, deletes it, and ends its author's hold", async () => {
+  it("copies each message as the transaction read it, ends its author's hold, and deletes it", async () => {
     await moveToRemoved(db, ['m1', 'm2'], 'mod@example.com');
     expect(commits).toEqual([
       [
         'set removed_messages/m1',
-        'delete messages/m1',
         'delete authors/m1',
+        'delete messages/m1',
         'set removed_messages/m2',
-        'delete messages/m2',
         'delete authors/m2',
+        'delete messages/m2',
       ],
     ]);
     expect(lastCopies[1]).toMatchObject({

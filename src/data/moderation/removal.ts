@@ -6,6 +6,7 @@ import {
   Timestamp,
   type DocumentData,
   type Firestore,
+  type DocumentReference,
   type Transaction,
 } from 'firebase/firestore';
 import { AUTHORS_COLLECTION, MESSAGES_COLLECTION, REMOVED_COLLECTION } from '../schema/schema';
@@ -33,6 +34,34 @@ export interface RemovalOptions {
   afterRead?: (attempt: number) => Promise<void>;
 }
 
+/** What a batch and a transaction both do: the removed copy is written the same way in each. */
+export interface Writes {
+  set(ref: DocumentReference, data: DocumentData): unknown;
+  delete(ref: DocumentReference): unknown;
+}
+
+/**
+ * Writes the copy of a message kept in removed_messages, its `stored` fields exactly as read
+ * with who removed (or declined) it and when, and ends its author's hold on it: authors/{id}
+ * deleted whether it exists or not (a moderator cannot read it), as firestore.rules demand of
+ * a removal and a decline alike. So a message the organizer takes down and puts back is not
+ * its author's to edit or delete any more. The one place the copy is made.
+ */
+export function keepRemovedCopy(
+  writes: Writes,
+  db: Firestore,
+  id: string,
+  stored: DocumentData,
+  removedBy: string,
+): void {
+  writes.set(doc(db, REMOVED_COLLECTION, id), {
+    ...stored,
+    removed_by: removedBy,
+    removed_at: serverTimestamp(),
+  });
+  writes.delete(doc(db, AUTHORS_COLLECTION, id));
+}
+
 /** Reads, in `transaction`, each message as the server holds it now. */
 export async function readForRemoval(
   transaction: Transaction,
@@ -48,10 +77,9 @@ export async function readForRemoval(
 }
 
 /**
- * Writes, in `transaction`, each removal the rules ask for: the copy exactly as read with who
- * removed it and when, the message deleted, and its author's hold ended (authors/{id}
- * deleted whether it exists or not: a moderator cannot read it). A message already gone
- * (taken back by its author, removed by another moderator) has nothing left to move.
+ * Writes, in `transaction`, each removal the rules ask for: the removed copy (keepRemovedCopy)
+ * and the message deleted. A message already gone (taken back by its author, removed by
+ * another moderator) has nothing left to move.
  */
 export function writeRemovals(
   transaction: Transaction,
@@ -61,13 +89,8 @@ export function writeRemovals(
 ): void {
   for (const [id, stored] of read) {
     if (!stored) continue;
-    transaction.set(doc(db, REMOVED_COLLECTION, id), {
-      ...stored,
-      removed_by: removedBy,
-      removed_at: serverTimestamp(),
-    });
+    keepRemovedCopy(transaction, db, id, stored, removedBy);
     transaction.delete(doc(db, MESSAGES_COLLECTION, id));
-    transaction.delete(doc(db, AUTHORS_COLLECTION, id));
   }
 }
 

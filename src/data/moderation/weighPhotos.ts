@@ -16,7 +16,7 @@ import type { PhotoStorage } from './moderationTypes';
 
 /**
  * Each collection of images and the most one of its images may hold: given by the caller
- * (storage.ts), so this chunk imports nothing of the schema, which would split it out of the
+ * (photoStorage.ts), so this chunk imports nothing of the schema, which would split it out of the
  * wall's chunk into one more file every visitor loads.
  */
 export type ImageCollections = readonly { name: string; most: number }[];

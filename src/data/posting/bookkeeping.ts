@@ -6,7 +6,7 @@ import { AUTHORS_COLLECTION, POSTERS_COLLECTION } from '../schema/schema';
  * A guest's bookkeeping, posters/{uid}: when they last posted, how many posts they have made,
  * and which message the last post or edit was. firestore.rules accept a post only in one batch
  * with this document moved on by one and naming that post (the pause and the cap are checked
- * there, and one write counts one post), so every post goes through post.ts's one writer.
+ * there, and one write counts one post), so every post goes through writeNewPost.ts's one writer.
  */
 
 /** The stored document: exactly these fields (`photos` absent until the first photo). */

@@ -20,7 +20,7 @@ import {
   PHOTOS_COLLECTION,
   THUMBS_COLLECTION,
 } from '../schema/schema';
-import { explainRefusal } from './post';
+import { explainRefusal } from './explainRefusal';
 import { isPostHeld, type WallSettings } from '../schema/wallSettings';
 import type { MessageDraft } from '../schema/types';
 
@@ -98,7 +98,7 @@ async function explainNotYours(error: unknown, id: string): Promise<void> {
 
 /**
  * Replaces the name and text of the guest's own message (`draft` already checked like a
- * post's, validateDraft), stamped edited_at by the server, counted like a post. Where the switches hold it, it goes
+ * post's, validateDraft), stamped edited_at by the server, counted like a post. Where the wall settings hold it, it goes
  * back to waiting instead; and if the rules refuse it on the wall because a switch changed
  * meanwhile, it is held then. Rejects when the rules refuse it (the window has passed, the
  * message is gone; past the cap with a PosterCapError; with a NoLongerYoursError once the
@@ -114,23 +114,24 @@ export async function editOwnMessage(
   settings: WallSettings,
   photoAlt?: string,
 ): Promise<EditOutcome> {
+  const uid = await readyToPost();
   try {
-    return await sendEdit(id, draft, settings, photoAlt);
+    return await sendEdit(uid, id, draft, settings, photoAlt);
   } catch (error) {
     // No longer the author's to change: a NoLongerYoursError, said plainly.
     await explainNotYours(error, id);
     // Past the cap (an edit counts as a post): a PosterCapError, said plainly.
-    return explainRefusal(error, settings);
+    return explainRefusal(error, uid, settings);
   }
 }
 
 async function sendEdit(
+  uid: string,
   id: string,
   draft: MessageDraft,
   settings: WallSettings,
   photoAlt: string | undefined,
 ): Promise<EditOutcome> {
-  const uid = await readyToPost();
   if (isPostHeld(settings, draft.authorName, draft.content, photoAlt)) {
     await holdEdit(uid, id, draft);
     return 'held';

@@ -1,14 +1,8 @@
 import { Bytes, getDoc, type DocumentReference } from 'firebase/firestore';
 import type { KeptImages } from '../device/keptImages';
 import type { EncodedImage, Message } from '../schema/types';
-import {
-  acquireImage,
-  cachedImage,
-  forgetImages,
-  forgetImagesOf,
-  KEEP_UNUSED,
-  leftWithPhotos,
-} from './photos';
+import { acquireImage, cachedImage, forgetImages, forgetImagesOf, KEEP_UNUSED } from './photos';
+import { leftWithPhotos } from './useForgetLeavingPhotos';
 
 // Only the network call (getDoc) is replaced; the references are the real SDK's.
 vi.mock('firebase/firestore', async (importOriginal) => ({

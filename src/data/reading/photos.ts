@@ -1,10 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Bytes, doc, getDoc } from 'firebase/firestore';
 import { firestore } from '../../firebase/firebase';
 import { keptImages } from '../device/keptImages';
 import { isPermissionDenied } from '../errors';
 import { MESSAGES_PAGE, PHOTO_TYPES, PHOTOS_COLLECTION, THUMBS_COLLECTION } from '../schema/schema';
-import type { EncodedImage, Message } from '../schema/types';
+import type { EncodedImage } from '../schema/types';
 
 /**
  * A post's images as the wall, the screen and the dialog show them: thumbs/{id} or photos/{id}
@@ -229,41 +229,6 @@ export function forgetImagesOf(ids: readonly string[]) {
     }
   }
   void keptImages.forget(ids);
-}
-
-/**
- * The photo messages in `before` that are not in `after`: those that left the wall. On a
- * sliding list (/screen's newest page) a message also leaves at the bottom as posts arrive,
- * so only one that left with a newer one still there counts: it was taken off the wall.
- */
-export function leftWithPhotos(
-  before: readonly Message[],
-  after: readonly Message[],
-  sliding = false,
-): string[] {
-  const still = new Set(after.map((message) => message.id));
-  const oldest = Math.min(...after.map((message) => message.createdAt.getTime()));
-  return before
-    .filter((message) => message.photo !== undefined && !still.has(message.id))
-    .filter((message) => !sliding || message.createdAt.getTime() > oldest)
-    .map((message) => message.id);
-}
-
-/**
- * Forgets the images of every photo message that leaves `messages` (forgetImagesOf), comparing
- * each list with the one before; undefined while the list is not live (loading, listening
- * afresh), so a list read again compares with the last one shown. On the home page's wall a
- * card leaves only when its message leaves the wall; on /screen's `sliding` page the oldest
- * also leave as posts arrive, and are kept (leftWithPhotos).
- */
-export function useForgetLeavingPhotos(messages: readonly Message[] | undefined, sliding = false) {
-  const shown = useRef<readonly Message[] | undefined>(undefined);
-  useEffect(() => {
-    if (!messages) return;
-    const before = shown.current;
-    shown.current = messages;
-    if (before) forgetImagesOf(leftWithPhotos(before, messages, sliding));
-  }, [messages, sliding]);
 }
 
 /** Forgets every image and releases their URLs (tests; a page that leaves for good). */

@@ -1,6 +1,6 @@
 import { renderHook } from '@testing-library/react';
 import type { Message } from '../schema/types';
-import { useForgetLeavingPhotos } from './photos';
+import { useForgetLeavingPhotos } from './useForgetLeavingPhotos';
 
 vi.mock('../../firebase/firebase', () => import('../../testing/firebaseStandIn'));
 const forget = vi.hoisted(() => vi.fn(() => Promise.resolve()));

@@ -11,11 +11,11 @@ export const MESSAGES_COLLECTION = 'messages';
 export const REMOVED_COLLECTION = 'removed_messages';
 /** One document per organizer allowed to moderate, keyed by e-mail address. */
 export const MODERATORS_COLLECTION = 'moderators';
-/** The organizer's switches: one document, settings/wall. */
+/** The wall settings: one document, settings/wall. */
 export const SETTINGS_COLLECTION = 'settings';
 export const WALL_SETTINGS_ID = 'wall';
 /**
- * Who last changed the switches and when: settings_audit/wall = { updated_by, updated_at },
+ * Who last changed the wall settings and when: settings_audit/wall = { updated_by, updated_at },
  * written in the same batch as settings/wall. It names a person, so only moderators read it;
  * settings/wall, which anyone reads, names nobody.
  */
@@ -96,14 +96,14 @@ export const HELD_WORDS_MAX = 100;
 /**
  * The rules' bound on the stored pattern: the longest regular expression the rules engine's
  * matches() takes (a longer one makes every post's check an error, so every post would be
- * refused, waiting ones included: tests/rules/switches.rules.test.ts). cleanHeldWords keeps as
+ * refused, waiting ones included: tests/rules/wallSettings.rules.test.ts). cleanHeldWords keeps as
  * many whole entries as fit.
  */
 export const HELD_PATTERN_MAX = 4096;
 /**
  * The most groups the rules engine's matches() takes in one pattern (a word with accented
  * letters costs a group for each of them). Not a rule the rules can state: cleanHeldWords
- * keeps the pattern within it, and tests/rules/switches.rules.test.ts shows the engine's limit.
+ * keeps the pattern within it, and tests/rules/wallSettings.rules.test.ts shows the engine's limit.
  */
 export const HELD_PATTERN_GROUPS_MAX = 100;
 
@@ -184,7 +184,7 @@ export const PHOTO_CAP_MAX = 100;
 
 /**
  * The fields of settings/wall, written whole by /moderate (approval.ts, writeWallSettings):
- * the switches, the seal's moment, the cap per guest, the held words with their pattern, and
+ * the wall settings, the seal's moment, the cap per guest, the held words with their pattern, and
  * the time of the change. Who made it is kept apart, in settings_audit/wall.
  */
 export const WALL_SETTINGS_FIELDS = [

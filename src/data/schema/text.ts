@@ -171,3 +171,13 @@ export function cutToLimit(text: string, max: number): string {
   const end = /[\ud800-\udbff]/.test(text.charAt(max - 1)) ? max - 1 : max;
   return text.slice(0, end);
 }
+
+/**
+ * A photo's alt text: the guest's, trimmed, or "Photo from {name}" when blank. The one place
+ * the default is made: a post is stored with it (posting/sendPost.ts), and a stored photo
+ * written around the rules without one reads with it (reading/parseMessage.ts).
+ */
+export function photoAltText(alt: string, authorName: string): string {
+  const text = alt.trim();
+  return isBlank(text) ? `Photo from ${authorName}` : text;
+}

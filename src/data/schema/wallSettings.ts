@@ -1,5 +1,5 @@
 /**
- * The organizer's switches as the page reads them (settings/wall), pure: no Firebase here,
+ * The wall settings as the page reads them (settings/wall), pure: no Firebase here,
  * so the parsing and the sealed arithmetic are tested on their own.
  */
 import { isHeld } from './heldWords';

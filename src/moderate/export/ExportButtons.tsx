@@ -4,17 +4,17 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router-dom';
 import { readImages, type OnImage } from '../../data/moderation/deskPhotos';
-import { readWholeWall } from '../../data/moderation/moderation';
-import type { WallMessage } from '../../data/moderation/moderationTypes';
+import { readWholeWall } from '../../data/moderation/wholeWall';
+import type { DeskMessage } from '../../data/moderation/moderationTypes';
 import { exportFileName, toCsv, toJson } from './exportMessages';
-import { ExportProgress, type ExportStage } from './ReadProgress';
+import { ExportProgress, type ExportStage } from './ExportProgress';
 
 export interface ExportButtonsProps {
   /** Whether the wall has any message (the first page loaded has one). */
   empty: boolean;
   personName: string;
   /** Reads every message (readWholeWall, a page at a time); a test may pass its own. */
-  readAll?: (onPage: (read: number) => void) => Promise<WallMessage[]>;
+  readAll?: (onPage: (read: number) => void) => Promise<DeskMessage[]>;
   /**
    * Reads the full photos of the messages given, handing each over as it comes (readImages);
    * a test may pass its own.

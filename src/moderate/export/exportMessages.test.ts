@@ -1,4 +1,4 @@
-import type { WallMessage } from '../../data/moderation/moderationTypes';
+import type { DeskMessage } from '../../data/moderation/moderationTypes';
 import { deskMessage } from '../../../tests/support/stored';
 import { BOM, csvCell, exportFileName, toCsv, toJson } from './exportMessages';
 
@@ -9,8 +9,8 @@ function message(
   authorName: string,
   content: string,
   createdAt: Date,
-  reactions?: WallMessage['reactions'],
-): WallMessage {
+  reactions?: DeskMessage['reactions'],
+): DeskMessage {
   return deskMessage(id, authorName, { content, createdAt, reactions });
 }
 
@@ -56,7 +56,7 @@ describe('toJson', () => {
   });
 
   it('writes the stored name and text, not the copy the wall shows', () => {
-    const blankName: WallMessage = {
+    const blankName: DeskMessage = {
       ...message('d', 'A friend', 'Hi there', at('2026-06-04T22:00:00Z')),
       stored: { author_name: '   ', content: '  Hi there\n\n', created_at: 'opaque' },
     };

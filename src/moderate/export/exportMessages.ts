@@ -1,4 +1,4 @@
-import type { WallMessage } from '../../data/moderation/moderationTypes';
+import type { DeskMessage } from '../../data/moderation/moderationTypes';
 import { REACTION_KINDS } from '../../data/schema/schema';
 import type { ReactionKind } from '../../data/schema/types';
 
@@ -35,7 +35,7 @@ interface ExportRow {
 /** Each message's photo file, by message id, as the zip holds it (exportZip.ts). */
 export type PhotoFiles = ReadonlyMap<string, string>;
 
-function toRow(message: WallMessage, files?: PhotoFiles): ExportRow {
+function toRow(message: DeskMessage, files?: PhotoFiles): ExportRow {
   return {
     id: message.id,
     author_name: message.stored.author_name,
@@ -48,7 +48,7 @@ function toRow(message: WallMessage, files?: PhotoFiles): ExportRow {
 }
 
 /** Every kind's count, 0 where none. */
-function countsOf(message: WallMessage): Record<ReactionKind, number> {
+function countsOf(message: DeskMessage): Record<ReactionKind, number> {
   const counts = {} as Record<ReactionKind, number>;
   for (const kind of REACTION_KINDS) counts[kind] = message.reactions?.[kind] ?? 0;
   return counts;
@@ -58,7 +58,7 @@ function countsOf(message: WallMessage): Record<ReactionKind, number> {
  * Pretty-printed JSON array, newest first as given, ending in a newline; a message with a
  * photo names its file in `files` (the zip beside it) and its alt text.
  */
-export function toJson(messages: readonly WallMessage[], files?: PhotoFiles): string {
+export function toJson(messages: readonly DeskMessage[], files?: PhotoFiles): string {
   return `${JSON.stringify(
     messages.map((message) => toRow(message, files)),
     null,
@@ -80,7 +80,7 @@ export function csvCell(value: string): string {
 }
 
 /** CSV with a BOM and a header row, CRLF line ends (RFC 4180); line breaks stay inside cells. */
-export function toCsv(messages: readonly WallMessage[]): string {
+export function toCsv(messages: readonly DeskMessage[]): string {
   const lines = [
     CSV_COLUMNS.join(','),
     ...messages.map((message) => {

@@ -1,5 +1,5 @@
 import { strFromU8, unzipSync } from 'fflate';
-import type { WallMessage } from '../../data/moderation/moderationTypes';
+import type { DeskMessage } from '../../data/moderation/moderationTypes';
 import type { EncodedImage } from '../../data/schema/types';
 import { deskMessage } from '../../../tests/support/stored';
 import { toJson } from './exportMessages';
@@ -7,7 +7,7 @@ import { PhotoZip } from './exportZip';
 
 /** The zip of `messages` with `images` added as they were read, unzipped. */
 async function unzipped(
-  messages: readonly WallMessage[],
+  messages: readonly DeskMessage[],
   images: ReadonlyMap<string, EncodedImage>,
   jsonName: string,
 ) {
@@ -20,7 +20,7 @@ async function unzipped(
 
 const AT = new Date('2026-06-04T21:30:00.000Z');
 
-function message(id: string, photo?: WallMessage['photo']): WallMessage {
+function message(id: string, photo?: DeskMessage['photo']): DeskMessage {
   return deskMessage(id, 'Ada', { content: `Post ${id}`, createdAt: AT, photo });
 }
 

@@ -1,12 +1,12 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { readImages } from '../../data/moderation/deskPhotos';
-import { useWholeWall } from '../../data/moderation/moderation';
+import { useWholeWall } from '../../data/moderation/wholeWall';
 import type { EncodedImage } from '../../data/schema/types';
 import { deskMessage } from '../../../tests/support/stored';
 import { Keepsake } from './Keepsake';
 
-vi.mock('../../data/moderation/moderation', () => ({ useWholeWall: vi.fn() }));
+vi.mock('../../data/moderation/wholeWall', () => ({ useWholeWall: vi.fn() }));
 vi.mock('../../data/moderation/deskPhotos', () => ({ readImages: vi.fn() }));
 const wall = vi.mocked(useWholeWall);
 const read = vi.mocked(readImages);

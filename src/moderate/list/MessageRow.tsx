@@ -1,15 +1,15 @@
 import { memo } from 'react';
 import Button from '@mui/material/Button';
-import type { WallMessage } from '../../data/moderation/moderationTypes';
+import type { DeskMessage } from '../../data/moderation/moderationTypes';
 import { SelectableMessage } from './SelectableMessage';
 
 export interface MessageRowProps {
-  message: WallMessage;
+  message: DeskMessage;
   selected: boolean;
   disabled: boolean;
   onToggle(id: string): void;
   onSelectAuthor(authorName: string): void;
-  onRemove(message: WallMessage): void;
+  onRemove(message: DeskMessage): void;
 }
 
 /** One message on the moderator's list: select it, select all from its author, remove it. */

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { WallMessage } from '../../data/moderation/moderationTypes';
+import type { DeskMessage } from '../../data/moderation/moderationTypes';
 import { filterMessages, idsFrom } from './filter';
 import { MessageRow } from './MessageRow';
 import { MoreRows } from './MoreRows';
@@ -12,12 +12,12 @@ import { PLAIN_LIST } from '../../ui/cards';
 
 export interface MessageTableProps {
   /** The pages read so far, live, newest first. */
-  messages: readonly WallMessage[];
+  messages: readonly DeskMessage[];
   /** Whether older messages are left to read, and how. */
   hasMore?: boolean;
   onMore?: () => void;
   busy: boolean;
-  onRemove(messages: readonly WallMessage[]): void;
+  onRemove(messages: readonly DeskMessage[]): void;
 }
 
 /** The wall's messages, live and newest first: filter, select, remove. */
@@ -46,7 +46,7 @@ export function MessageTable({
     (name: string) => setSelected((was) => new Set([...was, ...idsFrom(messages, name)])),
     [messages],
   );
-  const removeOne = useCallback((message: WallMessage) => onRemove([message]), [onRemove]);
+  const removeOne = useCallback((message: DeskMessage) => onRemove([message]), [onRemove]);
   const removeChosen = () => {
     onRemove(chosen);
     setSelected(new Set());

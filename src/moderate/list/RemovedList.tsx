@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import type { RemovedMessage, WallMessage } from '../../data/moderation/moderationTypes';
+import type { RemovedMessage, DeskMessage } from '../../data/moderation/moderationTypes';
 import { DeleteForGoodDialog } from '../storage/DeleteForGoodDialog';
 import { formatWhen } from './formatWhen';
 import { MoreRows } from './MoreRows';
@@ -15,7 +15,7 @@ export interface RemovedListProps {
   /** Until the list is live, an empty list means "not known yet", not "nothing removed". */
   loading?: boolean;
   busy: boolean;
-  onRestore(messages: readonly WallMessage[]): void;
+  onRestore(messages: readonly DeskMessage[]): void;
   /** Deletes messages for good, with their photos, once the organizer has confirmed. */
   onDeleteForGood(messages: readonly RemovedMessage[]): void;
   /** Names the export the confirmation offers. */

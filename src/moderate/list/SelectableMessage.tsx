@@ -2,12 +2,12 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import Typography from '@mui/material/Typography';
-import type { WallMessage } from '../../data/moderation/moderationTypes';
+import type { DeskMessage } from '../../data/moderation/moderationTypes';
 import { DeskThumb } from '../photos/DeskThumb';
 import { formatWhen } from './formatWhen';
 
 export interface SelectableMessageProps {
-  message: WallMessage;
+  message: DeskMessage;
   /** The author line's id is `${idPrefix}-${message.id}`: it labels the row's checkbox. */
   idPrefix: string;
   selected: boolean;

@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import type { PagedList, WallMessage } from '../../data/moderation/moderationTypes';
+import type { PagedList, DeskMessage } from '../../data/moderation/moderationTypes';
 import { MODERATOR_PAGE } from '../../data/schema/schema';
 import { DeskPanel } from '../../ui/DeskPanel';
 import { SelectableMessage } from './SelectableMessage';
@@ -13,7 +13,7 @@ import { PLAIN_LIST } from '../../ui/cards';
 
 export interface WaitingListProps {
   /** Read a moderator page at a time: more than a page waiting shows a button for the rest. */
-  waiting: PagedList<WallMessage>;
+  waiting: PagedList<DeskMessage>;
   moderatorEmail: string;
 }
 
@@ -43,7 +43,7 @@ export function WaitingList({ waiting, moderatorEmail }: WaitingListProps) {
       return next;
     });
   }
-  function act(verb: 'approve' | 'decline', messages: readonly WallMessage[]) {
+  function act(verb: 'approve' | 'decline', messages: readonly DeskMessage[]) {
     setSelected(new Set());
     void actions[verb](messages);
   }

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { BatchError, type Progress } from '../../data/moderation/batches';
 import { approveMessages, declineMessages } from '../../data/moderation/approval';
-import type { WallMessage } from '../../data/moderation/moderationTypes';
+import type { DeskMessage } from '../../data/moderation/moderationTypes';
 import { isPermissionDenied } from '../../data/errors';
 
 export interface ApprovalWork extends Progress {
@@ -11,8 +11,8 @@ export interface ApprovalWork extends Progress {
 export interface ApprovalActions {
   work?: ApprovalWork;
   problem?: string;
-  approve(messages: readonly WallMessage[]): Promise<void>;
-  decline(messages: readonly WallMessage[]): Promise<void>;
+  approve(messages: readonly DeskMessage[]): Promise<void>;
+  decline(messages: readonly DeskMessage[]): Promise<void>;
 }
 
 function failureText(verb: ApprovalWork['verb'], error: unknown): string {
@@ -29,7 +29,7 @@ export function useApprovalActions(moderatorEmail: string): ApprovalActions {
   const [problem, setProblem] = useState<string>();
 
   const run = useCallback(
-    async (verb: ApprovalWork['verb'], messages: readonly WallMessage[]) => {
+    async (verb: ApprovalWork['verb'], messages: readonly DeskMessage[]) => {
       if (messages.length === 0) return;
       setProblem(undefined);
       setWork({ verb, done: 0, total: messages.length });
@@ -48,11 +48,11 @@ export function useApprovalActions(moderatorEmail: string): ApprovalActions {
   );
 
   const approve = useCallback(
-    (messages: readonly WallMessage[]) => run('Approving', messages),
+    (messages: readonly DeskMessage[]) => run('Approving', messages),
     [run],
   );
   const decline = useCallback(
-    (messages: readonly WallMessage[]) => run('Declining', messages),
+    (messages: readonly DeskMessage[]) => run('Declining', messages),
     [run],
   );
   return { work, problem, approve, decline };

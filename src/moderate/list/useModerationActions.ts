@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { BatchError, type Progress } from '../../data/moderation/batches';
-import { removeMessages, restoreMessages } from '../../data/moderation/moderation';
-import type { WallMessage } from '../../data/moderation/moderationTypes';
+import { removeMessages, restoreMessages } from '../../data/moderation/removeAndRestore';
+import type { DeskMessage } from '../../data/moderation/moderationTypes';
 
 export interface Work extends Progress {
   verb: 'Removing' | 'Restoring';
@@ -11,10 +11,10 @@ export interface ModerationActions {
   /** The removal or restore under way, with how far it has got. */
   work?: Work;
   /** What the last removal took down, for its Undo. */
-  lastRemoved: WallMessage[];
+  lastRemoved: DeskMessage[];
   problem?: string;
-  remove(messages: readonly WallMessage[]): Promise<void>;
-  restore(messages: readonly WallMessage[]): Promise<void>;
+  remove(messages: readonly DeskMessage[]): Promise<void>;
+  restore(messages: readonly DeskMessage[]): Promise<void>;
   undo(): Promise<void>;
   dismiss(): void;
 }
@@ -27,11 +27,11 @@ function failureText(verb: string, error: unknown): string {
 /** Removal, restore and Undo, one at a time, with progress and a kind failure. */
 export function useModerationActions(moderatorEmail: string): ModerationActions {
   const [work, setWork] = useState<Work>();
-  const [lastRemoved, setLastRemoved] = useState<WallMessage[]>([]);
+  const [lastRemoved, setLastRemoved] = useState<DeskMessage[]>([]);
   const [problem, setProblem] = useState<string>();
 
   const run = useCallback(
-    async (verb: Work['verb'], messages: readonly WallMessage[]) => {
+    async (verb: Work['verb'], messages: readonly DeskMessage[]) => {
       if (messages.length === 0) return false;
       setProblem(undefined);
       setWork({ verb, done: 0, total: messages.length });
@@ -52,14 +52,14 @@ export function useModerationActions(moderatorEmail: string): ModerationActions 
   );
 
   const remove = useCallback(
-    async (messages: readonly WallMessage[]) => {
+    async (messages: readonly DeskMessage[]) => {
       const batch = [...messages];
       if (await run('Removing', batch)) setLastRemoved(batch);
     },
     [run],
   );
   const restore = useCallback(
-    async (messages: readonly WallMessage[]) => {
+    async (messages: readonly DeskMessage[]) => {
       setLastRemoved([]);
       await run('Restoring', messages);
     },

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useDeskAlerts } from '../../data/device/deskAlerts';
-import type { PagedList, WallMessage } from '../../data/moderation/moderationTypes';
+import type { PagedList, DeskMessage } from '../../data/moderation/moderationTypes';
 import { AlertSwitches } from './AlertSwitches';
 import { wakeChime } from './chime';
 import { deskWorker, notifyAbility } from './systemNotification';
@@ -9,7 +9,7 @@ import { useWaitingAlerts } from './useWaitingAlerts';
 import { useWaitingTitle } from './useWaitingTitle';
 
 export interface WaitingAlertsProps {
-  waiting: PagedList<WallMessage>;
+  waiting: PagedList<DeskMessage>;
   personName: string;
   /** Whether the desk hears the database now (its title says so when not). */
   live: boolean;

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { PagedList, WallMessage } from '../../data/moderation/moderationTypes';
+import type { PagedList, DeskMessage } from '../../data/moderation/moderationTypes';
 import { onNoticeTapped } from './systemNotification';
 
 /**
@@ -8,7 +8,7 @@ import { onNoticeTapped } from './systemNotification';
  * the worker's message. Waits for the list to show it; a post decided meanwhile is not found,
  * and the desk stays where it is.
  */
-export function useOpenAtWaiting(waiting: PagedList<WallMessage>): void {
+export function useOpenAtWaiting(waiting: PagedList<DeskMessage>): void {
   const target = useRef(window.location.hash);
   const [asked, setAsked] = useState(0);
 

@@ -1,5 +1,5 @@
 import { renderHook } from '@testing-library/react';
-import type { PagedList, WallMessage } from '../../data/moderation/moderationTypes';
+import type { PagedList, DeskMessage } from '../../data/moderation/moderationTypes';
 import { deskMessage } from '../../../tests/support/stored';
 import { playChime } from './chime';
 import { closeNotices, showNotice } from './systemNotification';
@@ -12,9 +12,9 @@ vi.mock('./systemNotification', () => ({
   closeNotices: vi.fn(() => Promise.resolve()),
 }));
 
-const post = (id: string, authorName: string, minute: number): WallMessage =>
+const post = (id: string, authorName: string, minute: number): DeskMessage =>
   deskMessage(id, authorName, { createdAt: new Date(Date.UTC(2026, 5, 4, 20, minute)) });
-const list = (items: WallMessage[]): PagedList<WallMessage> => ({
+const list = (items: DeskMessage[]): PagedList<DeskMessage> => ({
   status: 'live',
   items,
   hasMore: false,
@@ -30,7 +30,7 @@ function renderAlerts(first = list([]), choice = BOTH) {
   const { rerender } = renderHook(({ waiting }) => useWaitingAlerts(waiting, choice), {
     initialProps: { waiting: first },
   });
-  return (...items: WallMessage[]) => rerender({ waiting: list(items) });
+  return (...items: DeskMessage[]) => rerender({ waiting: list(items) });
 }
 
 let hidden = false;

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { DeskAlerts } from '../../data/device/deskAlerts';
-import type { PagedList, WallMessage } from '../../data/moderation/moderationTypes';
+import type { PagedList, DeskMessage } from '../../data/moderation/moderationTypes';
 import { playChime } from './chime';
 import { closeNotices, showNotice } from './systemNotification';
 import { newlyWaiting, waitingNotice } from './waitingText';
@@ -31,13 +31,13 @@ export function deskInBackground(): boolean {
  * the desk takes its notification down.
  */
 export function useWaitingAlerts(
-  waiting: PagedList<WallMessage>,
+  waiting: PagedList<DeskMessage>,
   alerts: DeskAlerts,
   burstMs = BURST_MS,
 ): void {
   const chosen = useRef(alerts);
-  const before = useRef<readonly WallMessage[] | null>(null);
-  const burst = useRef<WallMessage[]>([]);
+  const before = useRef<readonly DeskMessage[] | null>(null);
+  const burst = useRef<DeskMessage[]>([]);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   // When the desk last rang (the chime, or a notification that sounded); -Infinity: never.
   const rangAt = useRef(-Infinity);

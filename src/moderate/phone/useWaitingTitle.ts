@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { PagedList, WallMessage } from '../../data/moderation/moderationTypes';
+import type { PagedList, DeskMessage } from '../../data/moderation/moderationTypes';
 import { waitingTitle } from './waitingText';
 
 interface Badging {
@@ -22,7 +22,7 @@ function badge(count: number): void {
  * puts the page's title back and clears the badge.
  */
 export function useWaitingTitle(
-  waiting: PagedList<WallMessage>,
+  waiting: PagedList<DeskMessage>,
   personName: string,
   live: boolean,
 ): void {

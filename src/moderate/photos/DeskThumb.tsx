@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useStoredImage } from '../../data/reading/photos';
 import type { MessagePhoto } from '../../data/schema/types';
 import { useNearScreen } from '../../ui/useNearScreen';
-import { PhotoDialog } from './PhotoDialog';
+import { DeskPhotoDialog } from './DeskPhotoDialog';
 
 export interface DeskThumbProps {
   /** The message's id: its thumbnail is thumbs/{id}, its photo photos/{id}. */
@@ -62,7 +62,7 @@ export function DeskThumb({ id, photo, authorName }: DeskThumbProps) {
           </Typography>
         )}
       </ButtonBase>
-      <PhotoDialog
+      <DeskPhotoDialog
         id={id}
         photo={photo}
         authorName={authorName}

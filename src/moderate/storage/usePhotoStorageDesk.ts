@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { BatchError, type Progress } from '../../data/moderation/batches';
-import { deleteForGood, usePhotoStorage } from '../../data/moderation/storage';
+import { deleteForGood, usePhotoStorage } from '../../data/moderation/photoStorage';
 import type { PhotoStorageState, RemovedMessage } from '../../data/moderation/moderationTypes';
 
 export interface PhotoStorageDesk {

@@ -1,6 +1,5 @@
-import Box from '@mui/material/Box';
-import { useStoredImage } from '../../data/reading/photos';
 import type { MessagePhoto } from '../../data/schema/types';
+import { ScreenPhoto } from '../ScreenPhoto';
 import { tvSize } from '../tvSize';
 
 export interface SpotlightPhotoProps {
@@ -16,11 +15,12 @@ export interface SpotlightPhotoProps {
  * A photo that cannot be read leaves the frame empty.
  */
 export function SpotlightPhoto({ messageId, photo }: SpotlightPhotoProps) {
-  const image = useStoredImage('photo', messageId);
   return (
-    <Box
-      sx={{
-        flexShrink: 0,
+    <ScreenPhoto
+      kind="photo"
+      messageId={messageId}
+      photo={photo}
+      frame={{
         alignSelf: 'flex-start',
         aspectRatio: `${photo.width} / ${photo.height}`,
         // As tall as the row (a size container: SpotlightBody) unless that is wider than 55%.
@@ -30,26 +30,13 @@ export function SpotlightPhoto({ messageId, photo }: SpotlightPhotoProps) {
           width: `min(55%, ${(photo.width / photo.height).toFixed(4)} * 100cqh)`,
         },
         borderRadius: tvSize(2),
-        overflow: 'hidden',
-        bgcolor: 'rgba(255,255,255,0.06)',
       }}
-    >
-      {image.url ? (
-        <Box
-          component="img"
-          src={image.url}
-          alt={photo.alt}
-          sx={{
-            display: 'block',
-            width: '100%',
-            height: '100%',
-            objectFit: 'contain',
-            '@keyframes spotlight-photo-in': { from: { opacity: 0 } },
-            animation: 'spotlight-photo-in 600ms ease-out',
-            '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
-          }}
-        />
-      ) : null}
-    </Box>
+      image={{
+        objectFit: 'contain',
+        '@keyframes spotlight-photo-in': { from: { opacity: 0 } },
+        animation: 'spotlight-photo-in 600ms ease-out',
+        '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
+      }}
+    />
   );
 }

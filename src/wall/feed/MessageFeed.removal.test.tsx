@@ -126,7 +126,7 @@ describe('MessageFeed: a message the organizer removes', async () => {
 
   it('fades out in place among messages posted in the same instant (ties by id, as the wall orders them)', async () => {
     // Four posts stamped with one time: the wall orders them by id, the highest first
-    // (src/data/reading/pages.ts), and a card leaving keeps that place while it fades.
+    // (src/data/reading/pagination.ts), and a card leaving keeps that place while it fades.
     const [first] = wall(1);
     if (!first) throw new Error('no message');
     const tied = ['m4', 'm3', 'm2', 'm1'].map((id) => ({

@@ -38,7 +38,7 @@ export interface MessageFeedProps {
   messages: readonly Message[];
   /** Whether older messages may be left to read. */
   hasMore?: boolean;
-  /** Reads the next page (useWallPages' loadMore). */
+  /** Reads the next page (useLivePages' loadMore). */
   onMore?: () => void;
   /** The visitor's own messages still within their window (useOwnMessageIds). */
   ownIds?: ReadonlySet<string>;

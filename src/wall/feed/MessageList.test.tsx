@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { useMessages, type MessagesState } from '../../data/reading/messages';
+import { useMessages, type MessagesState } from '../../data/reading/liveMessages';
 import { FEED_STEP } from './MessageFeed';
 import { MessageList } from './MessageList';
 import type { Message } from '../../data/schema/types';
@@ -7,8 +7,8 @@ import { WALL_NOW as NOW, wall } from '../../testing/messages';
 import { fakeTimersInEachTest } from '../../testing/fakeTimers';
 
 // The data module is replaced at its seam; the SDK is never loaded.
-vi.mock('../../data/reading/messages', () => ({ useMessages: vi.fn() }));
-vi.mock('../../data/posting/post', () => ({ sendPost: vi.fn() }));
+vi.mock('../../data/reading/liveMessages', () => ({ useMessages: vi.fn() }));
+vi.mock('../../data/posting/sendPost', () => ({ sendPost: vi.fn() }));
 const messagesHook = vi.mocked(useMessages);
 
 function renderList(state: MessagesState) {

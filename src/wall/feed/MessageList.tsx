@@ -4,7 +4,7 @@ import { EmptyWall } from './EmptyWall';
 import { MessageFeed } from './MessageFeed';
 import { MessageSkeletons } from './MessageSkeletons';
 import { useOwnMessageIds } from '../../data/device/postedHere';
-import { useMessages } from '../../data/reading/messages';
+import { useMessages } from '../../data/reading/liveMessages';
 import { useOnline } from '../../ui/useOnline';
 
 export interface MessageListProps {

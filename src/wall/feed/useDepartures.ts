@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import type { Message } from '../../data/schema/types';
 
 /**
- * The wall's order (compareCursors in src/data/reading/pages.ts): newest first, ties by id, the
+ * The wall's order (compareCursors in src/data/reading/pagination.ts): newest first, ties by id, the
  * highest first. A leaving card is put back by it, so it must be the wall's own: with ties the
  * other way round, a card leaving from among messages posted in the same instant jumped to
  * the top of them while it faded. (A Date holds milliseconds, the stored time microseconds:

@@ -1,14 +1,14 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { readyToPost } from '../../data/posting/identity';
-import { sendPost } from '../../data/posting/post';
+import { sendPost } from '../../data/posting/sendPost';
 import { PosterCapError } from '../../data/posting/refusals';
 import { MessageForm } from './MessageForm';
 import { NoticeProvider } from './NoticeProvider';
 
 // The data modules are replaced at their seams; the SDK is never loaded.
-vi.mock('../../data/reading/messages', () => ({ useMessages: vi.fn() }));
-vi.mock('../../data/posting/post', () => ({ sendPost: vi.fn() }));
+vi.mock('../../data/reading/liveMessages', () => ({ useMessages: vi.fn() }));
+vi.mock('../../data/posting/sendPost', () => ({ sendPost: vi.fn() }));
 vi.mock('../../data/posting/identity', () => ({ readyToPost: vi.fn() }));
 const identify = vi.mocked(readyToPost);
 const send = vi.mocked(sendPost);

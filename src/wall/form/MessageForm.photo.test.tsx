@@ -5,16 +5,16 @@ import { NoticeProvider } from './NoticeProvider';
 import { PHOTO_QUEUED_AFTER_MS, QUEUED_AFTER_MS } from './postOutcome';
 import { PhotoError, type PhotoProblem, type PhotoStage } from './photo/photoProblems';
 import { shrinkPhoto, type ShrinkOptions } from './photo/shrinkPhoto';
-import { sendPost, type PostOutcome } from '../../data/posting/post';
+import { sendPost, type PostOutcome } from '../../data/posting/sendPost';
 import { PhotoCapError } from '../../data/posting/refusals';
 import type { PreparedPhoto } from '../../data/schema/types';
 import { DEFAULT_WALL_SETTINGS, type PhotoMode } from '../../data/schema/wallSettings';
-import { SWITCHES_OFF, WallSwitchesContext } from '../../switches/switchesContext';
+import { WALL_SETTINGS_OFF, WallSettingsContext } from '../../wallSettings/wallSettingsContext';
 import { fakeTimersInEachTest } from '../../testing/fakeTimers';
 
 // The data module and the shrinking are replaced at their seams: no SDK, no canvas.
-vi.mock('../../data/reading/messages', () => ({ useMessages: vi.fn() }));
-vi.mock('../../data/posting/post', () => ({ sendPost: vi.fn() }));
+vi.mock('../../data/reading/liveMessages', () => ({ useMessages: vi.fn() }));
+vi.mock('../../data/posting/sendPost', () => ({ sendPost: vi.fn() }));
 vi.mock('../../data/posting/identity', () => ({
   readyToPost: vi.fn(() => Promise.resolve('guest-uid')),
 }));
@@ -51,13 +51,13 @@ function heldShrink() {
 
 function formWith(photos: PhotoMode) {
   return (
-    <WallSwitchesContext.Provider
-      value={{ ...SWITCHES_OFF, settings: { ...DEFAULT_WALL_SETTINGS, photos } }}
+    <WallSettingsContext.Provider
+      value={{ ...WALL_SETTINGS_OFF, settings: { ...DEFAULT_WALL_SETTINGS, photos } }}
     >
       <NoticeProvider>
         <MessageForm personName="Jake" />
       </NoticeProvider>
-    </WallSwitchesContext.Provider>
+    </WallSettingsContext.Provider>
   );
 }
 
@@ -139,6 +139,7 @@ describe('MessageForm, the photo', { timeout: 20_000 }, () => {
         photo: { ...PREPARED, alt: 'Jake and the cake' },
       },
       expect.anything(),
+      'guest-uid',
     );
     // Cleared with the fields, its preview's URL given back.
     expect(await screen.findByText('Message posted!')).toBeVisible();
@@ -163,7 +164,11 @@ describe('MessageForm, the photo', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText('Add a photo')).toHaveFocus();
     fill('Sam', 'Cheers!');
     await user.click(postButton());
-    expect(post).toHaveBeenCalledWith({ authorName: 'Sam', content: 'Cheers!' }, expect.anything());
+    expect(post).toHaveBeenCalledWith(
+      { authorName: 'Sam', content: 'Cheers!' },
+      expect.anything(),
+      'guest-uid',
+    );
   });
 
   it.each([
@@ -256,7 +261,11 @@ describe('MessageForm, the photo', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Remove photo' }));
     expect(screen.queryByRole('img', { name: 'The photo you chose' })).toBeNull();
     await user.click(postButton());
-    expect(post).toHaveBeenCalledWith({ authorName: 'Sam', content: 'Cheers!' }, expect.anything());
+    expect(post).toHaveBeenCalledWith(
+      { authorName: 'Sam', content: 'Cheers!' },
+      expect.anything(),
+      'guest-uid',
+    );
   });
 
   it('sends nothing when photos were turned off while the photo was still being made small', async () => {

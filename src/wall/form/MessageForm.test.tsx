@@ -1,12 +1,12 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MessageForm } from './MessageForm';
-import { sendPost, type PostOutcome } from '../../data/posting/post';
+import { sendPost, type PostOutcome } from '../../data/posting/sendPost';
 import { NoticeProvider } from './NoticeProvider';
 
 // The data module is replaced at its seam; the SDK is never loaded.
-vi.mock('../../data/reading/messages', () => ({ useMessages: vi.fn() }));
-vi.mock('../../data/posting/post', () => ({ sendPost: vi.fn() }));
+vi.mock('../../data/reading/liveMessages', () => ({ useMessages: vi.fn() }));
+vi.mock('../../data/posting/sendPost', () => ({ sendPost: vi.fn() }));
 vi.mock('../../data/posting/identity', () => ({
   readyToPost: vi.fn(() => Promise.resolve('guest-uid')),
 }));
@@ -110,6 +110,7 @@ describe('MessageForm', { timeout: 20_000 }, () => {
     expect(post).toHaveBeenCalledWith(
       { authorName: 'Sam', content: 'Happy\nbirthday!' },
       expect.anything(),
+      'guest-uid',
     );
     expect(screen.getByRole('button', { name: 'Posting...' })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Post Message' })).not.toBeInTheDocument();
@@ -162,6 +163,7 @@ describe('MessageForm', { timeout: 20_000 }, () => {
     expect(post).toHaveBeenCalledWith(
       { authorName: 'Sam', content: 'Line one\nLine two' },
       expect.anything(),
+      'guest-uid',
     );
   });
 
@@ -228,6 +230,7 @@ describe('MessageForm', { timeout: 20_000 }, () => {
     expect(post).toHaveBeenCalledWith(
       { authorName: 'Sam andKim', content: 'Hi there\nbye' },
       expect.anything(),
+      'guest-uid',
     );
   });
 

@@ -1,14 +1,14 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { COOLDOWN_STORAGE_KEY, POST_COOLDOWN_MS } from './cooldown';
 import { MessageForm } from './MessageForm';
-import { sendPost, type PostOutcome } from '../../data/posting/post';
+import { sendPost, type PostOutcome } from '../../data/posting/sendPost';
 import { NoticeProvider } from './NoticeProvider';
 import { QUEUED_AFTER_MS } from './postOutcome';
 import { fakeTimersInEachTest } from '../../testing/fakeTimers';
 
 // The data module is replaced at its seam; the SDK is never loaded.
-vi.mock('../../data/reading/messages', () => ({ useMessages: vi.fn() }));
-vi.mock('../../data/posting/post', () => ({ sendPost: vi.fn() }));
+vi.mock('../../data/reading/liveMessages', () => ({ useMessages: vi.fn() }));
+vi.mock('../../data/posting/sendPost', () => ({ sendPost: vi.fn() }));
 vi.mock('../../data/posting/identity', () => ({
   readyToPost: vi.fn(() => Promise.resolve('guest-uid')),
 }));

@@ -23,7 +23,7 @@ export const FORM_NOTICES = {
     description: 'Your message has been added to the wall.',
     tone: 'success',
   },
-  // Not in the spec: the organizer's switches (docs/organizer.md). With them off, 'posted'.
+  // Not in the spec: the wall settings (docs/organizer.md). With them off, 'posted'.
   held: {
     title: 'Waiting for approval',
     description:

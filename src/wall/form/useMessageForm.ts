@@ -3,11 +3,11 @@ import { capReachedNotice, FORM_NOTICES, photoRefusedNotice } from './formNotice
 import { useNotices } from './noticeContext';
 import { PHOTO_QUEUED_AFTER_MS, QUEUED_AFTER_MS, sentOrQueued } from './postOutcome';
 import { readyToPost } from '../../data/posting/identity';
-import { sendPost, type PostOutcome } from '../../data/posting/post';
+import { sendPost, type PostOutcome } from '../../data/posting/sendPost';
 import { PhotoCapError, PhotosOffError, PosterCapError } from '../../data/posting/refusals';
 import { cleanText, textToSend } from '../../data/schema/text';
 import type { MessageDraft, PostDraft } from '../../data/schema/types';
-import { useWallSwitches } from '../../switches/switchesContext';
+import { useWallSettingsInForce } from '../../wallSettings/wallSettingsContext';
 import { usePhoto } from './photo/usePhoto';
 import { useCooldown } from './useCooldown';
 import { validateDraft } from './validation';
@@ -39,13 +39,13 @@ export function useMessageForm() {
   const inFlight = useRef(false);
   const cooldown = useCooldown();
   const notify = useNotices();
-  // The organizer's switches decide where a post goes; with none, it goes onto the wall.
-  const switches = useWallSwitches();
-  // As they are now: a post that waited for its photo goes by the switches of its sending,
+  // The wall settings decide where a post goes; with none, it goes onto the wall.
+  const inForce = useWallSettingsInForce();
+  // As they are now: a post that waited for its photo goes by the wall settings of its sending,
   // not of its click (the host may have turned photos off meanwhile).
-  const switchesNow = useRef(switches);
+  const inForceNow = useRef(inForce);
   useEffect(() => {
-    switchesNow.current = switches;
+    inForceNow.current = inForce;
   });
   // The optional photo, made small on the device as soon as it is chosen (photo/usePhoto.ts).
   const photo = usePhoto();
@@ -97,9 +97,9 @@ export function useMessageForm() {
       }
       // Photos switched off after this one was chosen: nothing is sent (posting the words
       // alone would drop the photo without a word). Text and photo stay, so the guest can
-      // take the photo off and post.
-      const sendingSwitches = switchesNow.current;
-      if (chosen.prepared && sendingSwitches.settings.photos === 'off') {
+      // take the photo off and post. The one place this is checked: sendPost leaves it here.
+      const sendingInForce = inForceNow.current;
+      if (chosen.prepared && sendingInForce.settings.photos === 'off') {
         cooldown.clear();
         notify(photoRefusedNotice(new PhotosOffError().message));
         return;
@@ -110,8 +110,8 @@ export function useMessageForm() {
       setSendingPhoto(draft.photo !== undefined);
       // The guest's identity first (made at their first post): without one nothing is sent,
       // so a first post made offline fails here, with the text kept, rather than waiting.
-      await readyToPost();
-      const write = sendPost(draft, sendingSwitches);
+      const uid = await readyToPost();
+      const write = sendPost(draft, sendingInForce, uid);
       const outcome = await sentOrQueued(
         write.then(() => undefined),
         queuedAfter(draft),
@@ -150,7 +150,7 @@ export function useMessageForm() {
     cooldownSeconds: cooldown.seconds,
     submit,
     photo,
-    photoMode: switches.settings.photos,
+    photoMode: inForce.settings.photos,
     sendingPhoto,
   };
 }

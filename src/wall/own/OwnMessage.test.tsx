@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { useMessages, type MessagesState } from '../../data/reading/messages';
+import { useMessages, type MessagesState } from '../../data/reading/liveMessages';
 import { deleteOwnMessage, editOwnMessage } from '../../data/posting/editAndDelete';
 import { isStillAuthor } from '../../data/posting/authorship';
 import { NoLongerYoursError } from '../../data/posting/refusals';
@@ -12,8 +12,8 @@ import { MessageList } from '../feed/MessageList';
 import { fakeTimersInEachTest } from '../../testing/fakeTimers';
 
 // The data doors are replaced at their seams; the SDK is never loaded.
-vi.mock('../../data/reading/messages', () => ({ useMessages: vi.fn() }));
-vi.mock('../../data/posting/post', () => ({ sendPost: vi.fn() }));
+vi.mock('../../data/reading/liveMessages', () => ({ useMessages: vi.fn() }));
+vi.mock('../../data/posting/sendPost', () => ({ sendPost: vi.fn() }));
 vi.mock('../../data/posting/editAndDelete', () => ({
   editOwnMessage: vi.fn(),
   deleteOwnMessage: vi.fn(),
@@ -152,7 +152,7 @@ describe("a guest's own message", { timeout: 30_000 }, () => {
     expect(edit).toHaveBeenCalledTimes(1);
   });
 
-  it('says an edit the switches hold is waiting for approval', async () => {
+  it('says an edit the wall settings hold is waiting for approval', async () => {
     edit.mockResolvedValue('held');
     renderWall();
     const dialog = await openDialog(editButton('Sam'), 'Edit your message');

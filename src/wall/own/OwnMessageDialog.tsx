@@ -5,7 +5,7 @@ import type { OwnMessageDialogTarget } from './ownMessageDialogTarget';
 // The wall's other dialog, the full photo (src/wall/photo/CardPhoto.tsx), rides in this lazy
 // chunk: a second lazy chunk with fewer imports than this one split the wall's and the app's
 // shared chunks into more and smaller files (bench/lib/chunks.mjs measured it).
-export { default as PhotoDialog } from '../photo/PhotoDialog';
+export { default as WallPhotoDialog } from '../photo/WallPhotoDialog';
 
 export interface OwnMessageDialogProps extends OwnMessageDialogTarget {
   kind: 'edit' | 'delete';

@@ -3,7 +3,7 @@ import { forgetAuthored } from '../../data/device/postedHere';
 import { editOwnMessage, type EditOutcome } from '../../data/posting/editAndDelete';
 import { NoLongerYoursError, PosterCapError } from '../../data/posting/refusals';
 import type { Message, MessageDraft } from '../../data/schema/types';
-import { useWallSwitches } from '../../switches/switchesContext';
+import { useWallSettingsInForce } from '../../wallSettings/wallSettingsContext';
 import { FORM_NOTICES } from '../form/formNotices';
 import { useNotices } from '../form/noticeContext';
 import { QUEUED_AFTER_MS, sentOrQueued } from '../form/postOutcome';
@@ -35,7 +35,7 @@ function problemOf(error: unknown): string {
  */
 export function useOwnMessageEdit(message: Message, onClose: () => void) {
   const notify = useNotices();
-  const { settings } = useWallSwitches();
+  const { settings } = useWallSettingsInForce();
   const [fields, setFields] = useState<MessageDraft>({
     authorName: message.authorName,
     content: message.content,

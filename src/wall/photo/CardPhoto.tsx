@@ -6,8 +6,8 @@ import { useNearScreen } from '../../ui/useNearScreen';
 
 // The full photo's dialog loads on the first open, with the wall's other dialogs (see
 // OwnMessageDialog.tsx): a visitor who never opens one never downloads it.
-const PhotoDialog = lazy(() =>
-  import('../own/OwnMessageDialog').then((dialogs) => ({ default: dialogs.PhotoDialog })),
+const WallPhotoDialog = lazy(() =>
+  import('../own/OwnMessageDialog').then((dialogs) => ({ default: dialogs.WallPhotoDialog })),
 );
 
 export interface CardPhotoProps {
@@ -58,7 +58,11 @@ export function CardPhoto({ messageId, photo, pending = false }: CardPhotoProps)
       </button>
       {open ? (
         <Suspense fallback={null}>
-          <PhotoDialog photo={photo} url={full.url ?? thumb.url} onClose={() => setOpen(false)} />
+          <WallPhotoDialog
+            photo={photo}
+            url={full.url ?? thumb.url}
+            onClose={() => setOpen(false)}
+          />
         </Suspense>
       ) : null}
     </>

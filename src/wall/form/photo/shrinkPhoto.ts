@@ -15,8 +15,10 @@ import {
   THUMB_BYTES_MAX,
   THUMB_EDGE,
 } from '../../../data/schema/schema';
-import type { EncodedImage, PreparedPhoto } from '../../../data/schema/types';
+import type { PreparedPhoto } from '../../../data/schema/types';
 import { readImageHeader } from './imageHeader';
+import { encodeWithin } from './encodePhoto';
+import { discard, drawScaled, type Size } from './photoCanvas';
 import { PhotoError, type PhotoStage } from './photoProblems';
 
 /** Larger files are refused before reading: no phone photo comes near (a 48 MP JPEG is ~25 MB). */
@@ -28,17 +30,6 @@ export const MAX_FILE_BYTES = 50 * 1024 * 1024;
 export const MAX_PIXELS = 64_000_000;
 /** Enough of the file for a JPEG's frame header past a large EXIF block (<= 64 KiB each). */
 const HEADER_BYTES = 256 * 1024;
-/** Tried in turn until the image fits; the first fits a typical photo at PHOTO_EDGE. */
-const QUALITIES = [0.82, 0.7, 0.58, 0.46] as const;
-/** When no quality fits, the image is made this much smaller and the qualities tried again. */
-const SHRINK_STEP = 0.8;
-const SMALLEST_EDGE = 64;
-
-interface Size {
-  width: number;
-  height: number;
-}
-
 interface Decoded extends Size {
   source: CanvasImageSource;
   release: () => void;
@@ -92,118 +83,6 @@ async function decode(file: File): Promise<Decoded> {
     }
   }
   return decodeWithImage(file);
-}
-
-/**
- * A canvas of `size` holding `source` drawn over white (a transparent PNG stays readable). One
- * that cannot be drawn is released before the error goes on.
- */
-function paint(source: CanvasImageSource, size: Size): HTMLCanvasElement {
-  const canvas = document.createElement('canvas');
-  canvas.width = size.width;
-  canvas.height = size.height;
-  try {
-    const context = canvas.getContext('2d', { alpha: false });
-    if (!context) throw new PhotoError('too-large');
-    context.fillStyle = '#fff';
-    context.fillRect(0, 0, size.width, size.height);
-    context.imageSmoothingEnabled = true;
-    context.imageSmoothingQuality = 'high';
-    context.drawImage(source, 0, 0, size.width, size.height);
-    return canvas;
-  } catch (error) {
-    discard(canvas);
-    throw error;
-  }
-}
-
-/** Frees a canvas's pixels now rather than at the next collection (Safari counts them). */
-function discard(canvas: HTMLCanvasElement): void {
-  canvas.width = 0;
-  canvas.height = 0;
-}
-
-/**
- * `source` at `to`, reduced by halves first: one large reduction samples too few pixels in
- * engines whose smoothing is a small filter, and the photo would shimmer. The halves are its
- * own, released however it ends (a phone's tab holds few 12 MP canvases).
- */
-function drawScaled(source: CanvasImageSource, from: Size, to: Size): HTMLCanvasElement {
-  let current = source;
-  let size = from;
-  try {
-    while (size.width >= to.width * 4 && size.height >= to.height * 4) {
-      const half = { width: Math.round(size.width / 2), height: Math.round(size.height / 2) };
-      const next = paint(current, half);
-      if (current instanceof HTMLCanvasElement && current !== source) discard(current);
-      current = next;
-      size = half;
-    }
-    return paint(current, to);
-  } finally {
-    if (current instanceof HTMLCanvasElement && current !== source) discard(current);
-  }
-}
-
-function toBlob(canvas: HTMLCanvasElement, type: string, quality: number): Promise<Blob> {
-  return new Promise((resolve, reject) =>
-    canvas.toBlob(
-      (blob) => (blob ? resolve(blob) : reject(new PhotoError('too-large'))),
-      type,
-      quality,
-    ),
-  );
-}
-
-/** What this browser encodes: WebP where it can; Safari answers a WebP request with PNG. */
-let encoding: EncodedImage['type'] | undefined;
-
-async function encode(canvas: HTMLCanvasElement, quality: number): Promise<Blob> {
-  if (encoding !== 'image/jpeg') {
-    const blob = await toBlob(canvas, 'image/webp', quality);
-    if (blob.type === 'image/webp') {
-      encoding = 'image/webp';
-      return blob;
-    }
-    encoding = 'image/jpeg';
-  }
-  return toBlob(canvas, 'image/jpeg', quality);
-}
-
-/**
- * The canvas encoded within `maxBytes`: lower qualities first, then smaller sizes. The smaller
- * canvases are its own, released however it ends (an encoder that fails, a size that never
- * fits); `canvas` stays the caller's.
- */
-async function encodeWithin(canvas: HTMLCanvasElement, maxBytes: number): Promise<EncodedImage> {
-  let current = canvas;
-  try {
-    for (;;) {
-      for (const quality of QUALITIES) {
-        const blob = await encode(current, quality);
-        if (blob.size <= maxBytes) {
-          const bytes = new Uint8Array(await blob.arrayBuffer());
-          return {
-            bytes,
-            type: encoding ?? 'image/jpeg',
-            width: current.width,
-            height: current.height,
-          };
-        }
-      }
-      if (Math.max(current.width, current.height) <= SMALLEST_EDGE) {
-        throw new PhotoError('too-large');
-      }
-      const smaller = paint(current, {
-        width: Math.max(1, Math.round(current.width * SHRINK_STEP)),
-        height: Math.max(1, Math.round(current.height * SHRINK_STEP)),
-      });
-      if (current !== canvas) discard(current);
-      current = smaller;
-    }
-  } finally {
-    if (current !== canvas) discard(current);
-  }
 }
 
 /** Refuses, before decoding, a file that is no image or whose pixels would not fit. */
