@@ -108,7 +108,7 @@ export function quotedCases(cell) {
 
 const LETTERS = {
   M: 'messages',
-  S: 'switches',
+  S: 'wallSettings',
   O: 'moderation',
   P: 'posters',
   A: 'ownPosts',

@@ -12,7 +12,7 @@ export type IdlePeriod = { timeRemaining: () => number } | undefined;
 export function whenIdle(then: (period?: IdlePeriod) => void): void {
   // Within 2 s even on a page that never idles: each piece of work is small anyway.
   if (typeof requestIdleCallback === 'function')
-    requestIdleCallback((deadline) => then(deadline.didTimeout ? undefined : deadline), {
+    requestIdleCallback((deadline) => then(deadline?.didTimeout === false ? deadline : undefined), {
       timeout: 2000,
     });
   else setTimeout(then, 1);
