@@ -48,6 +48,7 @@ export default defineConfig(({ mode, command, isSsrBuild }) => ({
           environment: 'jsdom',
           globals: true,
           setupFiles: ['./src/testing/setup.ts'],
+          globalSetup: ['./scripts/test/timeZone.mjs'],
           include: ['src/**/*.test.tsx'],
           pool: 'vmForks',
           maxWorkers: cores,
@@ -72,6 +73,7 @@ export default defineConfig(({ mode, command, isSsrBuild }) => ({
           name: 'unit-node',
           environment: 'node',
           globals: true,
+          globalSetup: ['./scripts/test/timeZone.mjs'],
           include: [
             'src/**/*.test.ts',
             'scripts/**/*.test.mjs',
