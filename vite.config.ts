@@ -87,12 +87,13 @@ export default defineConfig(({ mode, command, isSsrBuild }) => ({
       },
       {
         test: {
-          // On the Firestore emulator that scripts/test/rules.mjs starts; a project per worker.
+          // On the Firestore emulator its globalSetup starts; a project per worker.
           name: 'rules',
           environment: 'node',
           include: ['tests/rules/**/*.test.ts'],
           exclude: ['tests/rules/limits-agree.test.ts'],
           setupFiles: ['./tests/rules/setup.ts'],
+          globalSetup: ['./scripts/test/vitestEmulators.mjs'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           maxWorkers: cores,
@@ -100,10 +101,12 @@ export default defineConfig(({ mode, command, isSsrBuild }) => ({
       },
       {
         test: {
-          // The Firebase JS SDK in Node, as a script would run it (scripts/test/abuse.mjs).
+          // The Firebase JS SDK in Node, as a script would run it, on the emulators its
+          // globalSetup starts.
           name: 'abuse',
           environment: 'node',
           include: ['tests/abuse/**/*.test.ts'],
+          globalSetup: ['./scripts/test/vitestEmulators.mjs'],
           testTimeout: 120_000,
           hookTimeout: 60_000,
           maxWorkers: 2,

@@ -2,7 +2,7 @@
 // CLI and how to run a command. Which Firestore emulator starts, and how, is
 // scripts/test/firestoreEmulator.mjs's one concern.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { homedir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -231,28 +231,6 @@ export async function emulatorUiStatus() {
   };
 }
 
-/**
- * Tells scripts/test/test.mjs that this suite did not run, and why: it passes the file to write in
- * TEST_SUITE_REPORT, so an exit code of 0 is never mistaken for a pass.
- */
-export function reportNotRun(reason, env = process.env) {
-  if (env.TEST_SUITE_REPORT) {
-    writeFileSync(env.TEST_SUITE_REPORT, `${JSON.stringify({ status: 'not run', reason })}\n`);
-  }
-}
-
-/**
- * One command line for a POSIX shell, each argument single-quoted where it needs it.
- * `firebase emulators:exec` runs its script with `spawn(script, { shell: true })`
- * (firebase-tools lib/emulator/commandUtils.js, runScript), so an argument such as
- * `-t "refuses a delete"` must reach that shell quoted to arrive as one argument.
- */
-export function shellQuote(args) {
-  return args
-    .map((arg) => (/^[\w@%+=:,./-]+$/.test(arg) ? arg : `'${arg.replaceAll("'", `'\\''`)}'`))
-    .join(' ');
-}
-
 /** The environment for the Firebase CLI: a script has no use for its update notice. */
 export function firebaseEnv(extra = {}) {
   return { ...process.env, NO_UPDATE_NOTIFIER: '1', ...extra };
@@ -265,79 +243,8 @@ export function firebaseCommand(args) {
   return [process.execPath, tools.cli, ...args];
 }
 
-/**
- * The Firebase CLI, as [command, ...args] for spawn, that starts the emulators named in
- * `only` for the demo project, runs `script` (a command and its arguments) against them,
- * stops them and exits with the script's code. `emulators:exec` hands the script to a shell,
- * so it is quoted here (shellQuote). `cliArgs` go to the CLI itself (a --config, say).
- */
-export function emulatorsExecCommand(only, script, cliArgs = []) {
-  return firebaseCommand([
-    'emulators:exec',
-    '--only',
-    only,
-    '--project',
-    PROJECT_ID,
-    ...cliArgs,
-    shellQuote(script),
-  ]);
-}
-
-/**
- * Runs a command with inherited output, passing Ctrl+C and termination on to it, and resolves
- * with its exit code (128 + signal number when a signal ended it).
- *
- * With `timeoutMs`, the command runs in its own process group, and once the time is up the
- * whole group (the Firebase CLI, its emulator, the test runner it started) is stopped, with
- * `timeoutMessage` printed, and the result is 124, so a hung emulator fails a run in minutes
- * and says so instead of using up the CI job's limit.
- */
-export function run(command, args, { timeoutMs, timeoutMessage, ...options } = {}) {
-  return new Promise((resolve) => {
-    const group = timeoutMs !== undefined;
-    const child = spawn(command, args, { stdio: 'inherit', detached: group, ...options });
-    const kill = (signal) => {
-      try {
-        if (group && child.pid) process.kill(-child.pid, signal);
-        else child.kill(signal);
-      } catch {
-        // Already gone.
-      }
-    };
-    let timedOut = false;
-    const timer = group
-      ? setTimeout(() => {
-          timedOut = true;
-          console.error(
-            timeoutMessage ?? `${command} did not finish within ${Math.round(timeoutMs / 1000)} s`,
-          );
-          kill('SIGTERM');
-          setTimeout(() => kill('SIGKILL'), 10_000).unref();
-        }, timeoutMs)
-      : undefined;
-    const forward = (signal) => kill(signal);
-    const signals = ['SIGINT', 'SIGTERM', 'SIGHUP'];
-    for (const signal of signals) process.on(signal, forward);
-    child.on('error', (error) => {
-      console.error(`could not start ${command}: ${error.message}`);
-      clearTimeout(timer);
-      resolve(1);
-    });
-    child.on('exit', (code, signal) => {
-      clearTimeout(timer);
-      for (const s of signals) process.off(s, forward);
-      if (timedOut) {
-        kill('SIGKILL'); // whatever of the group outlived its leader
-        resolve(124);
-        return;
-      }
-      resolve(code ?? (signal ? 128 + (SIGNAL_NUMBERS[signal] ?? 1) : 1));
-    });
-  });
-}
-
 /** Whether any process of group `pgid` is still alive. */
-export function groupAlive(pgid) {
+function groupAlive(pgid) {
   try {
     process.kill(-pgid, 0);
     return true;
@@ -347,7 +254,7 @@ export function groupAlive(pgid) {
 }
 
 /** Sends `signal` to every process of group `pgid`, if any is left. */
-export function killGroup(pgid, signal) {
+function killGroup(pgid, signal) {
   try {
     process.kill(-pgid, signal);
   } catch {
@@ -355,28 +262,108 @@ export function killGroup(pgid, signal) {
   }
 }
 
+const SIGNALS = { SIGINT: 2, SIGTERM: 15, SIGHUP: 1 };
+
 /**
- * Ends process group `pgid` the way an emulator's CLI shuts down cleanly: SIGINT, then SIGKILL
- * for whatever is left after `graceMs`; resolves once none of it is alive.
+ * Starts an emulator, [command, ...args], in a process group of its own (gcloud and the
+ * Firebase CLI each start a java or a node of their own), its output in `log`, and resolves
+ * once `url` answers with { pid, log, stop() }. stop() runs `beforeStop` (while it still
+ * answers), sends the group SIGINT, on which both CLIs shut down cleanly, and SIGKILL after
+ * `graceMs`. This process's exit kills the group; with `handleSignals`, Ctrl+C, SIGTERM and
+ * SIGHUP stop it cleanly and end this process. Rejects, having stopped it, with the end of its
+ * log when it exits first or never answers within `timeoutMs`.
  */
-export async function endGroup(pgid, graceMs) {
-  killGroup(pgid, 'SIGINT');
-  const deadline = Date.now() + graceMs;
-  while (groupAlive(pgid) && Date.now() < deadline) {
-    await new Promise((done) => setTimeout(done, 100));
+export async function startInGroup(
+  [command, ...args],
+  {
+    log,
+    env,
+    url,
+    what,
+    beforeStop,
+    handleSignals = false,
+    timeoutMs = 5 * 60_000,
+    graceMs = 15_000,
+  },
+) {
+  mkdirSync(dirname(log), { recursive: true });
+  const fd = openSync(log, 'w');
+  const child = spawn(command, args, { detached: true, stdio: ['ignore', fd, fd], env });
+  closeSync(fd);
+  const pgid = child.pid;
+  let ended = false;
+  child.once('exit', () => (ended = true));
+  child.once('error', () => (ended = true));
+  const onExit = () => pgid && groupAlive(pgid) && killGroup(pgid, 'SIGKILL');
+  const onSignal = (signal) => void stop().then(() => process.exit(128 + SIGNALS[signal]));
+  process.on('exit', onExit);
+  if (handleSignals) for (const signal of Object.keys(SIGNALS)) process.on(signal, onSignal);
+
+  let stopping;
+  function stop() {
+    stopping ??= (async () => {
+      for (const signal of Object.keys(SIGNALS)) process.off(signal, onSignal);
+      if (!pgid) return;
+      if (!ended) await beforeStop?.();
+      killGroup(pgid, 'SIGINT');
+      const deadline = Date.now() + graceMs;
+      while (groupAlive(pgid) && Date.now() < deadline) await sleep(100);
+      if (groupAlive(pgid)) killGroup(pgid, 'SIGKILL');
+      while (groupAlive(pgid)) await sleep(50);
+      process.off('exit', onExit);
+    })();
+    return stopping;
   }
-  if (groupAlive(pgid)) killGroup(pgid, 'SIGKILL');
-  while (groupAlive(pgid)) await new Promise((done) => setTimeout(done, 50));
+
+  try {
+    await waitForHttp(url, { timeoutMs, gaveUp: () => ended });
+  } catch (error) {
+    await stop();
+    const tail = readFileSync(log, 'utf8').split('\n').slice(-15).join('\n');
+    throw new Error(`${what} did not start: ${error.message}\n${tail}`);
+  }
+  return { pid: pgid, log, stop };
 }
 
-const SIGNAL_NUMBERS = { SIGHUP: 1, SIGINT: 2, SIGTERM: 15 };
+const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
+
+/**
+ * Starts the Auth emulator alone on this process's ports (authEmulatorHost without npm test's
+ * shared one, its hub and logging moved by `slot`), its output in artifacts/emulator/, and
+ * resolves once it answers with { host, stop() } (startInGroup). Its start-up compiles the
+ * emulator's API schema (ajv, through exegesis): some 20 CPU-seconds, which is why npm test
+ * starts one for all its suites.
+ */
+export async function startAuthEmulator({ dir, slot, env = process.env }) {
+  const host = authEmulatorHost({ ...env, [SHARED_AUTH]: '' });
+  await refuseIfAnswering(host, 'another Auth emulator');
+  const config = writeAuthEmulatorConfig(dir, slot, env);
+  const emulator = await startInGroup(
+    firebaseCommand([
+      'emulators:start',
+      '--only',
+      'auth',
+      '--project',
+      PROJECT_ID,
+      '--config',
+      config,
+    ]),
+    {
+      log: join('artifacts', 'emulator', `auth-${host.replace(/[^\w.-]/g, '_')}.log`),
+      env: firebaseEnv(env),
+      url: `http://${host}/`,
+      what: 'the Auth emulator',
+      graceMs: 10_000,
+    },
+  );
+  return { host, stop: emulator.stop };
+}
 
 /**
  * Writes `dir`/ports-<TEST_PORT_OFFSET>/firebase.json for the Auth emulator alone on the demo
- * config's port (9099, moved by TEST_PORT_OFFSET), without the Emulator UI, its hub and logging ports moved off their defaults (by `offset`,
- * one per suite, and SHARED_AUTH_SLOT for the one npm test starts) so another emulator already
- * running on this machine does not stop this one. Returns the file's path, for the Firebase
- * CLI's `--config` (scripts/test/authEmulator.mjs).
+ * config's port (9099, moved by TEST_PORT_OFFSET), without the Emulator UI, its hub and logging
+ * ports moved off their defaults by `offset` (one per suite) so another emulator already running
+ * on this machine does not stop this one. Returns the file's path, for the CLI's `--config`.
  */
 export function writeAuthEmulatorConfig(dir, offset, env = process.env) {
   // A folder per port offset: two lanes running the same suite (the live wall's two halves)
