@@ -1,12 +1,13 @@
-// What the emulator-backed scripts share: Java's version, firebase.json's hosts, the Firebase
-// CLI and how to run a command. Which Firestore emulator starts, and how, is
-// scripts/test/firestoreEmulator.mjs's one concern.
+// What the emulator-backed scripts share: Java's version, firebase.json's hosts moved by
+// TEST_PORT_OFFSET, the Firebase CLI, and starting an emulator in a process group of its own.
+// Which Firestore emulator starts, and how, is scripts/test/firestoreEmulator.mjs's concern.
 import { spawn, spawnSync } from 'node:child_process';
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { homedir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { DEMO_PROJECT_ID, LOCAL_HOST, PORTS } from '../../src/config/local.mjs';
+import { writeConfig } from '../dev/localConfig.mjs';
 
 /** The demo project every local run uses (src/config/local.mjs). */
 export const PROJECT_ID = DEMO_PROJECT_ID;
@@ -70,11 +71,9 @@ export function emulatorDownloads(tools = firebaseTools(), cacheDir = emulatorCa
 }
 
 /**
- * How far every port a suite binds is moved from its usual one (TEST_PORT_OFFSET, default 0):
- * the emulators' (their hubs and logging too) and the suites' servers (playwright.config.ts).
- * npm test (scripts/test/test.mjs) runs its suites in lanes side by side, each lane on ports
- * moved by a multiple of LANE_PORT_STRIDE, with a demo build pointed at its own emulators;
- * set it yourself to run a suite beside another checkout's.
+ * How far every port a suite binds is moved from its usual one (TEST_PORT_OFFSET, default 0),
+ * the emulators' and the servers': npm test's lanes (a multiple of LANE_PORT_STRIDE each), or
+ * yours, to run a suite beside another checkout's.
  */
 export function portOffset(env = process.env) {
   const raw = env.TEST_PORT_OFFSET ?? '0';
@@ -92,10 +91,7 @@ export function portOffset(env = process.env) {
  */
 export const LANE_PORT_STRIDE = 200;
 
-/**
- * A suite server's port (playwright.config.ts, and the tests that reach a second server):
- * `name` (E2E_PORT, say) if set, else `base` moved by TEST_PORT_OFFSET.
- */
+/** A suite server's port: `name` (E2E_PORT, say) if set, else `base` moved by TEST_PORT_OFFSET. */
 export function serverPort(name, base, env = process.env) {
   return Number(env[name] ?? base + portOffset(env));
 }
@@ -123,8 +119,7 @@ export function firestoreEmulatorHost(env = process.env) {
 
 /**
  * What a build the emulator-backed suites serve must have, whatever the .env files say: demo
- * mode, pointed at the Firestore and Auth emulators the suite starts (scripts/test/live.mjs,
- * scripts/test/test.mjs), on this lane's ports.
+ * mode, pointed at this run's Firestore and Auth emulators.
  */
 export function liveBuildEnv(env = process.env) {
   return {
@@ -134,10 +129,7 @@ export function liveBuildEnv(env = process.env) {
   };
 }
 
-/**
- * The variable npm test names the Auth emulator it started for all its suites in, "host:port"
- * (scripts/test/authEmulator.mjs).
- */
+/** Where npm test names the Auth emulator it started for all its suites, "host:port". */
 export const SHARED_AUTH = 'TEST_AUTH_EMULATOR_HOST';
 
 /**
@@ -154,22 +146,18 @@ export function authEmulatorHost(env = process.env) {
  */
 export async function waitForHttp(url, { timeoutMs, gaveUp = () => false }) {
   const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
+  while (!(await answers(url, 2_000))) {
     if (gaveUp()) throw new Error(`the process that serves ${url} has exited`);
-    try {
-      await fetch(url, { signal: AbortSignal.timeout(2_000) });
-      return;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
+    if (Date.now() > deadline)
+      throw new Error(`nothing answered at ${url} within ${Math.round(timeoutMs / 1000)} s`);
+    await sleep(500);
   }
-  throw new Error(`nothing answered at ${url} within ${Math.round(timeoutMs / 1000)} s`);
 }
 
-/** Whether something already answers HTTP at `url` (a second emulator would fail to bind). */
-export async function answers(url) {
+/** Whether something answers HTTP at `url` within `ms`. */
+export async function answers(url, ms = 1_000) {
   try {
-    await fetch(url, { signal: AbortSignal.timeout(1_000) });
+    await fetch(url, { signal: AbortSignal.timeout(ms) });
     return true;
   } catch {
     return false;
@@ -207,24 +195,12 @@ export function emulatorRequired(env = process.env) {
 }
 
 /**
- * Whether a download firebase-tools would make can be had: it is cached, or its host answers.
- * With `probe: false` (REQUIRE_EMULATOR=1) there is no probe: firebase-tools tries the download
- * itself (checking its size and checksum) and fails loudly if it cannot, so a slow probe on a cold
- * cache can never turn a working CI job red.
- */
-async function downloadable(download, { probe }) {
-  if (!download || existsSync(download.path) || !probe) return true;
-  return reachable(download.remoteUrl);
-}
-
-/**
- * Whether the Emulator UI (a zip firebase-tools downloads on first use) can start here.
- * It is a convenience, so it is always probed: where it cannot be had, the emulators start
- * without it.
+ * Whether the Emulator UI (a zip firebase-tools downloads on first use) can start here: it is
+ * cached, or its host answers. Where it cannot be had, the emulators start without it.
  */
 export async function emulatorUiStatus() {
   const { ui } = emulatorDownloads();
-  if (await downloadable(ui, { probe: true })) return { ok: true };
+  if (!ui || existsSync(ui.path) || (await reachable(ui.remoteUrl))) return { ok: true };
   return {
     ok: false,
     reason: `the Emulator UI ${ui.version} is not in ${emulatorCacheDir()} and its download host cannot be reached`,
@@ -243,22 +219,13 @@ export function firebaseCommand(args) {
   return [process.execPath, tools.cli, ...args];
 }
 
-/** Whether any process of group `pgid` is still alive. */
-function groupAlive(pgid) {
+/** Sends `signal` (0: none, only asks) to process group `pgid`; false when none of it is left. */
+function signalGroup(pgid, signal) {
   try {
-    process.kill(-pgid, 0);
+    process.kill(-pgid, signal);
     return true;
   } catch (error) {
     return error.code === 'EPERM';
-  }
-}
-
-/** Sends `signal` to every process of group `pgid`, if any is left. */
-function killGroup(pgid, signal) {
-  try {
-    process.kill(-pgid, signal);
-  } catch {
-    // Already gone.
   }
 }
 
@@ -294,7 +261,7 @@ export async function startInGroup(
   let ended = false;
   child.once('exit', () => (ended = true));
   child.once('error', () => (ended = true));
-  const onExit = () => pgid && groupAlive(pgid) && killGroup(pgid, 'SIGKILL');
+  const onExit = () => pgid && signalGroup(pgid, 'SIGKILL');
   const onSignal = (signal) => void stop().then(() => process.exit(128 + SIGNALS[signal]));
   process.on('exit', onExit);
   if (handleSignals) for (const signal of Object.keys(SIGNALS)) process.on(signal, onSignal);
@@ -305,11 +272,11 @@ export async function startInGroup(
       for (const signal of Object.keys(SIGNALS)) process.off(signal, onSignal);
       if (!pgid) return;
       if (!ended) await beforeStop?.();
-      killGroup(pgid, 'SIGINT');
+      signalGroup(pgid, 'SIGINT');
       const deadline = Date.now() + graceMs;
-      while (groupAlive(pgid) && Date.now() < deadline) await sleep(100);
-      if (groupAlive(pgid)) killGroup(pgid, 'SIGKILL');
-      while (groupAlive(pgid)) await sleep(50);
+      while (signalGroup(pgid, 0) && Date.now() < deadline) await sleep(100);
+      signalGroup(pgid, 'SIGKILL');
+      while (signalGroup(pgid, 0)) await sleep(50);
       process.off('exit', onExit);
     })();
     return stopping;
@@ -338,24 +305,14 @@ export async function startAuthEmulator({ dir, slot, env = process.env }) {
   const host = authEmulatorHost({ ...env, [SHARED_AUTH]: '' });
   await refuseIfAnswering(host, 'another Auth emulator');
   const config = writeAuthEmulatorConfig(dir, slot, env);
-  const emulator = await startInGroup(
-    firebaseCommand([
-      'emulators:start',
-      '--only',
-      'auth',
-      '--project',
-      PROJECT_ID,
-      '--config',
-      config,
-    ]),
-    {
-      log: join('artifacts', 'emulator', `auth-${host.replace(/[^\w.-]/g, '_')}.log`),
-      env: firebaseEnv(env),
-      url: `http://${host}/`,
-      what: 'the Auth emulator',
-      graceMs: 10_000,
-    },
-  );
+  const start = ['emulators:start', '--only', 'auth', '--project', PROJECT_ID, '--config', config];
+  const emulator = await startInGroup(firebaseCommand(start), {
+    log: join('artifacts', 'emulator', `auth-${host.replace(/[^\w.-]/g, '_')}.log`),
+    env: firebaseEnv(env),
+    url: `http://${host}/`,
+    what: 'the Auth emulator',
+    graceMs: 10_000,
+  });
   return { host, stop: emulator.stop };
 }
 
@@ -366,18 +323,14 @@ export async function startAuthEmulator({ dir, slot, env = process.env }) {
  * on this machine does not stop this one. Returns the file's path, for the CLI's `--config`.
  */
 export function writeAuthEmulatorConfig(dir, offset, env = process.env) {
-  // A folder per port offset: two lanes running the same suite (the live wall's two halves)
-  // must not read each other's ports.
-  const folder = join(dir, `ports-${portOffset(env)}`);
-  mkdirSync(folder, { recursive: true });
-  const path = join(folder, 'firebase.json');
-  const emulators = {
-    singleProjectMode: true,
-    auth: { host: LOCAL_HOST, port: movedPort(PORTS.auth, env) },
-    hub: { host: '127.0.0.1', port: movedPort(4410 + offset, env) },
-    logging: { host: '127.0.0.1', port: movedPort(4510 + offset, env) },
-    ui: { enabled: false },
-  };
-  writeFileSync(path, `${JSON.stringify({ emulators }, null, 2)}\n`);
-  return path;
+  // A folder per port offset: two lanes' runs must not read each other's ports.
+  return writeConfig(join(dir, `ports-${portOffset(env)}`), {
+    emulators: {
+      singleProjectMode: true,
+      auth: { host: LOCAL_HOST, port: movedPort(PORTS.auth, env) },
+      hub: { host: '127.0.0.1', port: movedPort(4410 + offset, env) },
+      logging: { host: '127.0.0.1', port: movedPort(4510 + offset, env) },
+      ui: { enabled: false },
+    },
+  });
 }

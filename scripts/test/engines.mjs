@@ -1,18 +1,13 @@
-// `npm run test:engines`: a guest's path in WebKit and in Firefox (tests/engines), against the
-// built app and the Firestore emulator. Two suites for npm test's summary, "webkit" and
-// "firefox", run side by side in one Playwright run (one worker each) that shares one
-// emulator, one pair of builds and their servers.
-//
-// Which driver each engine gets, the same order on every machine:
+// `npm run test:engines`: a guest's path in WebKit and in Firefox (tests/engines), two suites
+// for npm test's summary side by side in one Playwright run that shares its servers (started
+// by its webServer, playwright.config.ts). Which driver each engine gets, in this order:
 //   1. Playwright's own build of the engine, when `npx playwright install webkit firefox` has
 //      put it there (GitHub Actions);
 //   2. Debian's: WebKitGTK's MiniBrowser through WebKitWebDriver (webkit2gtk-driver), under
 //      Xvfb (xvfb) unless DISPLAY is set; Firefox ESR (firefox-esr) over WebDriver BiDi;
 //   3. none: the engine's suite is `not run` with the reason (a failure when
 //      REQUIRE_EMULATOR=1, as for a missing emulator).
-// ENGINES_DRIVER=playwright|debian picks one for both. Playwright's webServer starts the
-// emulators and the builds' servers (playwright.config.ts), xvfb-run a display for WebKitGTK.
-// Extra arguments go to Playwright:
+// ENGINES_DRIVER=playwright|debian picks one for both. Extra arguments go to Playwright:
 //   npm run test:engines -- --project webkit -g "404"
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -185,7 +180,6 @@ async function main() {
   const outcomes = (report, exitCode, extra = {}) =>
     engineOutcomes({ report, exitCode, ran, notRun: { ...notRun, ...extra }, required, unasked });
   if (ran.length === 0) finish(outcomes(undefined, 0));
-  // Asked first, so a machine without an emulator builds nothing.
   const route = await firestoreEmulatorRoute();
   if (!route.ok)
     finish(outcomes(undefined, 0, Object.fromEntries(ran.map((e) => [e, route.reason]))));
@@ -198,7 +192,6 @@ async function main() {
   for (const engine of ran) Object.assign(env, picked[engine].env ?? {});
   const xvfb = ran.some((engine) => picked[engine].xvfb);
 
-  // Absolute: Playwright reads a relative one from the config's folder.
   const json = resolve(
     `${process.env.TEST_REPORT ?? join('node_modules', '.tmp', 'engines')}.playwright.json`,
   );

@@ -1,17 +1,11 @@
-// The one place that finds and starts a Firestore emulator, for the rules, live and organizer
-// suites, `npm start` and `npm run emulators` alike.
-//
-// Two routes, the first that can run here wins:
-// - "firebase": the Firebase CLI's emulator (firebase-tools' jar, downloaded on first use),
-//   which needs Java 21+. GitHub Actions takes this route.
-// - "gcloud": Google's emulator from the Cloud CLI (`gcloud` on the PATH with its
-//   cloud-firestore-emulator component, the Debian package google-cloud-cli-firestore-emulator),
-//   which runs on Java 11+ and needs no network at all.
-// FIRESTORE_EMULATOR_ROUTE=firebase|gcloud picks one (and fails when it cannot run).
-//
-// Either way the emulator runs in a process group of its own (gcloud is a Python wrapper that
-// starts java; the Firebase CLI starts java too), and stop() ends the whole group, as does
-// this process's exit, Ctrl+C, SIGTERM and SIGHUP: no java outlives the command.
+// The one place that finds and starts a Firestore emulator, for the suites, the bench,
+// `npm start` and `npm run emulators` alike. Two routes, the first that can run here wins:
+// - "firebase": the Firebase CLI's emulator (its jar downloaded on first use), on Java 21+,
+//   as GitHub Actions runs it;
+// - "gcloud": the Cloud CLI's (`gcloud` with its cloud-firestore-emulator component, Debian's
+//   google-cloud-cli-firestore-emulator), on Java 11+, with no network at all.
+// FIRESTORE_EMULATOR_ROUTE=firebase|gcloud picks one (and fails when it cannot run). Either
+// way it runs in a process group of its own (startInGroup): no java outlives the command.
 import { existsSync, mkdirSync, readFileSync, realpathSync, renameSync, rmSync } from 'node:fs';
 import { delimiter, dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -41,13 +35,11 @@ const LOG_DIR = join('artifacts', 'emulator');
 const START_TIMEOUT_MS = 5 * 60_000;
 
 /**
- * The emulator's JVM with its first JIT tier only and the serial collector: a test suite's
- * emulator lives minutes, far too short for the optimizing compiler (C2) to repay what it
- * spends. Measured here (machine-wide CPU, one suite alone): the live wall's half, java 44.5
- * CPU-seconds down to 19.3; the rules suite, 141 CPU-seconds of the whole machine down to 111,
- * its time unchanged (94 s, 92 s). Through JAVA_TOOL_OPTIONS, which every JVM reads whatever
- * launches it (gcloud's script, the Firebase CLI); options already there come after, so a
- * developer's own choice wins. `npm start`'s emulator runs so too: one organizer's session.
+ * The emulator's JVM with its first JIT tier only and the serial collector: it lives minutes,
+ * too short for the optimizing compiler to repay itself (the live wall's half: java 44.5
+ * CPU-seconds down to 19.3; the rules suite's machine-wide 141 down to 111, its time the same).
+ * Through JAVA_TOOL_OPTIONS, which every JVM reads whoever launches it; options already there
+ * come after, so a developer's own choice wins.
  */
 export const EMULATOR_JAVA_OPTIONS = ['-XX:TieredStopAtLevel=1', '-XX:+UseSerialGC'];
 
@@ -64,12 +56,11 @@ export function emulatorJavaToolOptions(existing) {
 }
 
 /** The first `name` on the PATH, or undefined. */
-function onPath(name, env = process.env) {
-  for (const dir of (env.PATH ?? '').split(delimiter)) {
-    if (dir && existsSync(join(dir, name))) return join(dir, name);
-  }
-  return undefined;
-}
+const onPath = (name, env = process.env) =>
+  (env.PATH ?? '')
+    .split(delimiter)
+    .map((dir) => join(dir, name))
+    .find((path) => path !== name && existsSync(path));
 
 /**
  * The Cloud CLI and its Firestore emulator component: { gcloud, jar, version } or undefined.
@@ -99,12 +90,17 @@ export function cloudFirestoreEmulator(env = process.env) {
   return { gcloud, root, jar, version };
 }
 
+/** Why `java` (a major version) cannot run `whose` emulator, which needs `min`, if it cannot. */
+function javaProblem(java, min, whose) {
+  if (java === undefined) return `no Java found (${whose} emulator needs Java ${min}+)`;
+  if (java < min) return `Java ${java} found, ${whose} emulator needs Java ${min}+`;
+  return undefined;
+}
+
 /** Why the Firebase CLI's route cannot run here, or undefined when it can. */
 async function firebaseRouteProblem(java, { probe }) {
-  if (java === undefined)
-    return `no Java found (the Firebase CLI's emulator needs Java ${MIN_JAVA}+)`;
-  if (java < MIN_JAVA)
-    return `Java ${java} found, the Firebase CLI's emulator needs Java ${MIN_JAVA}+`;
+  const old = javaProblem(java, MIN_JAVA, "the Firebase CLI's");
+  if (old) return old;
   const { jar } = emulatorDownloads();
   if (jar && probe && !existsSync(jar.path) && !(await reachable(jar.remoteUrl))) {
     return `the Firebase CLI's emulator ${jar.version} is not in ${emulatorCacheDir()} and its download host cannot be reached`;
@@ -118,12 +114,7 @@ function gcloudRouteProblem(java, cloud) {
   if (!cloud.jar) {
     return `gcloud has no cloud-firestore-emulator component (install google-cloud-cli-firestore-emulator)`;
   }
-  if (java === undefined)
-    return `no Java found (the Cloud CLI's emulator needs Java ${MIN_JAVA_GCLOUD}+)`;
-  if (java < MIN_JAVA_GCLOUD) {
-    return `Java ${java} found, the Cloud CLI's emulator needs Java ${MIN_JAVA_GCLOUD}+`;
-  }
-  return undefined;
+  return javaProblem(java, MIN_JAVA_GCLOUD, "the Cloud CLI's");
 }
 
 /**
@@ -171,17 +162,12 @@ function routeCommand(route, { host, rulesPath, importDir, exportDir, cloud }) {
   const { hostname, port } = parseHostPort(host);
   if (route === 'gcloud') {
     const metadata = importDir && gcloudImportFile(importDir);
-    return [
-      cloud.gcloud,
-      'emulators',
-      'firestore',
-      'start',
-      `--host-port=${host}`,
+    // Not --export-on-exit: java does not export when it is signalled (tried), so stop()
+    // asks for the export over REST first (exportOverRest).
+    return [cloud.gcloud, 'emulators', 'firestore', 'start', `--host-port=${host}`].concat(
       `--rules=${rulesPath}`,
-      ...(metadata ? [`--import-data=${metadata}`] : []),
-      // Not --export-on-exit: java does not export when it is signalled (tried), so stop()
-      // asks for the export over REST first (exportOverRest).
-    ];
+      metadata ? [`--import-data=${metadata}`] : [],
+    );
   }
   // firebase-tools reads a project folder from --config: a config of our own under artifacts/,
   // the rules path absolute (see scripts/dev/localConfig.mjs), no UI, and the hub and logging
@@ -196,17 +182,12 @@ function routeCommand(route, { host, rulesPath, importDir, exportDir, cloud }) {
       ui: { enabled: false },
     },
   });
-  return firebaseCommand([
-    'emulators:start',
-    '--only',
-    'firestore',
-    '--project',
-    PROJECT_ID,
-    '--config',
-    config,
-    ...(importDir && existsSync(importDir) ? ['--import', resolve(importDir)] : []),
-    ...(exportDir ? ['--export-on-exit', resolve(exportDir)] : []),
-  ]);
+  return firebaseCommand(
+    ['emulators:start', '--only', 'firestore', '--project', PROJECT_ID, '--config', config].concat(
+      importDir && existsSync(importDir) ? ['--import', resolve(importDir)] : [],
+      exportDir ? ['--export-on-exit', resolve(exportDir)] : [],
+    ),
+  );
 }
 
 /** The file the Cloud CLI's --import-data wants, from an export exportOverRest() wrote. */

@@ -1,10 +1,9 @@
 // `npm run test:<suite>`: one suite and what no test runner does for it. Its servers and
-// emulators start with it: Playwright's webServer (playwright.config.ts) for the browser
-// suites, Vitest's globalSetup (scripts/test/vitestEmulators.mjs) for the rules and abuse
-// suites. Here: whether a Firestore emulator can run here at all (where none can, a suite that
-// needs one prints `not run: <suite> (<reason>)` and exits 0, or fails under
-// REQUIRE_EMULATOR=1), the builds a suite serves, a time limit for the whole run, and its
-// outcome for npm test (TEST_REPORT). Extra arguments go to vitest or Playwright:
+// emulators start with it (Playwright's webServer, playwright.config.ts; Vitest's globalSetup,
+// scripts/test/vitestEmulators.mjs). Here: whether a Firestore emulator can run here at all
+// (where none can, a suite that needs one prints `not run: <suite> (<reason>)` and exits 0, or
+// fails under REQUIRE_EMULATOR=1), a time limit, and its outcome for npm test (TEST_REPORT).
+// Extra arguments go to vitest or Playwright:
 //   node scripts/test/suite.mjs rules -t "refuses a delete"
 //   node scripts/test/suite.mjs live -g "appears in the other, newest first"
 import { spawnSync } from 'node:child_process';
@@ -90,6 +89,8 @@ export async function runSuite(key, args, { env = {}, outcomes, wrap = [] } = {}
     stdio: 'inherit',
     env: { ...process.env, TEST_SUITE: key, ...env },
     timeout: suite.minutes * 60_000,
+    // As Ctrl+C would: Playwright then stops its servers, vitest runs its teardown.
+    killSignal: 'SIGINT',
   });
   if (run.error?.code === 'ETIMEDOUT') {
     console.error(

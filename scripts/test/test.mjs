@@ -49,26 +49,37 @@ const build = (name, outDir, lane, env = {}) => ({
   env: { ...liveBuildEnv(laneEnv(lane)), ...env },
 });
 
-/**
- * One suite in a lane, as a shell command: its runner, told where its reports go
- * (TEST_REPORT, scripts/test/suite.mjs), with `env` on top of the lane's.
- */
+/** What npm test gives a suite beyond its lane's: the builds made in stage 0, the live halves. */
+const half = (n, name, files) => ({
+  LIVE_DIST: laneDist(n),
+  TEST_SUITE_NAME: `live wall (${name})`,
+  args: `--output test-results/live-${n} ${files.map((f) => `tests/live/${f}.spec.ts`).join(' ')}`,
+});
+const given = {
+  organizer: { ORGANIZER_DIST: laneDist(0), ORGANIZER_FIXTURE_DIST: FIXTURE_DIST },
+  engines: {
+    ENGINES_DIST: laneDist(3),
+    ENGINES_AHEAD_DIST: AHEAD_DIST,
+    ORGANIZER_FIXTURE_DIST: FIXTURE_DIST,
+  },
+  'live-3': half(3, 'wall, reactions', ['wall-live', 'reactions']),
+  'live-4': half(4, 'own posts, switches', ['own-post', 'switches']),
+};
+
+/** One suite as a shell command: its runner, told where its reports go (TEST_REPORT). */
 const suiteKeys = [];
-function suite(key, runner, env = {}, args = []) {
+function suite(key) {
   suiteKeys.push(key);
+  const { args = '', ...env } = given[key] ?? {};
   const vars = Object.entries({ TEST_REPORT: join(reports, key), ...env });
-  const script = runner === 'engines' ? 'engines.mjs' : `suite.mjs ${runner}`;
-  return [
-    ...vars.map(([name, value]) => `${name}='${value}'`),
-    `node scripts/test/${script}`,
-    ...args,
-  ].join(' ');
+  const runner = key === 'engines' ? 'engines.mjs' : `suite.mjs ${key.replace(/-\d$/, '')}`;
+  return `${vars.map(([name, value]) => `${name}='${value}'`).join(' ')} node scripts/test/${runner} ${args}`;
 }
 
 /** A lane: its suites one after another, whatever each one's exit code. */
-const lane = (number, suites) => ({
-  name: `lane ${number}: ${suites.map(([key]) => key).join(' > ')}`,
-  command: suites.map((args) => suite(...args)).join('; '),
+const lane = (number, ...keys) => ({
+  name: `lane ${number}: ${keys.join(' > ')}`,
+  command: keys.map(suite).join('; '),
   env: laneEnv(number),
 });
 
@@ -96,54 +107,10 @@ const stages = [
     },
   ],
   // The abuse suite's second half is mostly the reaction cap's pauses, which lane 0 fills.
-  [
-    lane(0, [
-      ['rules', 'rules'],
-      [
-        'organizer',
-        'organizer',
-        { ORGANIZER_DIST: laneDist(0), ORGANIZER_FIXTURE_DIST: FIXTURE_DIST },
-      ],
-    ]),
-    lane(1, [
-      ['abuse', 'abuse'],
-      ['hosting', 'hosting'],
-    ]),
-  ],
+  [lane(0, 'rules', 'organizer'), lane(1, 'abuse', 'hosting')],
   // The browser suite; the live wall's halves, which wait on the rules' pauses and the SDK's
-  // reconnecting, each in a lane of its own (and its own output folder), WebKit and Firefox
-  // after the shorter one.
-  [
-    lane(0, [['e2e', 'e2e']]),
-    lane(3, [
-      [
-        'live-3',
-        'live',
-        { LIVE_DIST: laneDist(3), TEST_SUITE_NAME: 'live wall (wall, reactions)' },
-        [
-          '--output test-results/live-3',
-          'tests/live/wall-live.spec.ts tests/live/reactions.spec.ts',
-        ],
-      ],
-      [
-        'engines',
-        'engines',
-        {
-          ENGINES_DIST: laneDist(3),
-          ENGINES_AHEAD_DIST: AHEAD_DIST,
-          ORGANIZER_FIXTURE_DIST: FIXTURE_DIST,
-        },
-      ],
-    ]),
-    lane(4, [
-      [
-        'live-4',
-        'live',
-        { LIVE_DIST: laneDist(4), TEST_SUITE_NAME: 'live wall (own posts, switches)' },
-        ['--output test-results/live-4', 'tests/live/own-post.spec.ts tests/live/switches.spec.ts'],
-      ],
-    ]),
-  ],
+  // reconnecting, each in a lane of its own, WebKit and Firefox after the shorter one.
+  [lane(0, 'e2e'), lane(3, 'live-3', 'engines'), lane(4, 'live-4')],
 ];
 
 const started = Date.now();
@@ -152,22 +119,20 @@ for (const [signal, number] of Object.entries({ SIGHUP: 1, SIGINT: 2, SIGTERM: 1
   process.once(signal, () => process.exit(128 + number));
 }
 const auth = startAuthEmulator({
-  dir: join('artifacts', 'auth'),
+  dir: 'artifacts/auth',
   slot: 5,
   env: { ...process.env, ...laneEnv(0) },
-}).then(
-  (emulator) => {
-    console.log(`\n== Auth emulator for every suite at ${emulator.host}`);
-    return { stop: emulator.stop };
-  },
-  (error) => {
+})
+  .then(
+    (emulator) => console.log(`\n== Auth emulator for every suite at ${emulator.host}`) ?? emulator,
+  )
+  .catch((error) => {
     console.error(`\n== ${error.message}`);
     return {
       stop: async () => undefined,
       outcome: { name: 'Auth emulator', status: 'failed', reason: 'did not start' },
     };
-  },
-);
+  });
 
 const outcomes = [];
 for (const [index, commands] of stages.entries()) {
