@@ -259,6 +259,42 @@ describe('the rules and live gates, as npm test runs them', () => {
     expect(written).toEqual({ outcomes: [{ name: suite, status: 'not run', reason: REASON }] });
   });
 
+  it("leaves the organizer's Firestore tests out, or fails under REQUIRE_EMULATOR=1", () => {
+    const { status, stderr, written } = gate('organizer', { REQUIRE_EMULATOR: '1' });
+    expect(status).toBe(1);
+    expect(stderr.trim()).toBe(
+      `error: the organizer's tests on Firestore cannot run (${REASON}) and REQUIRE_EMULATOR=1`,
+    );
+    expect(written).toBeUndefined();
+  });
+
+  it('names the suites it knows when asked for another', () => {
+    const { status, stderr } = gate('nonesuch');
+    expect(status).toBe(2);
+    expect(stderr).toMatch(/usage: node scripts\/test\/suite\.mjs rules\|abuse\|e2e/);
+  });
+
+  it('reports both engines as not run, each with the reason', () => {
+    const report = join(scratch, `engines-${Math.random()}`);
+    const env = {
+      ...process.env,
+      PATH: `${bin}:${process.env.PATH}`,
+      FIRESTORE_EMULATOR_ROUTE: 'firebase',
+    };
+    delete env.REQUIRE_EMULATOR;
+    const engines = spawnSync(process.execPath, [join('scripts', 'test', 'engines.mjs')], {
+      cwd: root,
+      encoding: 'utf8',
+      env: { ...env, ENGINES_DRIVER: 'playwright', TEST_REPORT: report },
+    });
+    expect(engines.status).toBe(0);
+    const { outcomes } = JSON.parse(readFileSync(`${report}.outcomes.json`, 'utf8'));
+    expect(outcomes.map(({ name, status }) => [name, status])).toEqual([
+      ['webkit', 'not run'],
+      ['firefox', 'not run'],
+    ]);
+  });
+
   it('fails, and reports nothing as not run, under REQUIRE_EMULATOR=1', () => {
     const { status, stderr, written } = gate('rules', { REQUIRE_EMULATOR: '1' });
     expect(status).toBe(1);
