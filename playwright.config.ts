@@ -12,30 +12,26 @@ import { AHEAD_TARGET } from './scripts/test/engines.mjs';
 import { hostingCheckConfig, readFirebaseJson, writeConfig } from './scripts/dev/localConfig.mjs';
 
 /**
- * Every Playwright suite, its projects and the servers they need, which Playwright's webServer
- * starts and stops around the run. TEST_SUITE names the suite a run is for (its runner,
- * scripts/test/suite.mjs, sets it: `npm run test:e2e`), and only its projects and servers are
- * in the config; without it every suite is, which only makes sense with nothing else running.
+ * Every Playwright suite, its projects and the servers Playwright's webServer starts and stops
+ * around its run. TEST_SUITE names the suite (its runner, scripts/test/suite.mjs, sets it:
+ * `npm run test:e2e`), and only its projects and servers are in the config; without it every
+ * suite is, which only makes sense with nothing else running.
  *
- *   suite      projects             servers (127.0.0.1)                             runner
- *   e2e        e2e, wall-harness    Auth; vite preview of dist/ on 4173; the        test:e2e
- *                                   bench's wall harness on 4174
- *   organizer  organizer            Auth, Firestore (a moderator seeded); preview   test:organizer
- *                                   of dist/ (ORGANIZER_DIST) on 4176, of the
- *                                   fixture's build on 4177
- *   hosting    hosting              Hosting emulator on 5050                        test:hosting
- *   live       live                 Auth, Firestore; preview of LIVE_DIST on 4175   test:live
- *   engines    webkit, firefox      Auth, Firestore; previews of three builds on    test:engines
- *                                   4178, 4179, 4181
+ *   suite      projects           servers (127.0.0.1)
+ *   e2e        e2e, wall-harness  Auth; preview of dist/ on 4173; the bench's wall harness on 4174
+ *   organizer  organizer          Auth, Firestore (a moderator seeded); previews of a demo build
+ *                                 on 4176 and of the organizer's fixture app on 4177
+ *   hosting    hosting            Hosting emulator on 5050, of a production-shaped build
+ *   live       live               Auth, Firestore; preview of a demo build on 4175
+ *   engines    webkit, firefox    Auth, Firestore; previews of three builds on 4178, 4179, 4181
  *
+ * A build npm test made is named in a variable (LIVE_DIST...); else its server builds it first.
  * Auth is npm test's one emulator where it names it (TEST_AUTH_EMULATOR_HOST), else the suite's
- * own; Firestore is scripts/test/firestoreEmulator.mjs's (either route), left out where the
- * runner says no route can run (TEST_WITHOUT_FIRESTORE=1). The Chromium projects use
- * scripts/test/browser.mjs's browser (CHROME_PATH, Playwright's own, then the system's), in a
- * pinned zone and locale. WebKit and Firefox are Playwright's own builds or Debian's through
- * their WebDriver (tests/engines/fixtures.ts, picked by scripts/test/engines.mjs). The *_PORT
- * variables move a suite's servers; TEST_PORT_OFFSET moves them all, with the emulators
- * (scripts/test/emulator.mjs).
+ * own; Firestore is scripts/test/firestoreEmulator.mjs's, left out where the runner found no
+ * route (TEST_WITHOUT_FIRESTORE=1). The Chromium projects use scripts/test/browser.mjs's
+ * browser, in a pinned zone and locale; WebKit and Firefox are Playwright's own builds or
+ * Debian's through their WebDriver (tests/engines/fixtures.ts, scripts/test/engines.mjs). The
+ * *_PORT variables move a suite's servers; TEST_PORT_OFFSET moves them all, with the emulators.
  */
 const E2E = serverPort('E2E_PORT', 4173);
 const LIVE = serverPort('LIVE_PORT', 4175);

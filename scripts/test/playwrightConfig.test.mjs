@@ -8,20 +8,16 @@ const SUITE_VARIABLES = [
   'TEST_AUTH_EMULATOR_HOST',
   'TEST_WITHOUT_FIRESTORE',
   'LIVE_DIST',
-  'TEST_PORT_OFFSET',
 ];
-const saved = Object.fromEntries(SUITE_VARIABLES.map((name) => [name, process.env[name]]));
-afterEach(() => {
-  for (const [name, value] of Object.entries(saved)) {
-    if (value === undefined) delete process.env[name];
-    else process.env[name] = value;
-  }
-});
+// The config sets where the tests look for the emulators; each test gets the environment back.
+const SET_BY_CONFIG = ['FIREBASE_AUTH_EMULATOR_HOST', 'FIRESTORE_EMULATOR_HOST'];
+afterEach(() => vi.unstubAllEnvs());
 
 /** The config as a run with `env` (on top of none of the suite variables) reads it. */
 async function config(env) {
-  for (const name of SUITE_VARIABLES) delete process.env[name];
-  Object.assign(process.env, { TEST_PORT_OFFSET: '1800', ...env });
+  for (const name of [...SUITE_VARIABLES, ...SET_BY_CONFIG]) vi.stubEnv(name, undefined);
+  for (const [name, value] of Object.entries({ TEST_PORT_OFFSET: '1800', ...env }))
+    vi.stubEnv(name, value);
   vi.resetModules();
   const { default: read } = await import('../../playwright.config.ts');
   const servers = read.webServer.map(({ command }) => command);

@@ -1,30 +1,29 @@
 // @vitest-environment node
 // The globalSetups vite.config.ts gives the suites: the emulators for the rules and abuse suites
 // (here only where one is named already, so nothing starts), and the unit projects' time zone.
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setup as setTimeZone } from './timeZone.mjs';
 import { setup } from './vitestEmulators.mjs';
 
+// The setups set these; each test gets the environment back.
 const VARIABLES = [
   'FIRESTORE_EMULATOR_HOST',
   'FIREBASE_AUTH_EMULATOR_HOST',
   'TEST_AUTH_EMULATOR_HOST',
   'TZ',
 ];
-const saved = Object.fromEntries(VARIABLES.map((name) => [name, process.env[name]]));
-afterEach(() => {
-  for (const [name, value] of Object.entries(saved)) {
-    if (value === undefined) delete process.env[name];
-    else process.env[name] = value;
-  }
+beforeEach(() => {
+  for (const name of VARIABLES) vi.stubEnv(name, process.env[name]);
 });
+afterEach(() => vi.unstubAllEnvs());
 
 describe('vitestEmulators', () => {
   it('uses the Firestore emulator FIRESTORE_EMULATOR_HOST names, and stops nothing after', async () => {
     process.env.FIRESTORE_EMULATOR_HOST = '127.0.0.1:18080';
+    delete process.env.FIREBASE_AUTH_EMULATOR_HOST;
     const teardown = await setup({ name: 'rules' });
     expect(process.env.FIRESTORE_EMULATOR_HOST).toBe('127.0.0.1:18080');
-    expect(process.env.FIREBASE_AUTH_EMULATOR_HOST).toBe(saved.FIREBASE_AUTH_EMULATOR_HOST);
+    expect(process.env.FIREBASE_AUTH_EMULATOR_HOST).toBeUndefined();
     await expect(teardown()).resolves.toEqual([]);
   });
 
