@@ -10,7 +10,12 @@ const SUITE_VARIABLES = [
   'LIVE_DIST',
 ];
 // The config sets where the tests look for the emulators; each test gets the environment back.
-const SET_BY_CONFIG = ['FIREBASE_AUTH_EMULATOR_HOST', 'FIRESTORE_EMULATOR_HOST'];
+const SET_BY_CONFIG = [
+  'FIREBASE_AUTH_EMULATOR_HOST',
+  'FIRESTORE_EMULATOR_HOST',
+  'VITE_FIRESTORE_EMULATOR_HOST',
+  'GCLOUD_PROJECT',
+];
 afterEach(() => vi.unstubAllEnvs());
 
 /** The config as a run with `env` (on top of none of the suite variables) reads it. */
