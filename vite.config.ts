@@ -48,6 +48,7 @@ export default defineConfig(({ mode, command, isSsrBuild }) => ({
           environment: 'jsdom',
           globals: true,
           setupFiles: ['./src/testing/unitSetup.ts'],
+          globalSetup: ['./scripts/test/timeZone.mjs'],
           include: ['src/**/*.test.tsx'],
           pool: 'vmForks',
           maxWorkers: cores,
@@ -72,6 +73,7 @@ export default defineConfig(({ mode, command, isSsrBuild }) => ({
           name: 'unit-node',
           environment: 'node',
           globals: true,
+          globalSetup: ['./scripts/test/timeZone.mjs'],
           include: [
             'src/**/*.test.ts',
             'scripts/**/*.test.mjs',
@@ -85,12 +87,13 @@ export default defineConfig(({ mode, command, isSsrBuild }) => ({
       },
       {
         test: {
-          // On the Firestore emulator that scripts/test/rules.mjs starts; a project per worker.
+          // On the Firestore emulator its globalSetup starts; a project per worker.
           name: 'rules',
           environment: 'node',
           include: ['tests/rules/**/*.test.ts'],
           exclude: ['tests/rules/limits-agree.test.ts'],
           setupFiles: ['./tests/rules/setup.ts'],
+          globalSetup: ['./scripts/test/vitestEmulators.mjs'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           maxWorkers: cores,
@@ -98,10 +101,12 @@ export default defineConfig(({ mode, command, isSsrBuild }) => ({
       },
       {
         test: {
-          // The Firebase JS SDK in Node, as a script would run it (scripts/test/abuse.mjs).
+          // The Firebase JS SDK in Node, as a script would run it, on the emulators its
+          // globalSetup starts.
           name: 'abuse',
           environment: 'node',
           include: ['tests/abuse/**/*.test.ts'],
+          globalSetup: ['./scripts/test/vitestEmulators.mjs'],
           testTimeout: 120_000,
           hookTimeout: 60_000,
           maxWorkers: 2,

@@ -5,6 +5,7 @@
 //
 // It runs from artifacts/local/firebase.json (scripts/dev/localConfig.mjs): firebase.json with
 // absolute paths and a CSP that also allows the local emulators.
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import {
@@ -14,7 +15,6 @@ import {
   firebaseCommand,
   firebaseEnv,
   firestoreEmulatorHost,
-  run,
 } from '../test/emulator.mjs';
 import { firestoreEmulatorRoute, startFirestoreEmulator } from '../test/firestoreEmulator.mjs';
 import { LOCAL_DIR, localConfig, readFirebaseJson, writeConfig } from './localConfig.mjs';
@@ -69,6 +69,12 @@ if (firestore.ok) {
     process.exit(1);
   }
 }
-const code = await run(command, args, { env: firebaseEnv() });
+const code = await new Promise((done) => {
+  const cli = spawn(command, args, { stdio: 'inherit', env: firebaseEnv() });
+  // Ctrl+C reaches the CLI too, which shuts its emulators down; this process waits for it.
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => cli.kill(signal));
+  cli.on('error', () => done(1));
+  cli.on('exit', (exitCode) => done(exitCode ?? 1));
+});
 await emulator?.stop();
 process.exit(code);

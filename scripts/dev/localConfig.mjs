@@ -72,7 +72,7 @@ export function localConfig(config, { root, dir, ui, firestoreHost, authHost }) 
 }
 
 /**
- * The config of the hosting-edge suite (scripts/test/hosting.mjs): firebase.json's hosting block
+ * The config of the hosting-edge suite (npm run test:hosting): firebase.json's hosting block
  * as it is, only pointed at the build in `dir`/dist (relative: see above); no Firestore, no UI.
  */
 export function hostingCheckConfig(config, { port }) {

@@ -1,12 +1,13 @@
-// What the emulator-backed scripts share: Java's version, firebase.json's hosts, the Firebase
-// CLI and how to run a command. Which Firestore emulator starts, and how, is
-// scripts/test/firestoreEmulator.mjs's one concern.
+// What the emulator-backed scripts share: Java's version, firebase.json's hosts moved by
+// TEST_PORT_OFFSET, the Firebase CLI, and starting an emulator in a process group of its own.
+// Which Firestore emulator starts, and how, is scripts/test/firestoreEmulator.mjs's concern.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { homedir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { DEMO_PROJECT_ID, LOCAL_HOST, PORTS } from '../../src/config/local.mjs';
+import { writeConfig } from '../dev/localConfig.mjs';
 
 /** The demo project every local run uses (src/config/local.mjs). */
 export const PROJECT_ID = DEMO_PROJECT_ID;
@@ -70,11 +71,9 @@ export function emulatorDownloads(tools = firebaseTools(), cacheDir = emulatorCa
 }
 
 /**
- * How far every port a suite binds is moved from its usual one (TEST_PORT_OFFSET, default 0):
- * the emulators' (their hubs and logging too) and the suites' servers (playwright.config.ts).
- * npm test (scripts/test/test.mjs) runs its suites in lanes side by side, each lane on ports
- * moved by a multiple of LANE_PORT_STRIDE, with a demo build pointed at its own emulators;
- * set it yourself to run a suite beside another checkout's.
+ * How far every port a suite binds is moved from its usual one (TEST_PORT_OFFSET, default 0),
+ * the emulators' and the servers': npm test's lanes (a multiple of LANE_PORT_STRIDE each), or
+ * yours, to run a suite beside another checkout's.
  */
 export function portOffset(env = process.env) {
   const raw = env.TEST_PORT_OFFSET ?? '0';
@@ -92,10 +91,7 @@ export function portOffset(env = process.env) {
  */
 export const LANE_PORT_STRIDE = 200;
 
-/**
- * A suite server's port (playwright.config.ts, and the tests that reach a second server):
- * `name` (E2E_PORT, say) if set, else `base` moved by TEST_PORT_OFFSET.
- */
+/** A suite server's port: `name` (E2E_PORT, say) if set, else `base` moved by TEST_PORT_OFFSET. */
 export function serverPort(name, base, env = process.env) {
   return Number(env[name] ?? base + portOffset(env));
 }
@@ -123,8 +119,7 @@ export function firestoreEmulatorHost(env = process.env) {
 
 /**
  * What a build the emulator-backed suites serve must have, whatever the .env files say: demo
- * mode, pointed at the Firestore and Auth emulators the suite starts (scripts/test/live.mjs,
- * scripts/test/test.mjs), on this lane's ports.
+ * mode, pointed at this run's Firestore and Auth emulators.
  */
 export function liveBuildEnv(env = process.env) {
   return {
@@ -134,10 +129,7 @@ export function liveBuildEnv(env = process.env) {
   };
 }
 
-/**
- * The variable npm test names the Auth emulator it started for all its suites in, "host:port"
- * (scripts/test/authEmulator.mjs).
- */
+/** Where npm test names the Auth emulator it started for all its suites, "host:port". */
 export const SHARED_AUTH = 'TEST_AUTH_EMULATOR_HOST';
 
 /**
@@ -154,22 +146,18 @@ export function authEmulatorHost(env = process.env) {
  */
 export async function waitForHttp(url, { timeoutMs, gaveUp = () => false }) {
   const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
+  while (!(await answers(url, 2_000))) {
     if (gaveUp()) throw new Error(`the process that serves ${url} has exited`);
-    try {
-      await fetch(url, { signal: AbortSignal.timeout(2_000) });
-      return;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
+    if (Date.now() > deadline)
+      throw new Error(`nothing answered at ${url} within ${Math.round(timeoutMs / 1000)} s`);
+    await sleep(500);
   }
-  throw new Error(`nothing answered at ${url} within ${Math.round(timeoutMs / 1000)} s`);
 }
 
-/** Whether something already answers HTTP at `url` (a second emulator would fail to bind). */
-export async function answers(url) {
+/** Whether something answers HTTP at `url` within `ms`. */
+export async function answers(url, ms = 1_000) {
   try {
-    await fetch(url, { signal: AbortSignal.timeout(1_000) });
+    await fetch(url, { signal: AbortSignal.timeout(ms) });
     return true;
   } catch {
     return false;
@@ -207,50 +195,16 @@ export function emulatorRequired(env = process.env) {
 }
 
 /**
- * Whether a download firebase-tools would make can be had: it is cached, or its host answers.
- * With `probe: false` (REQUIRE_EMULATOR=1) there is no probe: firebase-tools tries the download
- * itself (checking its size and checksum) and fails loudly if it cannot, so a slow probe on a cold
- * cache can never turn a working CI job red.
- */
-async function downloadable(download, { probe }) {
-  if (!download || existsSync(download.path) || !probe) return true;
-  return reachable(download.remoteUrl);
-}
-
-/**
- * Whether the Emulator UI (a zip firebase-tools downloads on first use) can start here.
- * It is a convenience, so it is always probed: where it cannot be had, the emulators start
- * without it.
+ * Whether the Emulator UI (a zip firebase-tools downloads on first use) can start here: it is
+ * cached, or its host answers. Where it cannot be had, the emulators start without it.
  */
 export async function emulatorUiStatus() {
   const { ui } = emulatorDownloads();
-  if (await downloadable(ui, { probe: true })) return { ok: true };
+  if (!ui || existsSync(ui.path) || (await reachable(ui.remoteUrl))) return { ok: true };
   return {
     ok: false,
     reason: `the Emulator UI ${ui.version} is not in ${emulatorCacheDir()} and its download host cannot be reached`,
   };
-}
-
-/**
- * Tells scripts/test/test.mjs that this suite did not run, and why: it passes the file to write in
- * TEST_SUITE_REPORT, so an exit code of 0 is never mistaken for a pass.
- */
-export function reportNotRun(reason, env = process.env) {
-  if (env.TEST_SUITE_REPORT) {
-    writeFileSync(env.TEST_SUITE_REPORT, `${JSON.stringify({ status: 'not run', reason })}\n`);
-  }
-}
-
-/**
- * One command line for a POSIX shell, each argument single-quoted where it needs it.
- * `firebase emulators:exec` runs its script with `spawn(script, { shell: true })`
- * (firebase-tools lib/emulator/commandUtils.js, runScript), so an argument such as
- * `-t "refuses a delete"` must reach that shell quoted to arrive as one argument.
- */
-export function shellQuote(args) {
-  return args
-    .map((arg) => (/^[\w@%+=:,./-]+$/.test(arg) ? arg : `'${arg.replaceAll("'", `'\\''`)}'`))
-    .join(' ');
 }
 
 /** The environment for the Firebase CLI: a script has no use for its update notice. */
@@ -265,132 +219,118 @@ export function firebaseCommand(args) {
   return [process.execPath, tools.cli, ...args];
 }
 
-/**
- * The Firebase CLI, as [command, ...args] for spawn, that starts the emulators named in
- * `only` for the demo project, runs `script` (a command and its arguments) against them,
- * stops them and exits with the script's code. `emulators:exec` hands the script to a shell,
- * so it is quoted here (shellQuote). `cliArgs` go to the CLI itself (a --config, say).
- */
-export function emulatorsExecCommand(only, script, cliArgs = []) {
-  return firebaseCommand([
-    'emulators:exec',
-    '--only',
-    only,
-    '--project',
-    PROJECT_ID,
-    ...cliArgs,
-    shellQuote(script),
-  ]);
-}
-
-/**
- * Runs a command with inherited output, passing Ctrl+C and termination on to it, and resolves
- * with its exit code (128 + signal number when a signal ended it).
- *
- * With `timeoutMs`, the command runs in its own process group, and once the time is up the
- * whole group (the Firebase CLI, its emulator, the test runner it started) is stopped, with
- * `timeoutMessage` printed, and the result is 124, so a hung emulator fails a run in minutes
- * and says so instead of using up the CI job's limit.
- */
-export function run(command, args, { timeoutMs, timeoutMessage, ...options } = {}) {
-  return new Promise((resolve) => {
-    const group = timeoutMs !== undefined;
-    const child = spawn(command, args, { stdio: 'inherit', detached: group, ...options });
-    const kill = (signal) => {
-      try {
-        if (group && child.pid) process.kill(-child.pid, signal);
-        else child.kill(signal);
-      } catch {
-        // Already gone.
-      }
-    };
-    let timedOut = false;
-    const timer = group
-      ? setTimeout(() => {
-          timedOut = true;
-          console.error(
-            timeoutMessage ?? `${command} did not finish within ${Math.round(timeoutMs / 1000)} s`,
-          );
-          kill('SIGTERM');
-          setTimeout(() => kill('SIGKILL'), 10_000).unref();
-        }, timeoutMs)
-      : undefined;
-    const forward = (signal) => kill(signal);
-    const signals = ['SIGINT', 'SIGTERM', 'SIGHUP'];
-    for (const signal of signals) process.on(signal, forward);
-    child.on('error', (error) => {
-      console.error(`could not start ${command}: ${error.message}`);
-      clearTimeout(timer);
-      resolve(1);
-    });
-    child.on('exit', (code, signal) => {
-      clearTimeout(timer);
-      for (const s of signals) process.off(s, forward);
-      if (timedOut) {
-        kill('SIGKILL'); // whatever of the group outlived its leader
-        resolve(124);
-        return;
-      }
-      resolve(code ?? (signal ? 128 + (SIGNAL_NUMBERS[signal] ?? 1) : 1));
-    });
-  });
-}
-
-/** Whether any process of group `pgid` is still alive. */
-export function groupAlive(pgid) {
+/** Sends `signal` (0: none, only asks) to process group `pgid`; false when none of it is left. */
+function signalGroup(pgid, signal) {
   try {
-    process.kill(-pgid, 0);
+    process.kill(-pgid, signal);
     return true;
   } catch (error) {
     return error.code === 'EPERM';
   }
 }
 
-/** Sends `signal` to every process of group `pgid`, if any is left. */
-export function killGroup(pgid, signal) {
-  try {
-    process.kill(-pgid, signal);
-  } catch {
-    // Already gone.
-  }
-}
+const SIGNALS = { SIGINT: 2, SIGTERM: 15, SIGHUP: 1 };
 
 /**
- * Ends process group `pgid` the way an emulator's CLI shuts down cleanly: SIGINT, then SIGKILL
- * for whatever is left after `graceMs`; resolves once none of it is alive.
+ * Starts an emulator, [command, ...args], in a process group of its own (gcloud and the
+ * Firebase CLI each start a java or a node of their own), its output in `log`, and resolves
+ * once `url` answers with { pid, log, stop() }. stop() runs `beforeStop` (while it still
+ * answers), sends the group SIGINT, on which both CLIs shut down cleanly, and SIGKILL after
+ * `graceMs`. This process's exit kills the group; with `handleSignals`, Ctrl+C, SIGTERM and
+ * SIGHUP stop it cleanly and end this process. Rejects, having stopped it, with the end of its
+ * log when it exits first or never answers within `timeoutMs`.
  */
-export async function endGroup(pgid, graceMs) {
-  killGroup(pgid, 'SIGINT');
-  const deadline = Date.now() + graceMs;
-  while (groupAlive(pgid) && Date.now() < deadline) {
-    await new Promise((done) => setTimeout(done, 100));
+export async function startInGroup(
+  [command, ...args],
+  {
+    log,
+    env,
+    url,
+    what,
+    beforeStop,
+    handleSignals = false,
+    timeoutMs = 5 * 60_000,
+    graceMs = 15_000,
+  },
+) {
+  mkdirSync(dirname(log), { recursive: true });
+  const fd = openSync(log, 'w');
+  const child = spawn(command, args, { detached: true, stdio: ['ignore', fd, fd], env });
+  closeSync(fd);
+  const pgid = child.pid;
+  let ended = false;
+  child.once('exit', () => (ended = true));
+  child.once('error', () => (ended = true));
+  const onExit = () => pgid && signalGroup(pgid, 'SIGKILL');
+  const onSignal = (signal) => void stop().then(() => process.exit(128 + SIGNALS[signal]));
+  process.on('exit', onExit);
+  if (handleSignals) for (const signal of Object.keys(SIGNALS)) process.on(signal, onSignal);
+
+  let stopping;
+  function stop() {
+    stopping ??= (async () => {
+      for (const signal of Object.keys(SIGNALS)) process.off(signal, onSignal);
+      if (!pgid) return;
+      if (!ended) await beforeStop?.();
+      signalGroup(pgid, 'SIGINT');
+      const deadline = Date.now() + graceMs;
+      while (signalGroup(pgid, 0) && Date.now() < deadline) await sleep(100);
+      signalGroup(pgid, 'SIGKILL');
+      while (signalGroup(pgid, 0)) await sleep(50);
+      process.off('exit', onExit);
+    })();
+    return stopping;
   }
-  if (groupAlive(pgid)) killGroup(pgid, 'SIGKILL');
-  while (groupAlive(pgid)) await new Promise((done) => setTimeout(done, 50));
+
+  try {
+    await waitForHttp(url, { timeoutMs, gaveUp: () => ended });
+  } catch (error) {
+    await stop();
+    const tail = readFileSync(log, 'utf8').split('\n').slice(-15).join('\n');
+    throw new Error(`${what} did not start: ${error.message}\n${tail}`);
+  }
+  return { pid: pgid, log, stop };
 }
 
-const SIGNAL_NUMBERS = { SIGHUP: 1, SIGINT: 2, SIGTERM: 15 };
+const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
+
+/**
+ * Starts the Auth emulator alone on this process's ports (authEmulatorHost without npm test's
+ * shared one, its hub and logging moved by `slot`), its output in artifacts/emulator/, and
+ * resolves once it answers with { host, stop() } (startInGroup). Its start-up compiles the
+ * emulator's API schema (ajv, through exegesis): some 20 CPU-seconds, which is why npm test
+ * starts one for all its suites.
+ */
+export async function startAuthEmulator({ dir, slot, env = process.env }) {
+  const host = authEmulatorHost({ ...env, [SHARED_AUTH]: '' });
+  await refuseIfAnswering(host, 'another Auth emulator');
+  const config = writeAuthEmulatorConfig(dir, slot, env);
+  const start = ['emulators:start', '--only', 'auth', '--project', PROJECT_ID, '--config', config];
+  const emulator = await startInGroup(firebaseCommand(start), {
+    log: join('artifacts', 'emulator', `auth-${host.replace(/[^\w.-]/g, '_')}.log`),
+    env: firebaseEnv(env),
+    url: `http://${host}/`,
+    what: 'the Auth emulator',
+    graceMs: 10_000,
+  });
+  return { host, stop: emulator.stop };
+}
 
 /**
  * Writes `dir`/ports-<TEST_PORT_OFFSET>/firebase.json for the Auth emulator alone on the demo
- * config's port (9099, moved by TEST_PORT_OFFSET), without the Emulator UI, its hub and logging ports moved off their defaults (by `offset`,
- * one per suite, and SHARED_AUTH_SLOT for the one npm test starts) so another emulator already
- * running on this machine does not stop this one. Returns the file's path, for the Firebase
- * CLI's `--config` (scripts/test/authEmulator.mjs).
+ * config's port (9099, moved by TEST_PORT_OFFSET), without the Emulator UI, its hub and logging
+ * ports moved off their defaults by `offset` (one per suite) so another emulator already running
+ * on this machine does not stop this one. Returns the file's path, for the CLI's `--config`.
  */
 export function writeAuthEmulatorConfig(dir, offset, env = process.env) {
-  // A folder per port offset: two lanes running the same suite (the live wall's two halves)
-  // must not read each other's ports.
-  const folder = join(dir, `ports-${portOffset(env)}`);
-  mkdirSync(folder, { recursive: true });
-  const path = join(folder, 'firebase.json');
-  const emulators = {
-    singleProjectMode: true,
-    auth: { host: LOCAL_HOST, port: movedPort(PORTS.auth, env) },
-    hub: { host: '127.0.0.1', port: movedPort(4410 + offset, env) },
-    logging: { host: '127.0.0.1', port: movedPort(4510 + offset, env) },
-    ui: { enabled: false },
-  };
-  writeFileSync(path, `${JSON.stringify({ emulators }, null, 2)}\n`);
-  return path;
+  // A folder per port offset: two lanes' runs must not read each other's ports.
+  return writeConfig(join(dir, `ports-${portOffset(env)}`), {
+    emulators: {
+      singleProjectMode: true,
+      auth: { host: LOCAL_HOST, port: movedPort(PORTS.auth, env) },
+      hub: { host: '127.0.0.1', port: movedPort(4410 + offset, env) },
+      logging: { host: '127.0.0.1', port: movedPort(4510 + offset, env) },
+      ui: { enabled: false },
+    },
+  });
 }

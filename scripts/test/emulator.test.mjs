@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import {
   chmodSync,
   mkdirSync,
@@ -15,79 +15,55 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_PROJECT_ID } from '../../src/config/local.mjs';
 import {
   LANE_PORT_STRIDE,
-  emulatorsExecCommand,
   liveBuildEnv,
   portOffset,
-  shellQuote,
+  startInGroup,
   writeAuthEmulatorConfig,
 } from './emulator.mjs';
-import { SHARED_AUTH_SLOT } from './authEmulator.mjs';
 import { firestoreEmulatorRoute } from './firestoreEmulator.mjs';
 
 const root = resolve(import.meta.dirname, '..', '..');
 const scratch = mkdtempSync(join(tmpdir(), 'emulator-test-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
-/** The arguments a script gets when `firebase emulators:exec` runs `line`. */
-function argsThroughExecShell(line) {
-  const printer = join(scratch, 'print-args.mjs');
-  writeFileSync(printer, 'console.log(JSON.stringify(process.argv.slice(2)));\n');
-  // firebase-tools lib/emulator/commandUtils.js, runScript: spawn(script, { shell: true }).
-  return new Promise((done, fail) => {
-    const child = spawn(`${shellQuote([process.execPath, printer])} ${line}`, { shell: true });
-    let out = '';
-    child.stdout.on('data', (chunk) => (out += chunk));
-    child.on('error', fail);
-    child.on('close', () => done(JSON.parse(out)));
-  });
+/** A stand-in emulator: a Node HTTP server at `port` that answers, and logs, then lives on. */
+function standIn(port, { exitFirst = false } = {}) {
+  const path = join(scratch, `stand-in-${port}.mjs`);
+  writeFileSync(
+    path,
+    exitFirst
+      ? "console.log('port taken'); process.exit(3);\n"
+      : `import { createServer } from 'node:http';\nconsole.log('starting');\nprocess.on('SIGINT', () => process.exit(0));\ncreateServer((q, r) => r.end('Ok')).listen(${port}, '127.0.0.1');\n`,
+  );
+  return [process.execPath, path];
 }
 
-describe('shellQuote', () => {
-  it('keeps a filter with spaces as one argument through the shell', async () => {
-    const args = ['-t', 'refuses a delete'];
-    expect(await argsThroughExecShell(shellQuote(args))).toEqual(args);
+describe('startInGroup', () => {
+  it('resolves once it answers, and stop() ends its whole process group', async () => {
+    const port = 19_000 + Math.floor(Math.random() * 500);
+    const log = join(scratch, 'stand-in.log');
+    const emulator = await startInGroup(standIn(port), {
+      log,
+      url: `http://127.0.0.1:${port}/`,
+      what: 'the stand-in',
+      timeoutMs: 20_000,
+    });
+    expect(await (await fetch(`http://127.0.0.1:${port}/`)).text()).toBe('Ok');
+    await emulator.stop();
+    expect(() => process.kill(-emulator.pid, 0)).toThrow();
+    expect(readFileSync(log, 'utf8')).toBe('starting\n');
   });
 
-  it('passes quotes, dollars, globs, backslashes and empty strings through unchanged', async () => {
-    const args = [`it's "quoted"`, '$HOME', '*.ts', 'a\\b', '', 'tab\tand\nnewline', '--x=1;ls'];
-    expect(await argsThroughExecShell(shellQuote(args))).toEqual(args);
-  });
-
-  it('leaves plain arguments readable', () => {
-    expect(shellQuote(['npx', 'vitest', 'run', '--project', 'rules'])).toBe(
-      'npx vitest run --project rules',
-    );
-  });
-});
-
-describe('emulatorsExecCommand', () => {
-  it('runs the script against the named emulators of the demo project, quoted for its shell', async () => {
-    const script = ['npx', 'vitest', 'run', '-t', 'refuses a delete'];
-    const [node, , ...args] = emulatorsExecCommand('firestore', script);
-    expect(node).toBe(process.execPath);
-    expect(args.slice(0, -1)).toEqual([
-      'emulators:exec',
-      '--only',
-      'firestore',
-      '--project',
-      DEMO_PROJECT_ID,
-    ]);
-    expect(await argsThroughExecShell(args.at(-1))).toEqual(script);
-  });
-
-  it('passes the CLI its own arguments before the script', async () => {
-    const script = ['npx', 'playwright', 'test', '-g', 'signs in and out'];
-    const [, , ...args] = emulatorsExecCommand('auth', script, ['--config', 'a dir/firebase.json']);
-    expect(args.slice(0, -1)).toEqual([
-      'emulators:exec',
-      '--only',
-      'auth',
-      '--project',
-      DEMO_PROJECT_ID,
-      '--config',
-      'a dir/firebase.json',
-    ]);
-    expect(await argsThroughExecShell(args.at(-1))).toEqual(script);
+  it('rejects with the end of its log when it exits before answering', async () => {
+    const port = 19_500 + Math.floor(Math.random() * 500);
+    await expect(
+      startInGroup(standIn(port, { exitFirst: true }), {
+        log: join(scratch, 'exits.log'),
+        url: `http://127.0.0.1:${port}/`,
+        what: 'the stand-in',
+        timeoutMs: 20_000,
+      }),
+    ).rejects.toThrow(/the stand-in did not start: .*has exited\nport taken/);
   });
 });
 
@@ -107,15 +83,12 @@ describe('lanes: TEST_PORT_OFFSET', () => {
     return [
       port(firestore),
       port(auth),
-      // scripts/test/firestoreEmulator.mjs's hub and logging, each suite's Auth hub and logging
-      // (5: the Auth emulator npm test starts for them all)
+      // scripts/test/firestoreEmulator.mjs's hub and logging, the Auth emulator's (0: a
+      // Playwright suite's, 1: the abuse suite's, 5: the one npm test starts for them all)
       ...[4402, 4502].map((base) => base + offset),
-      ...[0, 1, 2, 3, 4, SHARED_AUTH_SLOT].flatMap((suite) => [
-        4410 + suite + offset,
-        4510 + suite + offset,
-      ]),
-      // playwright.config.ts's servers: e2e to the engines' second build, and hosting
-      ...[4173, 4174, 4175, 4176, 4177, 4178, 4179, 5050].map((base) => base + offset),
+      ...[0, 1, 5].flatMap((suite) => [4410 + suite + offset, 4510 + suite + offset]),
+      // playwright.config.ts's servers: e2e to the engines' fixture app, and hosting
+      ...[4173, 4174, 4175, 4176, 4177, 4178, 4179, 4181, 5050].map((base) => base + offset),
     ];
   }
 
@@ -252,23 +225,23 @@ describe('the rules and live gates, as npm test runs them', () => {
   const REASON = "Java 17 found, the Firebase CLI's emulator needs Java 21+";
 
   function gate(script, extraEnv) {
-    const report = join(scratch, `${script}-${Math.random()}.json`);
+    const report = join(scratch, `${script}-${Math.random()}`);
     const env = { ...process.env };
     delete env.REQUIRE_EMULATOR;
-    const result = spawnSync(process.execPath, [join('scripts', 'test', script)], {
+    const result = spawnSync(process.execPath, [join('scripts', 'test', 'suite.mjs'), script], {
       cwd: root,
       encoding: 'utf8',
       env: {
         ...env,
         PATH: `${bin}:${process.env.PATH}`,
         FIRESTORE_EMULATOR_ROUTE: 'firebase',
-        TEST_SUITE_REPORT: report,
+        TEST_REPORT: report,
         ...extraEnv,
       },
     });
     let written;
     try {
-      written = JSON.parse(readFileSync(report, 'utf8'));
+      written = JSON.parse(readFileSync(`${report}.outcomes.json`, 'utf8'));
     } catch {
       written = undefined;
     }
@@ -276,17 +249,54 @@ describe('the rules and live gates, as npm test runs them', () => {
   }
 
   it.each([
-    ['rules.mjs', 'rules'],
-    ['live.mjs', 'live wall'],
+    ['rules', 'rules'],
+    ['abuse', 'abuse'],
+    ['live', 'live wall'],
   ])('%s exits 0 but tells npm test the suite did not run', (script, suite) => {
     const { status, stdout, written } = gate(script);
     expect(status).toBe(0);
     expect(stdout.trim()).toBe(`not run: ${suite} (${REASON})`);
-    expect(written).toEqual({ status: 'not run', reason: REASON });
+    expect(written).toEqual({ outcomes: [{ name: suite, status: 'not run', reason: REASON }] });
+  });
+
+  it("leaves the organizer's Firestore tests out, or fails under REQUIRE_EMULATOR=1", () => {
+    const { status, stderr, written } = gate('organizer', { REQUIRE_EMULATOR: '1' });
+    expect(status).toBe(1);
+    expect(stderr.trim()).toBe(
+      `error: the organizer's tests on Firestore cannot run (${REASON}) and REQUIRE_EMULATOR=1`,
+    );
+    expect(written).toBeUndefined();
+  });
+
+  it('names the suites it knows when asked for another', () => {
+    const { status, stderr } = gate('nonesuch');
+    expect(status).toBe(2);
+    expect(stderr).toMatch(/usage: node scripts\/test\/suite\.mjs rules\|abuse\|e2e/);
+  });
+
+  it('reports both engines as not run, each with the reason', () => {
+    const report = join(scratch, `engines-${Math.random()}`);
+    const env = {
+      ...process.env,
+      PATH: `${bin}:${process.env.PATH}`,
+      FIRESTORE_EMULATOR_ROUTE: 'firebase',
+    };
+    delete env.REQUIRE_EMULATOR;
+    const engines = spawnSync(process.execPath, [join('scripts', 'test', 'engines.mjs')], {
+      cwd: root,
+      encoding: 'utf8',
+      env: { ...env, ENGINES_DRIVER: 'playwright', TEST_REPORT: report },
+    });
+    expect(engines.status).toBe(0);
+    const { outcomes } = JSON.parse(readFileSync(`${report}.outcomes.json`, 'utf8'));
+    expect(outcomes.map(({ name, status }) => [name, status])).toEqual([
+      ['webkit', 'not run'],
+      ['firefox', 'not run'],
+    ]);
   });
 
   it('fails, and reports nothing as not run, under REQUIRE_EMULATOR=1', () => {
-    const { status, stderr, written } = gate('rules.mjs', { REQUIRE_EMULATOR: '1' });
+    const { status, stderr, written } = gate('rules', { REQUIRE_EMULATOR: '1' });
     expect(status).toBe(1);
     expect(stderr).toMatch(/REQUIRE_EMULATOR=1/);
     expect(written).toBeUndefined();

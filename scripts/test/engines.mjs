@@ -1,9 +1,6 @@
-// `npm run test:engines`: a guest's path in WebKit and in Firefox (tests/engines), against the
-// built app and the Firestore emulator. Two suites for npm test's summary, "webkit" and
-// "firefox", run side by side in one Playwright run (one worker each) that shares one
-// emulator, one pair of builds and their servers.
-//
-// Which driver each engine gets, the same order on every machine:
+// `npm run test:engines`: a guest's path in WebKit and in Firefox (tests/engines), two suites
+// for npm test's summary side by side in one Playwright run that shares its servers (started
+// by its webServer, playwright.config.ts). Which driver each engine gets, in this order:
 //   1. Playwright's own build of the engine, when `npx playwright install webkit firefox` has
 //      put it there (GitHub Actions);
 //   2. Debian's: WebKitGTK's MiniBrowser through WebKitWebDriver (webkit2gtk-driver), under
@@ -12,15 +9,13 @@
 //      REQUIRE_EMULATOR=1, as for a missing emulator).
 // ENGINES_DRIVER=playwright|debian picks one for both. Extra arguments go to Playwright:
 //   npm run test:engines -- --project webkit -g "404"
-import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { withAuthEmulator } from './authEmulator.mjs';
-import { emulatorRequired, liveBuildEnv } from './emulator.mjs';
-import { firestoreEmulatorRoute, runWithFirestore } from './firestoreEmulator.mjs';
-import { fixtureBuildCommand } from './organizerFixture.mjs';
+import { emulatorRequired } from './emulator.mjs';
+import { firestoreEmulatorRoute } from './firestoreEmulator.mjs';
+import { reportOutcomes, runSuite } from './suite.mjs';
 
 export const ENGINES = /** @type {const} */ (['webkit', 'firefox']);
 
@@ -66,13 +61,13 @@ export function pickEngines({ env, exists, playwright, miniBrowsers }) {
     forced !== 'debian' && playwright[engine] && exists(playwright[engine])
       ? { driver: 'playwright' }
       : undefined;
-  const xvfb = env.DISPLAY ? undefined : exists('/usr/bin/Xvfb') ? '/usr/bin/Xvfb' : null;
+  const xvfb = env.DISPLAY ? undefined : exists('/usr/bin/xvfb-run') ? '/usr/bin/xvfb-run' : null;
   const debian = {
     webkit: () => {
       const driver = '/usr/bin/WebKitWebDriver';
       const browser = miniBrowsers.find(exists);
       if (!exists(driver) || !browser) return undefined;
-      if (xvfb === null) return { missing: 'no X display (DISPLAY) and no Xvfb for WebKitGTK' };
+      if (xvfb === null) return { missing: 'no X display (DISPLAY) and no xvfb-run for WebKitGTK' };
       return {
         driver: 'debian',
         env: { ENGINES_WEBKIT_DRIVER: driver, ENGINES_WEBKIT_BROWSER: browser },
@@ -139,57 +134,7 @@ export function engineOutcomes({ report, exitCode, ran, notRun, required, unaske
   });
 }
 
-/** Runs a command with inherited output; resolves with its exit code. */
-function exec(command, args, env) {
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-    child.on('error', () => resolve(1));
-    child.on('exit', (code) => resolve(code ?? 1));
-  });
-}
-
-async function build(outDir, env) {
-  const code = await exec(
-    'node',
-    ['scripts/build/build.mjs', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
-    { ...liveBuildEnv(), ...env },
-  );
-  if (code !== 0) throw new Error(`the build into ${outDir} failed (exit ${code})`);
-}
-
-/** Starts Xvfb on a display it picks itself; resolves with { display, stop }. */
-function startXvfb(path) {
-  return new Promise((resolve, reject) => {
-    const xvfb = spawn(
-      path,
-      ['-displayfd', '3', '-screen', '0', '1280x1024x24', '-nolisten', 'tcp'],
-      {
-        stdio: ['ignore', 'ignore', 'ignore', 'pipe'],
-      },
-    );
-    let out = '';
-    xvfb.on('error', reject);
-    xvfb.on('exit', (code) => reject(new Error(`Xvfb exited (${code})`)));
-    xvfb.stdio[3]?.on('data', (chunk) => {
-      out += chunk;
-      if (out.includes('\n')) {
-        resolve({ display: `:${out.trim()}`, stop: () => xvfb.kill() });
-      }
-    });
-  });
-}
-
-/** Tells npm test (scripts/test/test.mjs) each engine's outcome: its suites are named after them. */
-function reportSuites(outcomes, env = process.env) {
-  if (!env.TEST_SUITE_REPORT) return;
-  const suites = outcomes.map(({ name, status, reason }) => ({
-    name,
-    status,
-    ...(reason ? { reason } : {}),
-  }));
-  writeFileSync(env.TEST_SUITE_REPORT, `${JSON.stringify({ suites })}\n`);
-}
-
+/** Prints each engine that is not ok, tells npm test, and exits (1 if any failed). */
 function finish(outcomes) {
   for (const { name, status, reason } of outcomes) {
     if (status !== 'ok')
@@ -197,12 +142,9 @@ function finish(outcomes) {
         `${status === 'failed' ? 'FAILED' : 'not run'}: ${name}${reason ? ` (${reason})` : ''}`,
       );
   }
-  reportSuites(outcomes);
+  reportOutcomes(outcomes.map(({ name, status, reason }) => ({ name, status, reason })));
   process.exit(outcomes.some((outcome) => outcome.status === 'failed') ? 1 : 0);
 }
-
-/** The whole run, emulator start-up included (Playwright's globalTimeout ends it first). */
-const TIME_LIMIT_MS = 10 * 60_000;
 
 async function main() {
   const required = emulatorRequired();
@@ -234,96 +176,43 @@ async function main() {
   const ran = ENGINES.filter(
     (engine) => !(engine in notRun) && (asked.length === 0 || asked.includes(engine)),
   );
-  const skipped = ENGINES.filter((engine) => !(engine in notRun) && !ran.includes(engine));
-
-  const outcomesOf = (extra = {}) =>
-    engineOutcomes({
-      exitCode: 0,
-      ran: [],
-      notRun: { ...notRun, ...extra },
-      required,
-      unasked: skipped,
-    });
-  if (ran.length === 0) finish(outcomesOf());
-
-  // Asked first, so a machine without an emulator builds nothing.
+  const unasked = ENGINES.filter((engine) => !(engine in notRun) && !ran.includes(engine));
+  const outcomes = (report, exitCode, extra = {}) =>
+    engineOutcomes({ report, exitCode, ran, notRun: { ...notRun, ...extra }, required, unasked });
+  if (ran.length === 0) finish(outcomes(undefined, 0));
   const route = await firestoreEmulatorRoute();
   if (!route.ok)
-    finish(outcomesOf(Object.fromEntries(ran.map((engine) => [engine, route.reason]))));
+    finish(outcomes(undefined, 0, Object.fromEntries(ran.map((e) => [e, route.reason]))));
 
   for (const engine of ran)
     console.log(
       `${engine}: ${picked[engine].driver === 'playwright' ? "Playwright's own" : "Debian's"}`,
     );
-  // The two builds, made while the emulator starts: npm test's demo build (ENGINES_DIST), or
-  // one of this suite's own, and the same app with its birthday ahead.
-  const demo = process.env.ENGINES_DIST || join('artifacts', 'engines', 'dist');
-  const ahead = join('artifacts', 'engines', 'ahead');
-  // The organizer's fixture app too: npm test's (ORGANIZER_FIXTURE_DIST), or one of its own.
-  const organizer = process.env.ORGANIZER_FIXTURE_DIST || join('artifacts', 'engines', 'organizer');
-  const builds = (async () => {
-    if (!process.env.ENGINES_DIST) await build(demo, {});
-    await build(ahead, { VITE_TARGET_DATE: AHEAD_TARGET });
-    if (!process.env.ORGANIZER_FIXTURE_DIST) {
-      const [command, ...fixtureArgs] = fixtureBuildCommand(organizer);
-      const code = await exec(command, fixtureArgs, liveBuildEnv());
-      if (code !== 0) throw new Error(`the build into ${organizer} failed (exit ${code})`);
-    }
-  })();
-  builds.catch(() => undefined);
-
-  const env = { ENGINES_DIST: demo, ENGINES_AHEAD_DIST: ahead, ENGINES_ORGANIZER_DIST: organizer };
+  const env = {};
   for (const engine of ran) Object.assign(env, picked[engine].env ?? {});
-  const xvfbPath = ran.map((engine) => picked[engine].xvfb).find(Boolean);
-  const xvfb = xvfbPath ? await startXvfb(xvfbPath) : undefined;
-  if (xvfb) env.DISPLAY = xvfb.display;
+  const xvfb = ran.some((engine) => picked[engine].xvfb);
 
-  // Absolute: Playwright reads a relative one from the config's folder.
   const json = resolve(
-    process.env.PLAYWRIGHT_JSON_OUTPUT_NAME || join('node_modules', '.tmp', 'engines.json'),
+    `${process.env.TEST_REPORT ?? join('node_modules', '.tmp', 'engines')}.playwright.json`,
   );
   mkdirSync(dirname(json), { recursive: true });
-  writeFileSync(json, '');
-  let exitCode;
-  try {
-    // The Auth emulator beside Firestore: a guest's first post signs in anonymously.
-    const auth = withAuthEmulator(
-      [
-        'npx',
-        'playwright',
-        'test',
-        '--reporter=list,json',
-        ...(asked.length === 0 ? ran.map((engine) => `--project=${engine}`) : []),
-        ...args,
-      ],
-      { dir: join('artifacts', 'engines'), slot: 4 },
-    );
-    const [command, ...commandArgs] = auth.command;
-    exitCode = await runWithFirestore('engines', command, commandArgs, {
-      env: {
-        ...process.env,
-        NO_UPDATE_NOTIFIER: '1',
-        ...env,
-        ...auth.env,
-        PLAYWRIGHT_JSON_OUTPUT_NAME: json,
-      },
-      ready: () => builds,
-      timeoutMs: TIME_LIMIT_MS,
-      timeoutMessage: `engines: stopped after ${TIME_LIMIT_MS / 60_000} min (see test-results/engines).`,
-    });
-  } catch (error) {
-    console.error(`engines: ${error instanceof Error ? error.message : error}`);
-    exitCode = 1;
-  } finally {
-    xvfb?.stop();
-  }
-  let report;
-  try {
-    report = JSON.parse(readFileSync(json, 'utf8'));
-  } catch {
-    report = undefined;
-  }
-  finish(engineOutcomes({ report, exitCode, ran, notRun, required, unasked: skipped }));
+  rmSync(json, { force: true });
+  const projects = asked.length === 0 ? ran.map((engine) => `--project=${engine}`) : [];
+  await runSuite('engines', [...projects, ...args], {
+    env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: json },
+    wrap: xvfb ? ['xvfb-run', '-a', '-s', '-screen 0 1280x1024x24 -nolisten tcp'] : [],
+    outcomes: (exitCode) => {
+      let report;
+      try {
+        report = JSON.parse(readFileSync(json, 'utf8'));
+      } catch {
+        report = undefined;
+      }
+      const all = outcomes(report, exitCode);
+      finish(all);
+      return all;
+    },
+  });
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();

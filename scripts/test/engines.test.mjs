@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { engineOutcomes, miniBrowserCandidates, pickEngines } from './engines.mjs';
 
 const MINI = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
-const DEBIAN = ['/usr/bin/WebKitWebDriver', MINI, '/usr/bin/Xvfb', '/usr/bin/firefox-esr'];
+const DEBIAN = ['/usr/bin/WebKitWebDriver', MINI, '/usr/bin/xvfb-run', '/usr/bin/firefox-esr'];
 const OWN = { webkit: '/pw/webkit/pw_run.sh', firefox: '/pw/firefox/firefox' };
 
 function pick({ env = {}, present = [], playwright = OWN } = {}) {
@@ -28,7 +28,7 @@ describe('pickEngines', () => {
       webkit: {
         driver: 'debian',
         env: { ENGINES_WEBKIT_DRIVER: '/usr/bin/WebKitWebDriver', ENGINES_WEBKIT_BROWSER: MINI },
-        xvfb: '/usr/bin/Xvfb',
+        xvfb: '/usr/bin/xvfb-run',
       },
       firefox: { driver: 'debian', env: { ENGINES_FIREFOX: '/usr/bin/firefox-esr' } },
     });
@@ -41,9 +41,11 @@ describe('pickEngines', () => {
       missing:
         'no WebKit found (apt-get install webkit2gtk-driver xvfb, or npx playwright install webkit)',
     });
-    expect(pick({ present: DEBIAN.filter((path) => path !== '/usr/bin/Xvfb') }).webkit).toEqual({
-      missing: 'no X display (DISPLAY) and no Xvfb for WebKitGTK',
-    });
+    expect(pick({ present: DEBIAN.filter((path) => path !== '/usr/bin/xvfb-run') }).webkit).toEqual(
+      {
+        missing: 'no X display (DISPLAY) and no xvfb-run for WebKitGTK',
+      },
+    );
   });
 
   it('follows ENGINES_DRIVER both ways', () => {

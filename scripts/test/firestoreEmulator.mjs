@@ -1,29 +1,14 @@
-// The one place that finds and starts a Firestore emulator, for the rules, live and organizer
-// suites, `npm start` and `npm run emulators` alike.
-//
-// Two routes, the first that can run here wins:
-// - "firebase": the Firebase CLI's emulator (firebase-tools' jar, downloaded on first use),
-//   which needs Java 21+. GitHub Actions takes this route.
-// - "gcloud": Google's emulator from the Cloud CLI (`gcloud` on the PATH with its
-//   cloud-firestore-emulator component, the Debian package google-cloud-cli-firestore-emulator),
-//   which runs on Java 11+ and needs no network at all.
-// FIRESTORE_EMULATOR_ROUTE=firebase|gcloud picks one (and fails when it cannot run).
-//
-// Either way the emulator runs in a process group of its own (gcloud is a Python wrapper that
-// starts java; the Firebase CLI starts java too), and stop() ends the whole group, as does
-// this process's exit, Ctrl+C, SIGTERM and SIGHUP: no java outlives the command.
-import { spawn } from 'node:child_process';
-import {
-  closeSync,
-  existsSync,
-  mkdirSync,
-  openSync,
-  readFileSync,
-  realpathSync,
-  renameSync,
-  rmSync,
-} from 'node:fs';
+// The one place that finds and starts a Firestore emulator, for the suites, the bench,
+// `npm start` and `npm run emulators` alike. Two routes, the first that can run here wins:
+// - "firebase": the Firebase CLI's emulator (its jar downloaded on first use), on Java 21+,
+//   as GitHub Actions runs it;
+// - "gcloud": the Cloud CLI's (`gcloud` with its cloud-firestore-emulator component, Debian's
+//   google-cloud-cli-firestore-emulator), on Java 11+, with no network at all.
+// FIRESTORE_EMULATOR_ROUTE=firebase|gcloud picks one (and fails when it cannot run). Either
+// way it runs in a process group of its own (startInGroup): no java outlives the command.
+import { existsSync, mkdirSync, readFileSync, realpathSync, renameSync, rmSync } from 'node:fs';
 import { delimiter, dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import {
   PROJECT_ID,
   MIN_JAVA,
@@ -32,17 +17,12 @@ import {
   emulatorRequired,
   firebaseCommand,
   firebaseEnv,
-  endGroup,
   firestoreEmulatorHost,
-  groupAlive,
   javaMajorVersion,
-  killGroup,
   movedPort,
   reachable,
   refuseIfAnswering,
-  reportNotRun,
-  run,
-  waitForHttp,
+  startInGroup,
 } from './emulator.mjs';
 import { writeConfig } from '../dev/localConfig.mjs';
 import { parseHostPort } from '../../src/config/local.mjs';
@@ -53,16 +33,13 @@ export const MIN_JAVA_GCLOUD = 11;
 const LOG_DIR = join('artifacts', 'emulator');
 /** A first Firebase CLI run downloads its jar (about 140 MB) before it listens. */
 const START_TIMEOUT_MS = 5 * 60_000;
-const STOP_GRACE_MS = 15_000;
 
 /**
- * The emulator's JVM with its first JIT tier only and the serial collector: a test suite's
- * emulator lives minutes, far too short for the optimizing compiler (C2) to repay what it
- * spends. Measured here (machine-wide CPU, one suite alone): the live wall's half, java 44.5
- * CPU-seconds down to 19.3; the rules suite, 141 CPU-seconds of the whole machine down to 111,
- * its time unchanged (94 s, 92 s). Through JAVA_TOOL_OPTIONS, which every JVM reads whatever
- * launches it (gcloud's script, the Firebase CLI); options already there come after, so a
- * developer's own choice wins. `npm start`'s emulator runs so too: one organizer's session.
+ * The emulator's JVM with its first JIT tier only and the serial collector: it lives minutes,
+ * too short for the optimizing compiler to repay itself (the live wall's half: java 44.5
+ * CPU-seconds down to 19.3; the rules suite's machine-wide 141 down to 111, its time the same).
+ * Through JAVA_TOOL_OPTIONS, which every JVM reads whoever launches it; options already there
+ * come after, so a developer's own choice wins.
  */
 export const EMULATOR_JAVA_OPTIONS = ['-XX:TieredStopAtLevel=1', '-XX:+UseSerialGC'];
 
@@ -77,15 +54,13 @@ export function emulatorJavaToolOptions(existing) {
     : EMULATOR_JAVA_OPTIONS;
   return [...ours, ...(own ? [own] : [])].join(' ');
 }
-const SIGNALS = { SIGINT: 2, SIGTERM: 15, SIGHUP: 1 };
 
 /** The first `name` on the PATH, or undefined. */
-function onPath(name, env = process.env) {
-  for (const dir of (env.PATH ?? '').split(delimiter)) {
-    if (dir && existsSync(join(dir, name))) return join(dir, name);
-  }
-  return undefined;
-}
+const onPath = (name, env = process.env) =>
+  (env.PATH ?? '')
+    .split(delimiter)
+    .map((dir) => join(dir, name))
+    .find((path) => path !== name && existsSync(path));
 
 /**
  * The Cloud CLI and its Firestore emulator component: { gcloud, jar, version } or undefined.
@@ -115,12 +90,17 @@ export function cloudFirestoreEmulator(env = process.env) {
   return { gcloud, root, jar, version };
 }
 
+/** Why `java` (a major version) cannot run `whose` emulator, which needs `min`, if it cannot. */
+function javaProblem(java, min, whose) {
+  if (java === undefined) return `no Java found (${whose} emulator needs Java ${min}+)`;
+  if (java < min) return `Java ${java} found, ${whose} emulator needs Java ${min}+`;
+  return undefined;
+}
+
 /** Why the Firebase CLI's route cannot run here, or undefined when it can. */
 async function firebaseRouteProblem(java, { probe }) {
-  if (java === undefined)
-    return `no Java found (the Firebase CLI's emulator needs Java ${MIN_JAVA}+)`;
-  if (java < MIN_JAVA)
-    return `Java ${java} found, the Firebase CLI's emulator needs Java ${MIN_JAVA}+`;
+  const old = javaProblem(java, MIN_JAVA, "the Firebase CLI's");
+  if (old) return old;
   const { jar } = emulatorDownloads();
   if (jar && probe && !existsSync(jar.path) && !(await reachable(jar.remoteUrl))) {
     return `the Firebase CLI's emulator ${jar.version} is not in ${emulatorCacheDir()} and its download host cannot be reached`;
@@ -134,12 +114,7 @@ function gcloudRouteProblem(java, cloud) {
   if (!cloud.jar) {
     return `gcloud has no cloud-firestore-emulator component (install google-cloud-cli-firestore-emulator)`;
   }
-  if (java === undefined)
-    return `no Java found (the Cloud CLI's emulator needs Java ${MIN_JAVA_GCLOUD}+)`;
-  if (java < MIN_JAVA_GCLOUD) {
-    return `Java ${java} found, the Cloud CLI's emulator needs Java ${MIN_JAVA_GCLOUD}+`;
-  }
-  return undefined;
+  return javaProblem(java, MIN_JAVA_GCLOUD, "the Cloud CLI's");
 }
 
 /**
@@ -187,17 +162,12 @@ function routeCommand(route, { host, rulesPath, importDir, exportDir, cloud }) {
   const { hostname, port } = parseHostPort(host);
   if (route === 'gcloud') {
     const metadata = importDir && gcloudImportFile(importDir);
-    return [
-      cloud.gcloud,
-      'emulators',
-      'firestore',
-      'start',
-      `--host-port=${host}`,
+    // Not --export-on-exit: java does not export when it is signalled (tried), so stop()
+    // asks for the export over REST first (exportOverRest).
+    return [cloud.gcloud, 'emulators', 'firestore', 'start', `--host-port=${host}`].concat(
       `--rules=${rulesPath}`,
-      ...(metadata ? [`--import-data=${metadata}`] : []),
-      // Not --export-on-exit: java does not export when it is signalled (tried), so stop()
-      // asks for the export over REST first (exportOverRest).
-    ];
+      metadata ? [`--import-data=${metadata}`] : [],
+    );
   }
   // firebase-tools reads a project folder from --config: a config of our own under artifacts/,
   // the rules path absolute (see scripts/dev/localConfig.mjs), no UI, and the hub and logging
@@ -212,17 +182,12 @@ function routeCommand(route, { host, rulesPath, importDir, exportDir, cloud }) {
       ui: { enabled: false },
     },
   });
-  return firebaseCommand([
-    'emulators:start',
-    '--only',
-    'firestore',
-    '--project',
-    PROJECT_ID,
-    '--config',
-    config,
-    ...(importDir && existsSync(importDir) ? ['--import', resolve(importDir)] : []),
-    ...(exportDir ? ['--export-on-exit', resolve(exportDir)] : []),
-  ]);
+  return firebaseCommand(
+    ['emulators:start', '--only', 'firestore', '--project', PROJECT_ID, '--config', config].concat(
+      importDir && existsSync(importDir) ? ['--import', resolve(importDir)] : [],
+      exportDir ? ['--export-on-exit', resolve(exportDir)] : [],
+    ),
+  );
 }
 
 /** The file the Cloud CLI's --import-data wants, from an export exportOverRest() wrote. */
@@ -260,12 +225,13 @@ async function exportOverRest(host, dir) {
 /**
  * Starts a Firestore emulator by the route firestoreEmulatorRoute() picks, loads `rulesPath`
  * (firebase.json's rules by default), listens at `host` (firebase.json's by default) and
- * resolves once it answers, with { host, route, reason, pid, log, stop() } (`pid` is its
- * process group's). It prints one line saying which emulator it started and why. Its output
- * goes to `log` (under artifacts/emulator/). `importDir`/`exportDir` load data at start and save it on stop.
- * Ctrl+C, SIGTERM and SIGHUP stop it and end this process, unless `handleSignals` is false
- * (a caller with more to stop calls stop() itself); any exit still ends its process group.
- * Rejects (having stopped whatever it started) when no route can run or it never answers.
+ * resolves once it answers, with { host, route, reason, pid, log, stop() } (startInGroup: its
+ * output goes to `log` under artifacts/emulator/). It prints one line saying which emulator it
+ * started and why. `importDir`/`exportDir` load data at start and save it on stop. Ctrl+C,
+ * SIGTERM and SIGHUP stop it and end this process, unless `handleSignals` is false (a caller
+ * with more to stop calls stop() itself); any exit still ends its process group. Rejects
+ * (having stopped whatever it started) when no route can run or it never answers; where no
+ * route can run, the error has `notAvailable`.
  */
 export async function startFirestoreEmulator({
   rulesPath = defaultRulesPath(),
@@ -279,130 +245,46 @@ export async function startFirestoreEmulator({
   const status = await firestoreEmulatorRoute(probe === undefined ? {} : { probe });
   if (!status.ok) throw Object.assign(new Error(status.reason), { notAvailable: true });
   await refuseIfAnswering(host, 'another emulator');
-  mkdirSync(LOG_DIR, { recursive: true });
-  const log = join(LOG_DIR, `firestore-${status.route}-${parseHostPort(host).port}.log`);
-  const [command, ...args] = routeCommand(status.route, {
-    host,
-    rulesPath: resolve(rulesPath),
-    importDir,
-    exportDir,
-    cloud: cloudFirestoreEmulator(),
-  });
-  const fd = openSync(log, 'w');
-  const child = spawn(command, args, {
-    // A group of its own: stop() ends gcloud, the Firebase CLI and the java they start at once.
-    detached: true,
-    stdio: ['ignore', fd, fd],
-    env: firebaseEnv({
-      CLOUDSDK_CORE_DISABLE_PROMPTS: '1',
-      CLOUDSDK_COMPONENT_MANAGER_DISABLE_UPDATE_CHECK: '1',
-      JAVA_TOOL_OPTIONS: emulatorJavaToolOptions(process.env.JAVA_TOOL_OPTIONS),
+  const emulator = await startInGroup(
+    routeCommand(status.route, {
+      host,
+      rulesPath: resolve(rulesPath),
+      importDir,
+      exportDir,
+      cloud: cloudFirestoreEmulator(),
     }),
-  });
-  closeSync(fd);
-  const pgid = child.pid;
-  let exitCode;
-  const exited = new Promise((done) =>
-    child.once('exit', (code, signal) => {
-      exitCode = code ?? 128 + (SIGNALS[signal] ?? 9);
-      done(exitCode);
-    }),
-  );
-  child.once('error', () => {
-    exitCode ??= 127; // could not be started at all: stop waiting for it
-  });
-
-  // Whatever ends this process ends the emulator too. 'exit' handlers cannot wait, so that one
-  // is the last resort (SIGKILL, no export); the signals get the clean stop.
-  const onExit = () => pgid && groupAlive(pgid) && killGroup(pgid, 'SIGKILL');
-  const onSignal = (signal) => {
-    void stop().then(() => process.exit(128 + SIGNALS[signal]));
-  };
-  process.on('exit', onExit);
-  if (handleSignals) for (const signal of Object.keys(SIGNALS)) process.on(signal, onSignal);
-
-  let stopping;
-  function stop() {
-    stopping ??= (async () => {
-      for (const signal of Object.keys(SIGNALS)) process.off(signal, onSignal);
-      if (!pgid) return;
-      if (status.route === 'gcloud' && exportDir && exitCode === undefined) {
-        await exportOverRest(host, exportDir).catch((error) =>
-          console.warn(`Could not save the Firestore emulator's data: ${error.message}`),
-        );
-      }
-      // SIGINT: the Firebase CLI shuts its emulators down (and exports); gcloud's Python and
-      // java end on it. Whatever is left after the grace period is killed.
-      await endGroup(pgid, STOP_GRACE_MS);
-      process.off('exit', onExit);
-    })();
-    return stopping;
-  }
-
-  try {
-    await waitForHttp(`http://${host}/`, {
+    {
+      log: join(LOG_DIR, `firestore-${status.route}-${parseHostPort(host).port}.log`),
+      env: firebaseEnv({
+        CLOUDSDK_CORE_DISABLE_PROMPTS: '1',
+        CLOUDSDK_COMPONENT_MANAGER_DISABLE_UPDATE_CHECK: '1',
+        JAVA_TOOL_OPTIONS: emulatorJavaToolOptions(process.env.JAVA_TOOL_OPTIONS),
+      }),
+      url: `http://${host}/`,
+      what: `the Firestore emulator (${status.route})`,
+      // The Firebase CLI exports on SIGINT (--export-on-exit); gcloud's java does not.
+      beforeStop:
+        status.route === 'gcloud' && exportDir
+          ? () =>
+              exportOverRest(host, exportDir).catch((error) =>
+                console.warn(`Could not save the Firestore emulator's data: ${error.message}`),
+              )
+          : undefined,
+      handleSignals,
       timeoutMs: START_TIMEOUT_MS,
-      gaveUp: () => exitCode !== undefined,
-    });
-  } catch (error) {
-    await stop();
-    const tail = readFileSync(log, 'utf8').split('\n').slice(-15).join('\n');
-    throw new Error(
-      `the Firestore emulator (${status.route}) did not start: ${error.message}\n${tail}`,
-    );
-  }
+    },
+  );
   if (!quiet) console.log(`Firestore emulator at ${host}: ${status.reason}.`);
-  return { host, route: status.route, reason: status.reason, pid: pgid, log, stop, exited };
+  return { host, route: status.route, reason: status.reason, ...emulator };
 }
 
-/**
- * What a suite does when no Firestore emulator can start here: one line,
- * `not run: <suite> (<reason>)`, reported to npm test as not run, and exit code 0; or, under
- * REQUIRE_EMULATOR=1, an error line and exit code 1. Resolves with that exit code.
- */
-export function cannotRun(suite, reason, env = process.env) {
-  if (emulatorRequired(env)) {
-    console.error(`error: ${suite} cannot run (${reason}) and REQUIRE_EMULATOR=1`);
-    return 1;
-  }
-  console.log(`not run: ${suite} (${reason})`);
-  reportNotRun(reason, env);
-  return 0;
-}
-
-/**
- * Runs [command, ...args] with a Firestore emulator around it (FIRESTORE_EMULATOR_HOST set),
- * then stops the emulator, and resolves with the command's exit code. Where no emulator can
- * start, `suite` gets one line, `not run: <suite> (<reason>)`, reported to npm test as not
- * run (exit 0), or a failure (exit 1) under REQUIRE_EMULATOR=1. Options go to run() (env,
- * timeoutMs, timeoutMessage) and startFirestoreEmulator() (rulesPath); `ready(host)` runs once
- * the emulator answers, before the command (to seed it, say).
- */
-export async function runWithFirestore(
-  suite,
-  command,
-  args,
-  { rulesPath, env, ready, ...options } = {},
-) {
-  let emulator;
-  try {
-    emulator = await startFirestoreEmulator({ rulesPath });
-  } catch (error) {
-    if (error.notAvailable) return cannotRun(suite, error.message);
-    console.error(`error: ${suite}: ${error.message}`);
-    return 1;
-  }
-  try {
-    await ready?.(emulator.host);
-    return await run(command, args, {
-      ...options,
-      env: {
-        ...(env ?? process.env),
-        FIRESTORE_EMULATOR_HOST: emulator.host,
-        GCLOUD_PROJECT: PROJECT_ID,
-      },
-    });
-  } finally {
-    await emulator.stop();
+// `node scripts/test/firestoreEmulator.mjs [--seed-moderator]`: an emulator on this process's
+// ports until SIGINT or SIGTERM, as Playwright's webServer starts it for the suites that need
+// one (playwright.config.ts); --seed-moderator makes the test organizer a moderator first.
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const { host } = await startFirestoreEmulator();
+  if (process.argv.includes('--seed-moderator')) {
+    const { seedModerator } = await import('../dev/seed.mjs');
+    await seedModerator(host);
   }
 }

@@ -1,72 +1,57 @@
-// How scripts/test/test.mjs names each suite's outcome and sums them up. A suite is "ok" only when
-// it ran and passed: a gated suite that did not run (its gate wrote a report saying so) and a
-// suite whose script is missing are "not run", with the reason, in every line that mentions
-// them; under REQUIRE_EMULATOR=1 a missing script is a failure.
+// How npm test (scripts/test/test.mjs) reads its suites' outcomes and counts their tests. A
+// suite is "ok" only when it ran and passed: one that did not run says so, with the reason
+// (scripts/test/suite.mjs, reportOutcomes), and one that said nothing at all failed.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 
-/**
- * One suite's outcome from its exit code and the report its gate may have written.
- *
- * @param {{ exitCode: number | null, report?: { status?: string, reason?: string } }} input
- * @returns {{ status: 'ok' | 'failed' | 'not run', reason?: string }}
- */
-export function suiteOutcome({ exitCode, report }) {
-  if (exitCode !== 0) return { status: 'failed' };
-  if (report?.status === 'not run') {
-    return { status: 'not run', reason: report.reason || 'no reason given' };
+function readJson(path) {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'));
+  } catch {
+    return undefined;
   }
-  return { status: 'ok' };
 }
 
+const STATUSES = ['ok', 'failed', 'not run'];
+
 /**
- * The outcomes of one step, each named: the step's own, or, where its report lists `suites`
- * (one step that runs several, as scripts/test/engines.mjs does for "webkit" and "firefox"), one
- * per suite listed. A step that failed with every listed suite passing fails under its name.
+ * The outcomes a suite's runner wrote to `path` (reportOutcomes), each named; where it wrote
+ * none (it crashed, or never started), one failed outcome named `name`.
  *
- * @param {string} name
- * @param {{ exitCode: number | null, report?: { status?: string, reason?: string,
- *   suites?: { name: string, status: string, reason?: string }[] } }} input
  * @returns {{ name: string, status: 'ok' | 'failed' | 'not run', reason?: string }[]}
  */
-export function suiteOutcomes(name, { exitCode, report }) {
-  const listed = Array.isArray(report?.suites) ? report.suites : [];
-  if (listed.length === 0) return [{ name, ...suiteOutcome({ exitCode, report }) }];
-  const outcomes = listed.map((suite) => {
-    const status = ['ok', 'failed', 'not run'].includes(suite.status) ? suite.status : 'failed';
-    return { name: suite.name, status, ...(suite.reason ? { reason: suite.reason } : {}) };
-  });
-  if (exitCode !== 0 && !outcomes.some((outcome) => outcome.status === 'failed')) {
-    outcomes.push({ name, status: 'failed', reason: `exited with ${exitCode}` });
+export function readOutcomes(path, name) {
+  const listed = readJson(path)?.outcomes;
+  if (!Array.isArray(listed) || listed.length === 0) {
+    return [{ name, status: 'failed', reason: 'it reported no outcome' }];
   }
-  return outcomes;
-}
-
-/** The outcome of a suite whose script is not there. */
-export function missingScriptOutcome(script, { required }) {
-  const reason = `${script} is missing`;
-  return required ? { status: 'failed', reason } : { status: 'not run', reason };
-}
-
-/**
- * The line closing one suite's run: its time, and the CPU time it and everything it started
- * used, where that was measured (`cpuSeconds`), which says how much of a lane's time is work
- * and how much waiting.
- */
-export function suiteLine(name, outcome, seconds, cpuSeconds) {
-  const status =
-    outcome.status === 'failed' ? 'FAILED' : outcome.status === 'ok' ? 'ok' : 'not run';
-  const reason = outcome.reason ? ` (${outcome.reason})` : '';
-  const cpu = cpuSeconds === undefined ? '' : `, ${cpuSeconds.toFixed(0)} s of CPU`;
-  return `== ${name}: ${status}${reason} (${seconds.toFixed(1)} s${cpu})`;
+  return listed.map((outcome) => ({
+    name: outcome.name ?? name,
+    status: STATUSES.includes(outcome.status) ? outcome.status : 'failed',
+    ...(outcome.reason ? { reason: outcome.reason } : {}),
+  }));
 }
 
 /**
- * The CPU seconds (user + system) in what GNU time's `-f '%U %S'` wrote, or undefined.
- *
- * @param {string | undefined} text
+ * The tests counted in every JSON report in `dir`: Vitest's (`*.vitest.json`) and Playwright's
+ * (`*.playwright.json`), a flaky test (passed on its retry) as passed.
  */
-export function cpuSecondsOf(text) {
-  const match = /(\d+(?:\.\d+)?) (\d+(?:\.\d+)?)\s*$/.exec(text ?? '');
-  return match ? Number(match[1]) + Number(match[2]) : undefined;
+export function countTests(dir) {
+  const counts = { passed: 0, failed: 0, skipped: 0 };
+  for (const file of readdirSync(dir)) {
+    const report = readJson(join(dir, file));
+    if (!report) continue;
+    if (file.endsWith('.vitest.json')) {
+      counts.passed += report.numPassedTests ?? 0;
+      counts.failed += report.numFailedTests ?? 0;
+      counts.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+    } else if (file.endsWith('.playwright.json') && report.stats) {
+      counts.passed += (report.stats.expected ?? 0) + (report.stats.flaky ?? 0);
+      counts.failed += report.stats.unexpected ?? 0;
+      counts.skipped += report.stats.skipped ?? 0;
+    }
+  }
+  return counts;
 }
 
 /**

@@ -1,71 +1,86 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest';
-import {
-  missingScriptOutcome,
-  cpuSecondsOf,
-  suiteLine,
-  suiteOutcome,
-  suiteOutcomes,
-  summaryLines,
-} from './testSummary.mjs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { reportOutcomes } from './suite.mjs';
+import { countTests, readOutcomes, summaryLines } from './testSummary.mjs';
 
 const NO_JAVA = 'Java 17 found, the Firestore emulator needs Java 21+';
+const scratch = mkdtempSync(join(tmpdir(), 'test-summary-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
-describe('suiteOutcome', () => {
-  it('is ok only for a suite that ran and passed', () => {
-    expect(suiteOutcome({ exitCode: 0 })).toEqual({ status: 'ok' });
-  });
+/** Writes `value` as JSON to `name` in a fresh folder of its own; returns the file's path. */
+function file(name, value, dir = mkdtempSync(join(scratch, 'run-'))) {
+  writeFileSync(join(dir, name), typeof value === 'string' ? value : JSON.stringify(value));
+  return join(dir, name);
+}
 
-  it('is "not run" when the gate reported it, although the exit code is 0', () => {
-    expect(suiteOutcome({ exitCode: 0, report: { status: 'not run', reason: NO_JAVA } })).toEqual({
-      status: 'not run',
-      reason: NO_JAVA,
-    });
-  });
-
-  it('is failed for any other exit code, whatever the report says', () => {
-    expect(suiteOutcome({ exitCode: 1, report: { status: 'not run', reason: NO_JAVA } })).toEqual({
-      status: 'failed',
-    });
-    expect(suiteOutcome({ exitCode: null })).toEqual({ status: 'failed' });
-  });
-});
-
-describe('missingScriptOutcome', () => {
-  it('names the missing script', () => {
-    expect(missingScriptOutcome('scripts/test/rules.mjs', { required: false })).toEqual({
-      status: 'not run',
-      reason: 'scripts/test/rules.mjs is missing',
-    });
-  });
-
-  it('is a failure under REQUIRE_EMULATOR=1', () => {
-    expect(missingScriptOutcome('scripts/test/rules.mjs', { required: true })).toEqual({
-      status: 'failed',
-      reason: 'scripts/test/rules.mjs is missing',
-    });
-  });
-});
-
-describe('cpuSecondsOf', () => {
-  it('adds the user and system seconds GNU time wrote, after any warning it printed first', () => {
-    expect(cpuSecondsOf('12.50 3.25\n')).toBe(15.75);
-    expect(cpuSecondsOf('Command exited with non-zero status 1\n7.00 1.00\n')).toBe(8);
-    expect(cpuSecondsOf('')).toBeUndefined();
-    expect(cpuSecondsOf(undefined)).toBeUndefined();
-  });
-});
-
-describe('suiteLine', () => {
-  it('says ok, FAILED or not run, with the reason', () => {
-    expect(suiteLine('lint', { status: 'ok' }, 3.14)).toBe('== lint: ok (3.1 s)');
-    expect(suiteLine('live wall', { status: 'ok' }, 300, 95.6)).toBe(
-      '== live wall: ok (300.0 s, 96 s of CPU)',
+describe('readOutcomes', () => {
+  it('reads what the runner reported, one outcome per suite it names', () => {
+    const path = join(scratch, 'engines.outcomes.json');
+    reportOutcomes(
+      [
+        { name: 'webkit', status: 'failed' },
+        { name: 'firefox', status: 'not run', reason: 'no Firefox found' },
+      ],
+      { TEST_REPORT: join(scratch, 'engines') },
     );
-    expect(suiteLine('build', { status: 'failed' }, 20)).toBe('== build: FAILED (20.0 s)');
-    expect(suiteLine('rules', { status: 'not run', reason: NO_JAVA }, 0.2)).toBe(
-      `== rules: not run (${NO_JAVA}) (0.2 s)`,
+    expect(readOutcomes(path, 'engines')).toEqual([
+      { name: 'webkit', status: 'failed' },
+      { name: 'firefox', status: 'not run', reason: 'no Firefox found' },
+    ]);
+  });
+
+  it('keeps a suite that did not run as "not run", with its reason', () => {
+    const path = file('rules.outcomes.json', {
+      outcomes: [{ name: 'rules', status: 'not run', reason: NO_JAVA }],
+    });
+    expect(readOutcomes(path, 'rules')).toEqual([
+      { name: 'rules', status: 'not run', reason: NO_JAVA },
+    ]);
+  });
+
+  it('fails a suite that reported nothing, or nothing readable', () => {
+    const failed = [{ name: 'rules', status: 'failed', reason: 'it reported no outcome' }];
+    expect(readOutcomes(join(scratch, 'absent.json'), 'rules')).toEqual(failed);
+    expect(readOutcomes(file('rules.outcomes.json', '{"outcomes": ['), 'rules')).toEqual(failed);
+    expect(readOutcomes(file('rules.outcomes.json', { outcomes: [] }), 'rules')).toEqual(failed);
+  });
+
+  it('fails an outcome of no known status, and names an unnamed one after the suite', () => {
+    const path = file('live.outcomes.json', { outcomes: [{ status: 'passed' }] });
+    expect(readOutcomes(path, 'live')).toEqual([{ name: 'live', status: 'failed' }]);
+  });
+
+  it('writes nothing where npm test asked for no report', () => {
+    expect(() => reportOutcomes([{ name: 'rules', status: 'ok' }], {})).not.toThrow();
+  });
+});
+
+describe('countTests', () => {
+  it("adds up Vitest's and Playwright's JSON reports, a flaky test as passed", () => {
+    const dir = mkdtempSync(join(scratch, 'reports-'));
+    file(
+      'unit.vitest.json',
+      { numPassedTests: 10, numFailedTests: 1, numPendingTests: 2, numTodoTests: 1 },
+      dir,
     );
+    file('rules.vitest.json', { numPassedTests: 5, numFailedTests: 0 }, dir);
+    file(
+      'e2e.playwright.json',
+      { stats: { expected: 7, flaky: 1, unexpected: 2, skipped: 3 } },
+      dir,
+    );
+    expect(countTests(dir)).toEqual({ passed: 23, failed: 3, skipped: 6 });
+  });
+
+  it('counts nothing from an outcome file, a half-written report or an empty folder', () => {
+    const dir = mkdtempSync(join(scratch, 'reports-'));
+    expect(countTests(dir)).toEqual({ passed: 0, failed: 0, skipped: 0 });
+    file('rules.outcomes.json', { outcomes: [{ name: 'rules', status: 'ok' }] }, dir);
+    file('live.playwright.json', '{"stats": {"expected"', dir);
+    expect(countTests(dir)).toEqual({ passed: 0, failed: 0, skipped: 0 });
   });
 });
 
@@ -87,42 +102,15 @@ describe('summaryLines', () => {
     const outcomes = [
       ok('lint'),
       { name: 'build', status: 'failed' },
-      { name: 'rules', status: 'failed', reason: 'scripts/test/rules.mjs is missing' },
+      { name: 'rules', status: 'failed', reason: 'it reported no outcome' },
     ];
     expect(summaryLines(outcomes, 1)).toEqual([
       'Suites: 1 ok, 2 failed in 1.0 min',
-      'Failed suites: build, rules (scripts/test/rules.mjs is missing)',
+      'Failed suites: build, rules (it reported no outcome)',
     ]);
   });
 
   it('says all ok when all ran', () => {
     expect(summaryLines([ok('lint'), ok('rules')], 0.5)).toEqual(['Suites: 2 ok in 0.5 min']);
-  });
-});
-
-describe('suiteOutcomes', () => {
-  it("is the step's own outcome when its report lists no suites", () => {
-    expect(suiteOutcomes('browser', { exitCode: 0 })).toEqual([{ name: 'browser', status: 'ok' }]);
-  });
-
-  it('is one outcome per suite a step reports', () => {
-    const report = {
-      suites: [
-        { name: 'webkit', status: 'failed' },
-        { name: 'firefox', status: 'not run', reason: 'no Firefox found' },
-      ],
-    };
-    expect(suiteOutcomes('engines', { exitCode: 1, report })).toEqual([
-      { name: 'webkit', status: 'failed' },
-      { name: 'firefox', status: 'not run', reason: 'no Firefox found' },
-    ]);
-  });
-
-  it('fails the step by its name when it failed with every suite it listed passing', () => {
-    const report = { suites: [{ name: 'webkit', status: 'ok' }] };
-    expect(suiteOutcomes('engines', { exitCode: 1, report })).toEqual([
-      { name: 'webkit', status: 'ok' },
-      { name: 'engines', status: 'failed', reason: 'exited with 1' },
-    ]);
   });
 });

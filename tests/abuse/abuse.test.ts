@@ -1,7 +1,7 @@
 /**
  * The abuse suite (issue 27): what one script holding the public web config tries against
  * the wall, on the Auth and Firestore emulators with the project's firestore.rules
- * (node scripts/test/abuse.mjs, in npm test as "abuse"). The attacks run at the same time; the
+ * (npm run test:abuse, in npm test as "abuse"). The attacks run at the same time; the
  * 30 s loop sets the suite's length.
  */
 import { beforeAll, describe, expect, it, vi } from 'vitest';

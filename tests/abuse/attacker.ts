@@ -1,7 +1,7 @@
 /**
  * What a script holding the wall's public web config does, in Node: the Firebase JS SDK with
  * the demo config (src/config/parseConfig.ts, no deployer's values), against the Auth and
- * Firestore emulators that scripts/test/abuse.mjs starts (never a stand-in). Each identity is an app
+ * Firestore emulators that npm run test:abuse starts (never a stand-in). Each identity is an app
  * of its own, signed in anonymously as the wall signs a guest in.
  */
 import { afterAll } from 'vitest';
@@ -34,7 +34,7 @@ export const { firebase: DEMO_CONFIG } = parseConfig({});
 function hostPort(variable: string): { host: string; port: number } {
   return parseHostPort(
     process.env[variable],
-    `${variable} (run this suite with node scripts/test/abuse.mjs)`,
+    `${variable} (run this suite with npm run test:abuse)`,
   );
 }
 

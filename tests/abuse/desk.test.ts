@@ -1,6 +1,6 @@
 /**
  * The organizer's desk against a script (issue 39), on the Auth and Firestore emulators with
- * the project's firestore.rules (node scripts/test/abuse.mjs tests/abuse/desk.test.ts): a
+ * the project's firestore.rules (npm run test:abuse -- tests/abuse/desk.test.ts): a
  * moderator's batch that would approve and decline one waiting post is refused beside a plain
  * approval that goes through, and guests reacting while the desk removes a message do not keep
  * it on the wall: the removal (src/data/moderation/removal.ts, as the desk runs it) reads again and
@@ -46,7 +46,7 @@ function moderatorDb(): Firestore {
   const db = initializeFirestore(app, {});
   const { host, port } = parseHostPort(
     process.env.FIRESTORE_EMULATOR_HOST,
-    'FIRESTORE_EMULATOR_HOST (run this suite with node scripts/test/abuse.mjs)',
+    'FIRESTORE_EMULATOR_HOST (run this suite with npm run test:abuse)',
   );
   connectFirestoreEmulator(db, host, port, {
     mockUserToken: {

@@ -2,7 +2,7 @@
  * The word filter against one script, round two (issue 39): with 'beer' listed, a script
  * spells it in look-alike letters, hangs a combining mark on its edge, splits it with a
  * format character the old list missed, or posts a name that shows nothing. On the Auth and
- * Firestore emulators with the project's firestore.rules (node scripts/test/abuse.mjs
+ * Firestore emulators with the project's firestore.rules (npm run test:abuse --
  * tests/abuse/lookalikes.test.ts), beside a legitimate post that goes straight on the wall.
  * The form's own verdict is asked too, so the page says what the rules then do.
  */

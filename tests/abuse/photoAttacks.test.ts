@@ -1,7 +1,7 @@
 /**
  * The abuse suite for photos (issue 38): what one script with the public web config tries
  * against photos/{id} and thumbs/{id}, on the Auth and Firestore emulators with the project's
- * firestore.rules (node scripts/test/abuse.mjs tests/abuse/photoAttacks.test.ts). Each attack is
+ * firestore.rules (npm run test:abuse -- tests/abuse/photoAttacks.test.ts). Each attack is
  * refused beside the legitimate write or read nearest to it, which goes through: an oversized
  * photo, a photo without its post, a photo for another identity's post, the photo of a removed
  * message, the photo cap, and (issue 45) a delete of a post that leaves a held edit of it

@@ -1,7 +1,7 @@
 /**
  * The abuse suite, round two (issue 39): what one script with the public web config tried
  * after the first round held, on the Auth and Firestore emulators with the project's
- * firestore.rules (node scripts/test/abuse.mjs tests/abuse/roundTwo.test.ts). Each attack is
+ * firestore.rules (npm run test:abuse -- tests/abuse/roundTwo.test.ts). Each attack is
  * refused, beside the legitimate write nearest to it, which is allowed: a batch of posts or
  * edits on one bookkeeping write, a list that skips documents, strings of a megabyte, and a
  * post under an id used before.

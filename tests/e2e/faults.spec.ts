@@ -24,7 +24,7 @@ const shots = 'artifacts/screenshots';
 // are of that still page (the glass and the characters at rest); home-*.png
 // (a11y-layout.spec.ts) shows the page moving.
 test.use({ reducedMotion: 'reduce' });
-/** Where the demo build looks for Firestore (scripts/test/e2e.mjs), and nothing listens. */
+/** Where the demo build looks for Firestore (npm run test:e2e), and nothing listens. */
 const FIRESTORE = process.env.VITE_FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
 
 async function expectNoAxeViolations(page: Page) {

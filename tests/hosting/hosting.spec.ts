@@ -1,6 +1,6 @@
 /**
  * The hosting edge as a visitor's browser meets it: firebase.json served by the Firebase
- * Hosting emulator (scripts/test/hosting.mjs), in front of a production-shaped build.
+ * Hosting emulator (npm run test:hosting), in front of a production-shaped build.
  *
  * Headers are read from firebase.json itself, so the file stays the one source; the checks
  * here say what must hold of them (every response, every kind of path, nothing that widens

@@ -1,6 +1,6 @@
 /**
  * A guest's photo through the real form, against the Firestore emulator and the real rules
- * (scripts/test/live.mjs): a phone's JPEG, sideways with its EXIF Orientation (6) and carrying
+ * (npm run test:live): a phone's JPEG, sideways with its EXIF Orientation (6) and carrying
  * a GPS position, is made small in the page and stored upright as WebP in photos/{id} and
  * thumbs/{id}, within their bounds, with no EXIF block and no trace of the position. And a
  * photo of pure noise, which no quality fits at full size, goes through the loop's smaller

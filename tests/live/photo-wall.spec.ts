@@ -2,7 +2,7 @@
  * A photo where visitors see it, live: posted through the form in one browser (its "Add a
  * photo" input), it shows as a thumbnail on another visitor's wall, opens full size in a
  * dialog there, and shows large in the spotlight of /screen. The built app against the
- * Firestore emulator and the real rules (scripts/test/live.mjs): the other browsers read
+ * Firestore emulator and the real rules (npm run test:live): the other browsers read
  * thumbs/{id} and photos/{id} as visitors. And a phone reads each image once, whatever the
  * visits: what it read is kept on it until the message leaves the wall.
  */

@@ -1,6 +1,6 @@
 /**
  * Reactions as guests meet them, in separate browsers on the built app, against the Firestore
- * emulator and the real firestore.rules (scripts/test/live.mjs): one guest presses Cheers and
+ * emulator and the real firestore.rules (npm run test:live): one guest presses Cheers and
  * takes it back, the other browser and the party screen follow live.
  */
 import AxeBuilder from '@axe-core/playwright';

@@ -1,7 +1,7 @@
 /**
  * The live wall end to end: the built app in two separate browsers (two contexts share no
  * cache, storage or connection), both talking to the real Firestore emulator with the real
- * firestore.rules. Run through scripts/test/live.mjs, which starts the emulator
+ * firestore.rules. Run through npm run test:live, which starts the emulator
  * (scripts/test/firestoreEmulator.mjs, so FIRESTORE_EMULATOR_HOST is set here) and builds the app in
  * demo mode pointed at it.
  *

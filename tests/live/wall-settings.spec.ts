@@ -1,6 +1,6 @@
 /**
  * The organizer's three switches as people meet them, in separate browsers on the built app,
- * against the Firestore emulator and the real firestore.rules (scripts/test/live.mjs). The
+ * against the Firestore emulator and the real firestore.rules (npm run test:live). The
  * organizer's side (settings/wall, approving) is tests/live/wallSettingsAdmin.ts: the approval
  * goes through the rules as a signed-in moderator, in /moderate's own batch.
  */

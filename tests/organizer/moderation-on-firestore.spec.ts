@@ -8,7 +8,7 @@ import { ORGANIZER } from './signIn';
 
 /**
  * The organizer's side end to end (tagged @firestore): the built app on /moderate, signed in through the
- * Auth emulator, against the Firestore emulator that scripts/test/organizer.mjs starts with the
+ * Auth emulator, against the Firestore emulator that npm run test:organizer starts with the
  * project's firestore.rules; a visitor's wall open beside it. Every removal, Undo, restore and
  * export goes through the real rules. Each test starts from the same three messages, written
  * past the rules (the emulator's owner token) so they carry older times.

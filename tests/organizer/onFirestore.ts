@@ -6,7 +6,7 @@ import { clearDatabase, makeModerator } from '../support/emulatorRest.mjs';
 import { scrollToWall, wall } from '../support/wall';
 
 // The Firestore emulator as the organizer's @firestore specs set it up, through the one REST
-// client (tests/support/emulatorRest.mjs); scripts/test/organizer.mjs starts the emulator.
+// client (tests/support/emulatorRest.mjs); npm run test:organizer starts the emulator.
 /**
  * Each test's start: Google's iframe library stood in where it cannot be reached, every
  * document deleted, and the test organizer made a moderator again.

@@ -4,14 +4,14 @@ import { wall } from '../support/wall';
 import { ORGANIZER, signInThroughGooglePage } from './signIn';
 
 /**
- * The organizer's sign-in against the Auth emulator (scripts/test/organizer.mjs starts it), in the
+ * The organizer's sign-in against the Auth emulator (npm run test:organizer starts it), in the
  * built app: the real Auth SDK on /moderate, the emulator's own Google sign-in page in the
  * popup. The first test cuts the page off from Firestore, so the moderator check takes its
  * offline path; moderation-on-firestore.spec.ts has the check answered.
  */
 const FIRESTORE = `http://${process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080'}/**`;
 // Where the build signs in: the runner's Auth emulator, or npm test's (either way named here,
-// scripts/test/authEmulator.mjs).
+// playwright.config.ts).
 const AUTH = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
 test.beforeEach(async ({ context }) => {
   await useGapiStandInWhenOffline(context);

@@ -7,7 +7,7 @@ import { openDesk, openVisitor, startEmptyWithOrganizer } from './onFirestore';
  * The organizer's switches from /moderate itself (tagged @firestore): the moderator signs in
  * through the Auth emulator, flips approval on the page, and approves or declines in the
  * Waiting list, against the Firestore emulator with the project's firestore.rules
- * (scripts/test/organizer.mjs); visitors and the party screen in browsers of their own.
+ * (npm run test:organizer); visitors and the party screen in browsers of their own.
  */
 test.beforeEach(async ({ context }) => {
   await startEmptyWithOrganizer(context);

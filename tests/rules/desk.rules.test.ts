@@ -3,7 +3,7 @@
  * sends reads (measured against the 20 document reads a batched write may make), one batch
  * that would approve and decline the same post, a removal racing a guest's reaction, and
  * who changed the switches kept off the public settings/wall. Run like the other rules suites
- * (scripts/test/rules.mjs).
+ * (npm run test:rules).
  */
 import { describe, expect, it } from 'vitest';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';

@@ -4,7 +4,7 @@
  * several posts or edits, strings with no bound (a megabyte in reactors/{uid}, a post under a
  * 1,400-character id), and a post under the id of a message that was taken back, removed or
  * is waiting. Each refusal sits beside the nearest case that is allowed. Run like the other
- * rules suites (scripts/test/rules.mjs, or FIRESTORE_EMULATOR_HOST).
+ * rules suites (npm run test:rules, or FIRESTORE_EMULATOR_HOST).
  */
 import { describe, expect, it } from 'vitest';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';

@@ -6,7 +6,7 @@
  * and variation selectors is blank. Each case beside the nearest one that is allowed, and
  * each checked against the form's own verdict (src/data/schema/text.ts, src/data/schema/heldWords.ts), so
  * the page never promises what the rules refuse. Run like the other rules suites
- * (scripts/test/rules.mjs).
+ * (npm run test:rules).
  */
 import { describe, expect, it } from 'vitest';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';

@@ -1,7 +1,7 @@
 /**
  * firestore.rules against the real rules engine in the Firestore emulator.
  *
- * Run through scripts/test/rules.mjs (`npm run test:rules`), which starts a Firestore emulator
+ * Run through `npm run test:rules`, which starts a Firestore emulator
  * (scripts/test/firestoreEmulator.mjs) and so sets FIRESTORE_EMULATOR_HOST; it runs in Node (see
  * the rules project in vite.config.ts). Every refusal the wall relies on has a case here, next to the
  * nearest case that is allowed, so a rule that refuses too much fails as loudly as one that

@@ -2,7 +2,7 @@
  * firestore.rules for the organizer's side: who may remove, restore, read what was removed,
  * export, and read the moderator list. Each permission is tried by a visitor (signed out), a
  * signed-in person who is not a moderator, and a moderator, with an allowed and a refused
- * case each. Run through scripts/test/rules.mjs like messages.rules.test.ts (the Firestore
+ * case each. Run through npm run test:rules like messages.rules.test.ts (the Firestore
  * emulator; gated where it cannot start).
  */
 import { describe, it } from 'vitest';

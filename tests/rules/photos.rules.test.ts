@@ -5,7 +5,7 @@
  * wall, by moderators always, listed by nobody; taken only by the author's own delete. And the
  * message's `photo` field, the Photos switch (off, wait, on), the word filter on the alt text,
  * and an approval, a held edit and an author's edit keeping the photo as it is. Tried as a
- * script with the public config would. Run like the other rules suites (scripts/test/rules.mjs).
+ * script with the public config would. Run like the other rules suites (npm run test:rules).
  */
 import { describe, expect, it } from 'vitest';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';

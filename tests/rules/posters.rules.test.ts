@@ -3,7 +3,7 @@
  * an identity (anonymous Auth), of the post and posters/{uid} set to { last_post_at: the
  * server's time, posts: previous + 1 }. The pause between two posts and the cap per identity
  * are checked there. Each permission has an allowed and a refused case. Run like the other
- * rules suites (scripts/test/rules.mjs, or FIRESTORE_EMULATOR_HOST).
+ * rules suites (npm run test:rules, or FIRESTORE_EMULATOR_HOST).
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';

@@ -3,7 +3,7 @@
  * a removed or declined message, its photo and thumbnail with it in one batch and a marker that
  * keeps the id used; and the byte count an image carries, which the desk's storage gauge sums
  * with an aggregation query only a moderator may run. Tried as a script with the public config
- * would. Run like the other rules suites (scripts/test/rules.mjs).
+ * would. Run like the other rules suites (npm run test:rules).
  */
 import { describe, expect, it } from 'vitest';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';

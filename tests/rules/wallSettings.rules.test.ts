@@ -2,7 +2,7 @@
  * firestore.rules for the organizer's three switches (settings/wall): approval before
  * showing, the word filter, and the wall sealed until a moment. Each permission has an allowed
  * and a refused case, tried as a visitor (signed out), a signed-in non-moderator and a
- * moderator. Run like the other rules suites (scripts/test/rules.mjs, or FIRESTORE_EMULATOR_HOST).
+ * moderator. Run like the other rules suites (npm run test:rules, or FIRESTORE_EMULATOR_HOST).
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
