@@ -7,7 +7,7 @@ import { watchEngagement } from './boot/engagement';
 import { fetchAhead } from './boot/fetchAhead';
 import { afterFirstCards, headingForWall } from './boot/headingForWall';
 import { readFirstPage } from './data/reading/firstPage';
-import { whenIdle, type IdlePeriod } from './boot/idle';
+import { whenIdle } from './boot/idle';
 import { whenOnScreen } from './boot/onScreen';
 
 // The page's script, started by index.html's inline loader (scripts/build/bootLoader.mjs) once the
@@ -101,8 +101,7 @@ if (root && window.location.pathname === '/' && root.firstElementChild) {
     loadFirstCards().catch(() => (firstCardsDrawer = undefined));
     // While the first cards are on their way, no file is asked for: the read has the
     // connection (a phone's is narrow) to itself.
-    const idleAfterCards = (then: (period?: IdlePeriod) => void) =>
-      afterFirstCards(() => whenIdle(then));
+    const idleAfterCards = (then: () => void) => afterFirstCards(() => whenIdle(then));
     const startAhead = config.appCheckSiteKey ? () => setTimeout(startApp, 3000) : undefined;
     afterLoad(() => fetchAhead(document, idleAfterCards, startAhead));
   });

@@ -1,4 +1,4 @@
-import { eachWhenIdle, whenIdle, type IdlePeriod } from './idle';
+import { eachWhenIdle, whenIdle } from './idle';
 
 /**
  * What the home page fetches ahead, before the visitor needs it, without running any of it.
@@ -38,16 +38,16 @@ function linked(doc: Document, url: string): boolean {
 }
 
 /**
- * One `<link rel="prefetch">` per URL the page has not linked yet in any way, added in idle
- * periods (`idle`; at once by default), as many in one as it has time for: adding one, and
- * the browser starting its fetch, costs the main thread a little each time. Each URL is checked as its turn
+ * One `<link rel="prefetch">` per URL the page has not linked yet in any way, each added in
+ * its own idle period (`idle`; at once by default): adding one, and the browser starting
+ * its fetch, costs the main thread a little each time. Each URL is checked as its turn
  * comes, since the app may have linked it by then (the wall's modulepreloads). Then
  * `afterwards`, in the idle period after the last.
  */
 export function prefetchFiles(
   doc: Document,
   urls: readonly string[],
-  idle: (then: (period?: IdlePeriod) => void) => void = (then) => then(),
+  idle: (then: () => void) => void = (then) => then(),
   afterwards?: () => void,
 ): void {
   eachWhenIdle(
@@ -67,7 +67,7 @@ export function prefetchFiles(
 }
 
 /**
- * Prefetches the app's and the wall's modules in idle periods while the browser is
+ * Prefetches the app's and the wall's modules, one per idle period while the browser is
  * online: going offline part-way pauses it until the browser is back online (a link added
  * offline would fail, and a failed prefetch is not tried again). Nothing when the visitor
  * asked to save data. Then `afterwards`, in the idle period after the last link: an import()
@@ -75,13 +75,12 @@ export function prefetchFiles(
  */
 export function fetchAhead(
   doc: Document = document,
-  idle: (then: (period?: IdlePeriod) => void) => void = whenIdle,
+  idle: (then: () => void) => void = whenIdle,
   afterwards?: () => void,
 ): void {
   if (savingData()) return;
-  const whenOnlineAndIdle = (then: (period?: IdlePeriod) => void): void => {
-    if (navigator.onLine)
-      idle((period) => (navigator.onLine ? then(period) : whenOnlineAndIdle(then)));
+  const whenOnlineAndIdle = (then: () => void): void => {
+    if (navigator.onLine) idle(() => (navigator.onLine ? then() : whenOnlineAndIdle(then)));
     else window.addEventListener('online', () => whenOnlineAndIdle(then), { once: true });
   };
   prefetchFiles(
