@@ -1,10 +1,11 @@
-import { m, type Variants } from 'framer-motion';
+import type { Variants } from 'framer-motion';
 import { palette } from '../ui/palette';
 import { CharacterFrame } from './CharacterFrame';
 import { Cheeks, Eyes } from './Face';
 import { danceCss, type DancingPart } from './danceCss';
 import { idleLoop, partMotion } from './idleLoop';
 import { INK, outline } from './art';
+import { Art, Part } from './Layers';
 
 const squish = partMotion(
   idleLoop([{}, { scaleX: 1.04, scaleY: 0.95 }, {}], {
@@ -48,19 +49,26 @@ const FROSTING =
 interface FlameProps {
   x: number;
   /** The class its dance is written for. */
-  className: string;
+  name: string;
   variants: Variants & DancingPart;
 }
 
-function Flame({ x, className, variants }: FlameProps) {
+/** A candle's flame and its glow, on top of what is drawn before it. */
+function Flame({ x, name, variants }: FlameProps) {
   return (
-    <g transform={`translate(${x} 33)`}>
-      <circle cy="-9" r="12" fill="url(#birthday-cake-glow)" />
-      <m.g className={className} variants={variants} style={{ originX: 0.5, originY: 1 }}>
-        <path d="M0 0 C-7 -5 -5 -12 0 -18 C5 -12 7 -5 0 0 Z" fill={palette.amber} />
-        <path d="M0 -1 C-3 -4 -2 -8 0 -11 C2 -8 3 -4 0 -1 Z" fill={palette.foam} />
-      </m.g>
-    </g>
+    <>
+      <Art>
+        <circle cx={x} cy="24" r="12" fill="url(#birthday-cake-glow)" />
+      </Art>
+      <Part name={name} variants={variants} origin={[x, 33]}>
+        <Art>
+          <g transform={`translate(${x} 33)`}>
+            <path d="M0 0 C-7 -5 -5 -12 0 -18 C5 -12 7 -5 0 0 Z" fill={palette.amber} />
+            <path d="M0 -1 C-3 -4 -2 -8 0 -11 C2 -8 3 -4 0 -1 Z" fill={palette.foam} />
+          </g>
+        </Art>
+      </Part>
+    </>
   );
 }
 
@@ -82,39 +90,45 @@ export function BirthdayCake() {
       label="A smiling birthday cake with two candles shaped like the number 21"
       dance={DANCE}
     >
-      <defs>
-        <radialGradient id="birthday-cake-glow">
-          <stop offset="0%" stopColor={palette.amber} stopOpacity="0.55" />
-          <stop offset="100%" stopColor={palette.amber} stopOpacity="0" />
-        </radialGradient>
-      </defs>
-      <ellipse cx="60" cy="127" rx="50" ry="7" fill={palette.sky} {...outline} />
-      <ellipse cx="60" cy="125" rx="40" ry="3.5" fill="#ffffff" opacity="0.35" />
-      <m.g className="birthday-cake-body" variants={squish} style={{ originX: 0.5, originY: 1 }}>
-        <path d="M45 40 V33 M72 40 V33" stroke={palette.foam} strokeWidth="2" />
-        <InkedLine d="M38 47 Q38 40 45 40 Q52 40 52 47 Q52 53 38 66 H53" color={palette.mint} />
-        <InkedLine d="M66 45 L72 40 V66" color={palette.pink} />
-        <Flame x={45} className="birthday-cake-flame-front" variants={FRONT_FLAME} />
-        <Flame x={72} className="birthday-cake-flame-back" variants={BACK_FLAME} />
-        <rect x="20" y="72" width="80" height="52" rx="10" fill={palette.foam} {...outline} />
-        <rect x="20" y="112" width="80" height="12" rx="6" fill={palette.amber} opacity="0.5" />
-        <path d={FROSTING} fill={palette.pink} {...outline} />
-        <path
-          d="M30 74 l4 -2 M48 72 l3 2 M66 74 l4 -2 M84 72 l3 2"
-          stroke={palette.foam}
-          strokeWidth="2.5"
-          strokeLinecap="round"
-        />
-        <path
-          d="M39 77 l3 1 M57 77 l-3 1 M76 77 l3 1 M92 76 l-2 2"
-          stroke={palette.amber}
-          strokeWidth="2.5"
-          strokeLinecap="round"
-        />
-        <Eyes x={[50, 70]} y={104} rx={3.5} ry={4.5} glint={{ dx: 1.2, dy: -1.6, r: 1.3 }} />
-        <Cheeks x={[41, 79]} y={111} rx={4.5} ry={2.6} opacity={0.8} />
-        <path d="M55 109 Q60 118 65 109 Z" fill={INK} {...outline} strokeWidth="2" />
-      </m.g>
+      <Art>
+        <defs>
+          <radialGradient id="birthday-cake-glow">
+            <stop offset="0%" stopColor={palette.amber} stopOpacity="0.55" />
+            <stop offset="100%" stopColor={palette.amber} stopOpacity="0" />
+          </radialGradient>
+        </defs>
+        <ellipse cx="60" cy="127" rx="50" ry="7" fill={palette.sky} {...outline} />
+        <ellipse cx="60" cy="125" rx="40" ry="3.5" fill="#ffffff" opacity="0.35" />
+      </Art>
+      <Part name="birthday-cake-body" variants={squish} origin={[60, 124]}>
+        <Art>
+          <path d="M45 40 V33 M72 40 V33" stroke={palette.foam} strokeWidth="2" />
+          <InkedLine d="M38 47 Q38 40 45 40 Q52 40 52 47 Q52 53 38 66 H53" color={palette.mint} />
+          <InkedLine d="M66 45 L72 40 V66" color={palette.pink} />
+        </Art>
+        <Flame x={45} name="birthday-cake-flame-front" variants={FRONT_FLAME} />
+        <Flame x={72} name="birthday-cake-flame-back" variants={BACK_FLAME} />
+        <Art>
+          <rect x="20" y="72" width="80" height="52" rx="10" fill={palette.foam} {...outline} />
+          <rect x="20" y="112" width="80" height="12" rx="6" fill={palette.amber} opacity="0.5" />
+          <path d={FROSTING} fill={palette.pink} {...outline} />
+          <path
+            d="M30 74 l4 -2 M48 72 l3 2 M66 74 l4 -2 M84 72 l3 2"
+            stroke={palette.foam}
+            strokeWidth="2.5"
+            strokeLinecap="round"
+          />
+          <path
+            d="M39 77 l3 1 M57 77 l-3 1 M76 77 l3 1 M92 76 l-2 2"
+            stroke={palette.amber}
+            strokeWidth="2.5"
+            strokeLinecap="round"
+          />
+          <Eyes x={[50, 70]} y={104} rx={3.5} ry={4.5} glint={{ dx: 1.2, dy: -1.6, r: 1.3 }} />
+          <Cheeks x={[41, 79]} y={111} rx={4.5} ry={2.6} opacity={0.8} />
+          <path d="M55 109 Q60 118 65 109 Z" fill={INK} {...outline} strokeWidth="2" />
+        </Art>
+      </Part>
     </CharacterFrame>
   );
 }

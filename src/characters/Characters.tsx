@@ -2,13 +2,14 @@ import Box from '@mui/material/Box';
 import { BirthdayCake } from './BirthdayCake';
 import { MugBuddy } from './MugBuddy';
 import { PartyPal } from './PartyPal';
+import { SLOT_SCALE, VIEW_HEIGHT, VIEW_WIDTH } from './art';
 
-// Fixed slots in the art's 6:7 ratio, so the art never decides the row's size; at 320 px
-// three 96 px slots do not fit beside each other, so the row wraps instead of scrolling.
+// Fixed slots, the art's box at SLOT_SCALE, so the art never decides the row's size; at
+// 320 px three 96 px slots do not fit beside each other, so the row wraps instead of scrolling.
 const slot = {
   flex: '0 0 auto',
-  width: { xs: 96, sm: 120 },
-  height: { xs: 112, sm: 140 },
+  width: { xs: VIEW_WIDTH * SLOT_SCALE.xs, sm: VIEW_WIDTH * SLOT_SCALE.sm },
+  height: { xs: VIEW_HEIGHT * SLOT_SCALE.xs, sm: VIEW_HEIGHT * SLOT_SCALE.sm },
 } as const;
 
 /**

@@ -1,10 +1,10 @@
-import { m } from 'framer-motion';
 import { palette } from '../ui/palette';
 import { CharacterFrame } from './CharacterFrame';
 import { danceCss } from './danceCss';
 import { idleLoop, partMotion } from './idleLoop';
 import { outline } from './art';
 import { Limb } from './Limb';
+import { Art, Part } from './Layers';
 import { Cheeks } from './Face';
 
 // Slower than the mug and offset, so the row never moves in lockstep.
@@ -60,69 +60,88 @@ export function PartyPal() {
       label="A party friend in a pink hat blowing a party horn and holding a balloon"
       dance={DANCE}
     >
-      <ellipse cx="50" cy="132" rx="28" ry="4.5" fill={palette.dusk} />
-      <m.g className="party-pal-sway" variants={sway} style={{ originX: 0.5, originY: 1 }}>
-        <m.g className="party-pal-balloon" variants={bob} style={{ originX: 0.3, originY: 1 }}>
-          <path d="M88 86 C84 72 96 66 94 53" fill="none" stroke={palette.foam} strokeWidth="1.5" />
-          <path d="M91 56 L94 50 L97 56 Z" fill={palette.sky} {...outline} strokeWidth="2" />
-          <ellipse cx="94" cy="34" rx="14" ry="17.5" fill={palette.sky} {...outline} />
-          <ellipse
-            cx="88.5"
-            cy="27"
-            rx="3.5"
-            ry="6"
-            fill="#ffffff"
-            opacity="0.55"
-            transform="rotate(20 88.5 27)"
+      <Art>
+        <ellipse cx="50" cy="132" rx="28" ry="4.5" fill={palette.dusk} />
+      </Art>
+      <Part name="party-pal-sway" variants={sway} origin={[58.4, 131]}>
+        <Part name="party-pal-balloon" variants={bob} origin={[88.4, 86]}>
+          <Art>
+            <path
+              d="M88 86 C84 72 96 66 94 53"
+              fill="none"
+              stroke={palette.foam}
+              strokeWidth="1.5"
+            />
+            <path d="M91 56 L94 50 L97 56 Z" fill={palette.sky} {...outline} strokeWidth="2" />
+            <ellipse cx="94" cy="34" rx="14" ry="17.5" fill={palette.sky} {...outline} />
+            <ellipse
+              cx="88.5"
+              cy="27"
+              rx="3.5"
+              ry="6"
+              fill="#ffffff"
+              opacity="0.55"
+              transform="rotate(20 88.5 27)"
+            />
+          </Art>
+        </Part>
+        <Art>
+          <ellipse cx="38" cy="126" rx="9" ry="5" fill={palette.sky} {...outline} />
+          <ellipse cx="62" cy="126" rx="9" ry="5" fill={palette.sky} {...outline} />
+          <Limb d="M74 100 Q82 96 87 88" colour={palette.mint} hand={{ x: 88, y: 86 }} />
+          <path d={BODY} fill={palette.mint} {...outline} />
+          <ellipse cx="50" cy="110" rx="16" ry="11" fill={palette.foam} opacity="0.35" />
+        </Art>
+        <Part name="party-pal-cheer" variants={cheer} origin={[26, 92]}>
+          <Art>
+            <Limb d="M26 92 Q16 86 14 74" colour={palette.mint} hand={{ x: 14, y: 71 }} />
+          </Art>
+        </Part>
+        <Art>
+          <path d="M36 66 L56 18 L66 64 Q51 70 36 66 Z" fill={palette.pink} {...outline} />
+          <circle cx="50" cy="52" r="3" fill={palette.amber} />
+          <circle cx="58" cy="40" r="2.6" fill={palette.amber} />
+          <circle cx="54" cy="28" r="2" fill={palette.amber} />
+          <circle cx="45" cy="60" r="2" fill={palette.foam} />
+          <path
+            d="M35 66 Q51 71 67 64"
+            fill="none"
+            {...outline}
+            stroke={palette.foam}
+            strokeWidth="4"
           />
-        </m.g>
-        <ellipse cx="38" cy="126" rx="9" ry="5" fill={palette.sky} {...outline} />
-        <ellipse cx="62" cy="126" rx="9" ry="5" fill={palette.sky} {...outline} />
-        <Limb d="M74 100 Q82 96 87 88" colour={palette.mint} hand={{ x: 88, y: 86 }} />
-        <path d={BODY} fill={palette.mint} {...outline} />
-        <ellipse cx="50" cy="110" rx="16" ry="11" fill={palette.foam} opacity="0.35" />
-        <m.g className="party-pal-cheer" variants={cheer} style={{ originX: 1, originY: 1 }}>
-          <Limb d="M26 92 Q16 86 14 74" colour={palette.mint} hand={{ x: 14, y: 71 }} />
-        </m.g>
-        <path d="M36 66 L56 18 L66 64 Q51 70 36 66 Z" fill={palette.pink} {...outline} />
-        <circle cx="50" cy="52" r="3" fill={palette.amber} />
-        <circle cx="58" cy="40" r="2.6" fill={palette.amber} />
-        <circle cx="54" cy="28" r="2" fill={palette.amber} />
-        <circle cx="45" cy="60" r="2" fill={palette.foam} />
-        <path
-          d="M35 66 Q51 71 67 64"
-          fill="none"
-          {...outline}
-          stroke={palette.foam}
-          strokeWidth="4"
-        />
-        <circle cx="56" cy="19" r="6.5" fill={palette.amber} {...outline} strokeWidth="2.5" />
-        <path d="M38 86 Q42 80 46 86 M56 86 Q60 80 64 86" fill="none" {...outline} />
-        <Cheeks x={[34, 68]} y={94} rx={5} ry={3} opacity={0.85} />
-        <m.g className="party-pal-horn" variants={blow} style={{ originX: 1, originY: 0.5 }}>
+          <circle cx="56" cy="19" r="6.5" fill={palette.amber} {...outline} strokeWidth="2.5" />
+          <path d="M38 86 Q42 80 46 86 M56 86 Q60 80 64 86" fill="none" {...outline} />
+          <Cheeks x={[34, 68]} y={94} rx={5} ry={3} opacity={0.85} />
+        </Art>
+        <Part name="party-pal-horn" variants={blow} origin={[46, 97]}>
+          <Art>
+            <rect
+              x="12"
+              y="93"
+              width="34"
+              height="8"
+              rx="4"
+              fill={palette.amber}
+              {...outline}
+              strokeWidth="2.5"
+            />
+            <path d="M20 93 V101 M28 93 V101 M36 93 V101" stroke={palette.pink} strokeWidth="3" />
+          </Art>
+        </Part>
+        <Art>
           <rect
-            x="12"
-            y="93"
-            width="34"
-            height="8"
-            rx="4"
-            fill={palette.amber}
+            x="44"
+            y="92.5"
+            width="10"
+            height="9"
+            rx="2.5"
+            fill={palette.pink}
             {...outline}
             strokeWidth="2.5"
           />
-          <path d="M20 93 V101 M28 93 V101 M36 93 V101" stroke={palette.pink} strokeWidth="3" />
-        </m.g>
-        <rect
-          x="44"
-          y="92.5"
-          width="10"
-          height="9"
-          rx="2.5"
-          fill={palette.pink}
-          {...outline}
-          strokeWidth="2.5"
-        />
-      </m.g>
+        </Art>
+      </Part>
     </CharacterFrame>
   );
 }

@@ -10,6 +10,12 @@ export const outline = {
   strokeLinecap: 'round',
 } as const;
 
-/** Every character is drawn in this box; Characters.tsx sizes its slots to the same ratio. */
+/** Every character is drawn in this box, one art unit to a CSS pixel before the slot's scale. */
 export const VIEW_WIDTH = 120;
 export const VIEW_HEIGHT = 140;
+
+/**
+ * How big a character's slot is, as a scale of the art's box: at 320 px three full-size slots
+ * do not fit beside each other, so phones get smaller ones (Characters.tsx wraps the row too).
+ */
+export const SLOT_SCALE = { xs: 0.8, sm: 1 } as const;

@@ -19,6 +19,9 @@ export interface DancingPart {
  */
 export const DRIVEN_BY = { attribute: 'data-dance', framer: 'framer' } as const;
 
+/** The class of the box around a part that plays its settle (Layers.tsx's Part). */
+export const settleClass = (className: string) => `${className}-settle`;
+
 /**
  * After its dance a part settles into its pose as the 'still' variant says, once every part
  * of the character has danced (framer-motion's 'idle' completes with its slowest part):
@@ -56,20 +59,25 @@ function settle(name: string, { idle, still }: DancingPart, end: number): CssAni
  * A character's opening dance as CSS, from the same variants framer-motion plays on hover:
  * each part (keyed by the class it is drawn with) dances its 'idle' loop from the moment it
  * is in the page, holding its first pose through its delay, then settles into its 'still'
- * pose. Nothing runs under reduced motion, nor once framer-motion has taken the character
- * over (DRIVEN_BY). The parts' transform-origin and transform-box are framer-motion's own,
- * written inline by it on the server and in the browser alike.
+ * pose, the settle on the box around the part (settleClass), so that each box has one
+ * transform animation and the compositor runs both. Nothing runs under reduced motion, nor
+ * once framer-motion has taken the character over (DRIVEN_BY). The parts' transform-origin
+ * is written inline (Layers.tsx), on the server and in the browser alike.
  */
 export function danceCss(parts: Record<string, DancingPart>): string {
   const entries = Object.entries(parts);
   const end = Math.max(...entries.map(([, part]) => loopEnd(part.idle)));
-  const rules = entries.map(([className, part]) => {
+  const rules: string[] = [];
+  const classes: string[] = [];
+  for (const [className, part] of entries) {
     const dance = cssAnimation(className, part.idle, 'backwards');
+    rules.push(`${dance.keyframes}.${className}{animation:${dance.animation}}`);
+    classes.push(`.${className}`);
     const rest = settle(className, part, end);
-    const animations = rest ? [dance.animation, rest.animation] : [dance.animation];
-    return `${dance.keyframes}${rest?.keyframes ?? ''}.${className}{animation:${animations.join(',')}}`;
-  });
-  const classes = entries.map(([className]) => `.${className}`);
+    if (!rest) continue;
+    rules.push(`${rest.keyframes}.${settleClass(className)}{animation:${rest.animation}}`);
+    classes.push(`.${settleClass(className)}`);
+  }
   const driven = classes.map((c) => `[${DRIVEN_BY.attribute}=${DRIVEN_BY.framer}] ${c}`);
   return (
     rules.join('') +

@@ -39,13 +39,24 @@ test.describe('with JavaScript off', () => {
       ).toBeVisible();
     }
 
-    // The characters are drawn and dance without the script: CSS animations from the HTML.
+    // The characters are drawn and dance without the script: CSS animations from the HTML,
+    // each on an HTML box with no other (what the compositor runs without the main thread;
+    // an animated SVG part would take a main-thread frame every frame: Layers.tsx).
     for (const name of [/beer mug/i, /party friend/i, /birthday cake/i]) {
       const image = page.getByRole('img', { name });
       await expect(image).toBeVisible();
-      expect(
-        await image.evaluate((svg) => svg.getAnimations({ subtree: true }).length),
-      ).toBeGreaterThan(0);
+      const dance = await image.evaluate((frame) => {
+        const targets = frame
+          .getAnimations({ subtree: true })
+          .map((animation) => (animation.effect as KeyframeEffect | null)?.target);
+        return {
+          count: targets.length,
+          onHtmlBoxes: targets.every((target) => target instanceof HTMLElement),
+          oneEach: new Set(targets).size === targets.length,
+        };
+      });
+      expect(dance).toEqual({ count: expect.any(Number), onHtmlBoxes: true, oneEach: true });
+      expect(dance.count).toBeGreaterThan(0);
     }
 
     // Styled by the extracted CSS, not browser defaults: the theme's night sky, the display
@@ -136,7 +147,7 @@ test.describe('with JavaScript on', () => {
     const cake = page.getByRole('img', { name: /birthday cake/i });
     await expect(cake).toBeVisible();
     // Nothing moves: no dance, and the confetti hidden.
-    expect(await cake.evaluate((svg) => svg.getAnimations({ subtree: true }).length)).toBe(0);
+    expect(await cake.evaluate((frame) => frame.getAnimations({ subtree: true }).length)).toBe(0);
     await expect(page.locator('.confetti-piece').first()).toBeHidden();
     // React waits for the visitor: heading down to the wall brings it, and the wall with it.
     await scrollToWall(page);
