@@ -19,17 +19,19 @@ import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import { PROJECT_ID, liveBuildEnv } from '../../scripts/test/emulator.mjs';
 import { startFirestoreEmulator } from '../../scripts/test/firestoreEmulator.mjs';
-import { countListenedDocuments } from '../../tests/support/listenedDocuments.mjs';
+import { browserPath, flag, option, runsAlone } from './alone.mjs';
 import { BENCH_CHROMIUM_ARGS } from './browserArgs.mjs';
 import {
   THROTTLE,
   VIEWPORT,
   buildDemo,
   clearDocuments,
+  closeAll,
   loadRules,
   previewEach,
   runQueryFloor,
   seed,
+  throttledPage,
 } from './scale.mjs';
 
 const DIR = resolve('artifacts', 'bench', 'afterload');
@@ -131,18 +133,7 @@ export function phasesAfterScroll(seen) {
 async function visit(browser, url, emulatorPort, momentMs) {
   const context = await browser.newContext({ viewport: VIEWPORT, serviceWorkers: 'block' });
   try {
-    const page = await context.newPage();
-    await page.addInitScript(countListenedDocuments);
-    await page.addInitScript(instrument);
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: THROTTLE.latencyMs,
-      downloadThroughput: THROTTLE.downloadBytesPerSecond,
-      uploadThroughput: THROTTLE.uploadBytesPerSecond,
-    });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE.cpu });
+    const { page } = await throttledPage(context, instrument);
     await page.goto(url, { waitUntil: 'load' });
     await page.waitForTimeout(momentMs);
     for (let step = 0; step < WHEEL_STEPS; step += 1) {
@@ -305,27 +296,18 @@ export async function measureAfterLoad({
     }
     return { results, visits, throttle: THROTTLE, viewport: VIEWPORT, moments };
   } finally {
-    await browser.close();
-    for (const server of servers) await server.close();
-    await emulator.stop();
+    await closeAll(browser, servers, emulator);
   }
 }
 
 /** `node bench/lib/afterLoad.mjs`: the section alone, printed as JSON lines. */
-if (process.argv[1] && resolve(process.argv[1]) === resolve('bench/lib/afterLoad.mjs')) {
-  const arg = (name, fallback) => {
-    const at = process.argv.indexOf(`--${name}`);
-    return at < 0 ? fallback : process.argv[at + 1];
-  };
-  const { findBrowser } = await import('../../scripts/test/browser.mjs');
-  const found = await findBrowser();
-  if (!found) process.exit(1);
+if (runsAlone('bench/lib/afterLoad.mjs')) {
   const measured = await measureAfterLoad({
-    browserPath: found.path,
-    moments: arg('moments', MOMENTS_MS.join(',')).split(',').map(Number),
-    runs: Number(arg('runs', 3)),
-    reuseBuilds: process.argv.includes('--reuse'),
-    only: arg('only', undefined),
+    browserPath: await browserPath(),
+    moments: option('moments', MOMENTS_MS.join(',')).split(',').map(Number),
+    runs: Number(option('runs', 3)),
+    reuseBuilds: flag('reuse'),
+    only: option('only', undefined),
   });
   for (const result of measured.results) console.log(JSON.stringify(result));
   process.exit(0);

@@ -20,6 +20,7 @@ import { chromium } from 'playwright-core';
 import { PROJECT_ID, liveBuildEnv, portOffset } from '../../scripts/test/emulator.mjs';
 import { startFirestoreEmulator } from '../../scripts/test/firestoreEmulator.mjs';
 import { countListenedDocuments } from '../../tests/support/listenedDocuments.mjs';
+import { browserPath, flag, option, runsAlone } from './alone.mjs';
 import { BENCH_CHROMIUM_ARGS } from './browserArgs.mjs';
 
 const SCALE_DIR = resolve('artifacts', 'bench', 'scale');
@@ -269,14 +270,14 @@ function countsSoFar() {
 }
 
 /**
- * One page load, in a new page of the build's context (its HTTP cache shared between loads,
- * nothing else: the app keeps Firestore's cache in memory): scroll to the wall once the page
- * has fetched ahead, wait for the first card and for the reads to settle.
+ * A new page of `context` on the throttled phone (THROTTLE's network and CPU) that notes the
+ * Firestore documents it is sent (countListenedDocuments) and runs `watch` before the app;
+ * with its DevTools session, for the requests.
  */
-async function loadOnce(context, url, emulatorPort, { trace = false, scroll = true } = {}) {
+export async function throttledPage(context, watch) {
   const page = await context.newPage();
   await page.addInitScript(countListenedDocuments);
-  await page.addInitScript(watchFirstCard);
+  await page.addInitScript(watch);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', {
@@ -286,6 +287,16 @@ async function loadOnce(context, url, emulatorPort, { trace = false, scroll = tr
     uploadThroughput: THROTTLE.uploadBytesPerSecond,
   });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE.cpu });
+  return { page, cdp };
+}
+
+/**
+ * One page load, in a new page of the build's context (its HTTP cache shared between loads,
+ * nothing else: the app keeps Firestore's cache in memory): scroll to the wall once the page
+ * has fetched ahead, wait for the first card and for the reads to settle.
+ */
+async function loadOnce(context, url, emulatorPort, { trace = false, scroll = true } = {}) {
+  const { page, cdp } = await throttledPage(context, watchFirstCard);
   const firestoreRequests = new Map();
   cdp.on('Network.requestWillBeSent', ({ requestId, request, timestamp }) => {
     if (new URL(request.url).port === String(emulatorPort)) {
@@ -614,9 +625,7 @@ export async function measureScale({
     await loadRules(origin, ours.rules);
     return { results, neverScrolls, throttle: THROTTLE, viewport: VIEWPORT };
   } finally {
-    await browser.close();
-    for (const server of servers) await server.close();
-    await emulator.stop();
+    await closeAll(browser, servers, emulator);
   }
 }
 
@@ -638,6 +647,13 @@ export async function previewEach(builds, servers) {
     servers.push(server);
     build.url = server.resolvedUrls?.local[0];
   }
+}
+
+/** Closes what a section opened: the browser, the preview servers and the emulator. */
+export async function closeAll(browser, servers, emulator) {
+  await browser.close();
+  for (const server of servers) await server.close();
+  await emulator.stop();
 }
 
 /**
@@ -684,41 +700,32 @@ export async function measureReloads({ browserPath, size = 50, runs = 2, reuseBu
     }
     return results;
   } finally {
-    await browser.close();
-    for (const server of servers) await server.close();
-    await emulator.stop();
+    await closeAll(browser, servers, emulator);
   }
 }
 
 /** `node bench/lib/scale.mjs`: the section alone, printed as JSON lines. */
-if (process.argv[1] && resolve(process.argv[1]) === resolve('bench/lib/scale.mjs')) {
-  const arg = (name, fallback) => {
-    const at = process.argv.indexOf(`--${name}`);
-    return at < 0 ? fallback : process.argv[at + 1];
-  };
-  const { findBrowser } = await import('../../scripts/test/browser.mjs');
-  const found = await findBrowser();
-  if (!found) process.exit(1);
-  if (process.argv.includes('--reloads')) {
+if (runsAlone('bench/lib/scale.mjs')) {
+  if (flag('reloads')) {
     // The persistent cache's measurement: `--reloads [--sizes 50] [--runs 2] [--reuse]`.
     await measureReloads({
-      browserPath: found.path,
-      size: Number(arg('sizes', '50')),
-      runs: Number(arg('runs', 2)),
-      reuseBuilds: process.argv.includes('--reuse'),
+      browserPath: await browserPath(),
+      size: Number(option('sizes', '50')),
+      runs: Number(option('runs', 2)),
+      reuseBuilds: flag('reuse'),
     });
     process.exit(0);
   }
   const measured = await measureScale({
-    browserPath: found.path,
-    sizes: arg('sizes', '50,5000,50000').split(',').map(Number),
-    runs: Number(arg('runs', 3)),
-    baseline: arg('baseline', BEFORE_PAGING),
+    browserPath: await browserPath(),
+    sizes: option('sizes', '50,5000,50000').split(',').map(Number),
+    runs: Number(option('runs', 3)),
+    baseline: option('baseline', BEFORE_PAGING),
     // Builds bind no port: `--build-only` outside the suites' lock, then `--reuse` under it.
-    buildOnly: process.argv.includes('--build-only'),
-    reuseBuilds: process.argv.includes('--reuse'),
+    buildOnly: flag('build-only'),
+    reuseBuilds: flag('reuse'),
     // Each load's timeline after the scroll: the requests and the main thread's long tasks.
-    trace: process.argv.includes('--trace'),
+    trace: flag('trace'),
   });
   for (const result of measured.results) {
     const { each, ...rest } = result;
