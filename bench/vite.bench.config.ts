@@ -2,11 +2,12 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { moduleSwap } from '../tests/support/moduleSwap.mjs';
+import { benchPages } from './benchPages.ts';
 
 /**
- * The harnesses for `npm run bench`: the real wall (bench/harness/wall.html) and the real party
- * screen (bench/harness/screen.html), their data module swapped for a local fixture of messages,
- * built like production and served on loopback.
+ * The harnesses for `npm run bench`: the real wall (wall.html) and the real party screen
+ * (screen.html), pages of bench/harness written by ./benchPages.ts, their data module swapped
+ * for a local fixture of messages, built like production and served on loopback.
  */
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 // Each real module and its stand-in: the messages, their photos (drawn here), and the wall settings (all off, known at once,
@@ -21,17 +22,18 @@ export default defineConfig({
   root: fileURLToPath(new URL('./harness', import.meta.url)),
   envDir: fileURLToPath(new URL('..', import.meta.url)),
   publicDir: false,
-  plugins: [react(), moduleSwap('bench-wall-data-fixture', FIXTURES)],
+  plugins: [
+    react(),
+    moduleSwap('bench-wall-data-fixture', FIXTURES),
+    benchPages(here('./harness'), {
+      'wall.html': { title: 'Wall benchmark harness', entry: './wall.tsx' },
+      'screen.html': { title: 'Party screen benchmark harness', entry: './screen.tsx' },
+    }),
+  ],
   build: {
     outDir: fileURLToPath(new URL('../artifacts/bench/harness', import.meta.url)),
     emptyOutDir: true,
     target: 'es2022',
-    rolldownOptions: {
-      input: {
-        wall: fileURLToPath(new URL('./harness/wall.html', import.meta.url)),
-        screen: fileURLToPath(new URL('./harness/screen.html', import.meta.url)),
-      },
-    },
     reportCompressedSize: false,
     chunkSizeWarningLimit: 10_000,
   },

@@ -36,8 +36,6 @@ import {
 
 const DIR = resolve('artifacts', 'bench', 'afterload');
 const PLAIN_DIST = resolve('artifacts', 'bench', 'plain');
-/** The plain app's page in its build (bench/plain/plain.html). */
-const PLAIN_PAGE = 'plain.html';
 /** The moments after the load event at which the guest scrolls (the table). */
 export const MOMENTS_MS = [1_000, 4_000, 8_000, 15_000];
 /** The wall's size and its first page (src/data/schema/schema.ts, MESSAGES_PAGE). */
@@ -229,7 +227,7 @@ export async function measureAfterLoad({
   const ours = { name: 'ours', dist: join(DIR, 'dist-demo') };
   const plain = { name: 'plain', dist: PLAIN_DIST };
   if (!reuseBuilds || !existsSync(join(ours.dist, 'index.html'))) buildDemo('.', ours.dist);
-  if (!reuseBuilds || !existsSync(join(plain.dist, PLAIN_PAGE))) buildPlain(plain.dist);
+  if (!reuseBuilds || !existsSync(join(plain.dist, 'index.html'))) buildPlain(plain.dist);
   const builds = [ours, plain].filter((build) => !only || build.name === only);
   const emulator = await startFirestoreEmulator({ quiet: true, handleSignals: false });
   onCleanup(emulator.stop);
@@ -239,7 +237,6 @@ export async function measureAfterLoad({
   const browser = await chromium.launch({ executablePath: browserPath, args: BENCH_CHROMIUM_ARGS });
   try {
     await previewEach(builds, servers);
-    if (plain.url) plain.url = new URL(PLAIN_PAGE, plain.url).href;
     await clearDocuments(origin);
     await loadRules(origin, readFileSync('firestore.rules', 'utf8'));
     await seed(origin, 0, MESSAGES, Math.floor(Date.now() / 1000) - 7 * MESSAGES - 3600);

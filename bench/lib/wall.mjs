@@ -1,7 +1,7 @@
 // The wall with many messages, in Chromium: how soon the first screen is painted, how
 // smoothly the page scrolls, and how long a keystroke in the form waits for its paint.
 //
-// The harness (bench/harness/wall.html, bench/vite.bench.config.ts) is the real wall fed N generated
+// The harness (bench/harness/wall.tsx, bench/vite.bench.config.ts) is the real wall fed N generated
 // messages through the data module's seam, built like production and served by
 // `vite preview` on loopback, in this process.
 import { chromium } from 'playwright-core';
