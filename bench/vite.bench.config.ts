@@ -1,12 +1,11 @@
 import { defineConfig } from 'vite';
-import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { moduleSwap } from '../tests/support/moduleSwap.mjs';
-import { benchPages } from './benchPages.ts';
+import { benchBuild } from './benchBuild.ts';
 
 /**
  * The harnesses for `npm run bench`: the real wall (wall.html) and the real party screen
- * (screen.html), pages of bench/harness written by ./benchPages.ts, their data module swapped
+ * (screen.html), pages of bench/harness written by ./benchBuild.ts, their data module swapped
  * for a local fixture of messages, built like production and served on loopback.
  */
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -19,24 +18,15 @@ const FIXTURES = new Map([
 ]);
 
 export default defineConfig({
-  root: fileURLToPath(new URL('./harness', import.meta.url)),
-  envDir: fileURLToPath(new URL('..', import.meta.url)),
-  publicDir: false,
-  plugins: [
-    react(),
-    moduleSwap('bench-wall-data-fixture', FIXTURES),
-    benchPages(here('./harness'), {
+  ...benchBuild({
+    root: here('./harness'),
+    envDir: here('..'),
+    outDir: here('../artifacts/bench/harness'),
+    pages: {
       'wall.html': { title: 'Wall benchmark harness', entry: './wall.tsx' },
       'screen.html': { title: 'Party screen benchmark harness', entry: './screen.tsx' },
-    }),
-  ],
-  build: {
-    outDir: fileURLToPath(new URL('../artifacts/bench/harness', import.meta.url)),
-    emptyOutDir: true,
-    target: 'es2022',
-    reportCompressedSize: false,
-    chunkSizeWarningLimit: 10_000,
-  },
+    },
+    plugins: [moduleSwap('bench-wall-data-fixture', FIXTURES)],
+  }),
   preview: { host: '127.0.0.1', strictPort: false },
-  logLevel: 'warn',
 });

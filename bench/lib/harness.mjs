@@ -1,5 +1,5 @@
 // The bench harnesses (bench/vite.bench.config.ts: bench/harness/, its pages written by
-// bench/benchPages.ts) built once per run and served by `vite preview` on loopback, in this
+// bench/benchBuild.ts) built once per run and served by `vite preview` on loopback, in this
 // process.
 import { build, preview } from 'vite';
 import { movedPort } from '../../scripts/test/emulator.mjs';

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
-import type { Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+import type { BuildEnvironmentOptions, Plugin, PluginOption, UserConfig } from 'vite';
 
 /** A bench page: its title and the module that mounts it into #root. */
 export interface BenchPage {
@@ -56,5 +57,41 @@ export function benchPages(root: string, pages: Record<string, BenchPage>): Plug
           .catch(next);
       });
     },
+  };
+}
+
+/**
+ * A bench build (the harnesses, the plain app): `pages` of `root` mounted by React, built like
+ * production into `outDir`, quietly (the bench reports its own sizes).
+ */
+export function benchBuild({
+  root,
+  envDir,
+  outDir,
+  pages,
+  plugins = [],
+  build = {},
+}: {
+  root: string;
+  envDir: string;
+  outDir: string;
+  pages: Record<string, BenchPage>;
+  plugins?: PluginOption[];
+  build?: BuildEnvironmentOptions;
+}): UserConfig {
+  return {
+    root,
+    envDir,
+    publicDir: false,
+    plugins: [react(), ...plugins, benchPages(root, pages)],
+    build: {
+      outDir,
+      emptyOutDir: true,
+      target: 'es2022',
+      reportCompressedSize: false,
+      chunkSizeWarningLimit: 10_000,
+      ...build,
+    },
+    logLevel: 'warn',
   };
 }
