@@ -21,6 +21,7 @@ import { PROJECT_ID, liveBuildEnv } from '../../scripts/test/emulator.mjs';
 import { startFirestoreEmulator } from '../../scripts/test/firestoreEmulator.mjs';
 import { browserPath, flag, option, runsAlone } from './alone.mjs';
 import { BENCH_CHROMIUM_ARGS } from './browserArgs.mjs';
+import { median, medians } from './median.mjs';
 import {
   THROTTLE,
   VIEWPORT,
@@ -206,11 +207,6 @@ async function visit(browser, url, emulatorPort, momentMs) {
   }
 }
 
-export const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor((sorted.length - 1) / 2)];
-};
-
 /**
  * The whole section: per build and moment, the medians of `runs` first visits, the builds
  * and moments interleaved so that a busy spell of the shared host falls on all of them.
@@ -280,14 +276,7 @@ export async function measureAfterLoad({
           messageDocuments: done.length
             ? Math.max(...done.map((v) => v.messageDocuments))
             : undefined,
-          phases: done.length
-            ? Object.fromEntries(
-                Object.keys(done[0].phases).map((phase) => [
-                  phase,
-                  median(done.map((v) => v.phases[phase])),
-                ]),
-              )
-            : undefined,
+          phases: done.length ? medians(done.map((v) => v.phases)) : undefined,
         });
       }
     }

@@ -23,6 +23,7 @@ import { countListenedDocuments } from '../../tests/support/listenedDocuments.mj
 import { writePhotoPosts } from '../../tests/support/samplePhotos.mjs';
 import { browserPath, flag, runsAlone } from './alone.mjs';
 import { BENCH_CHROMIUM_ARGS } from './browserArgs.mjs';
+import { medians } from './median.mjs';
 import { kB, row } from './report.mjs';
 import { buildDemo, closeAll, prepareBaseline, VIEWPORT } from './scale.mjs';
 
@@ -143,10 +144,6 @@ async function forgetKeptImages(context, url) {
     await page.close();
   }
 }
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
-const medians = (loads) =>
-  Object.fromEntries(Object.keys(loads[0]).map((key) => [key, median(loads.map((l) => l[key]))]));
 
 /**
  * The section: { photoWall, textWall, textWallBefore }, each the medians of RUNS loads (the

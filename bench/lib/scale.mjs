@@ -22,6 +22,7 @@ import { startFirestoreEmulator } from '../../scripts/test/firestoreEmulator.mjs
 import { countListenedDocuments } from '../../tests/support/listenedDocuments.mjs';
 import { browserPath, flag, option, runsAlone } from './alone.mjs';
 import { BENCH_CHROMIUM_ARGS } from './browserArgs.mjs';
+import { median, medians } from './median.mjs';
 
 const SCALE_DIR = resolve('artifacts', 'bench', 'scale');
 /**
@@ -505,11 +506,6 @@ export function phasesOf(counted) {
   };
 }
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor((sorted.length - 1) / 2)];
-};
-
 /**
  * The whole section: returns, per build and size, the medians of `runs` page loads. The
  * emulator is started here and stopped on the way out; `onCleanup` registers its stop.
@@ -598,14 +594,7 @@ export async function measureScale({
           floorMs: done.length ? median(done.map((load) => load.floorMs)) : undefined,
           // The median of each load's ratio to its own floor.
           ratio: done.length ? median(done.map((load) => load.ratio)) : undefined,
-          phases: done.length
-            ? Object.fromEntries(
-                Object.keys(done[0].phases).map((phase) => [
-                  phase,
-                  median(done.map((load) => load.phases[phase])),
-                ]),
-              )
-            : undefined,
+          phases: done.length ? medians(done.map((load) => load.phases)) : undefined,
           messageDocuments: done.length
             ? median(done.map((load) => load.messageDocuments))
             : undefined,

@@ -6,6 +6,7 @@
 // `vite preview` on loopback, in this process.
 import { chromium } from 'playwright-core';
 import { BENCH_CHROMIUM_ARGS } from './browserArgs.mjs';
+import { median } from './median.mjs';
 import { serveHarness } from './harness.mjs';
 
 const LOADS = 3;
@@ -20,11 +21,6 @@ const SCROLL_MAX_FRAMES = 480;
 const TYPED = 'Happy birthday, Jake! The first round is on me.';
 // A phone-sized window, as the wall is mostly read on phones.
 const VIEWPORT = { width: 412, height: 915 };
-
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-}
 
 /** The page's own report of its first screen, for one fresh load. */
 async function loadOnce(browser, url) {
