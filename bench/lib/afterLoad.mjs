@@ -21,7 +21,7 @@ import { PROJECT_ID, liveBuildEnv } from '../../scripts/test/emulator.mjs';
 import { startFirestoreEmulator } from '../../scripts/test/firestoreEmulator.mjs';
 import { browserPath, flag, option, runsAlone } from './alone.mjs';
 import { BENCH_CHROMIUM_ARGS } from './browserArgs.mjs';
-import { median, medians } from './median.mjs';
+import { medianOf, medians } from './median.mjs';
 import {
   THROTTLE,
   VIEWPORT,
@@ -258,18 +258,17 @@ export async function measureAfterLoad({
       for (const build of builds) {
         const list = visits.filter((v) => v.build === build.name && v.momentMs === momentMs);
         const done = list.filter((v) => !v.timedOut);
-        const med = (pick) => (done.length ? median(done.map(pick)) : undefined);
         results.push({
           build: build.name,
           momentMs,
           runs: list.length,
           timedOut: list.length - done.length,
-          cardMs: med((v) => v.cardMs),
-          floorMs: med((v) => v.floorMs),
-          ratio: med((v) => v.cardMs / v.floorMs),
-          blockingBeforeScrollMs: med((v) => v.blockingBeforeScrollMs),
+          cardMs: medianOf(done, (v) => v.cardMs),
+          floorMs: medianOf(done, (v) => v.floorMs),
+          ratio: medianOf(done, (v) => v.cardMs / v.floorMs),
+          blockingBeforeScrollMs: medianOf(done, (v) => v.blockingBeforeScrollMs),
           blockingEach: done.map((v) => Math.round(v.blockingBeforeScrollMs)),
-          longestTaskBeforeScrollMs: med((v) => v.longestTaskBeforeScrollMs),
+          longestTaskBeforeScrollMs: medianOf(done, (v) => v.longestTaskBeforeScrollMs),
           messageDocumentsBeforeScroll: done.length
             ? Math.max(...done.map((v) => v.messageDocumentsBeforeScroll))
             : undefined,

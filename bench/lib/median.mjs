@@ -7,6 +7,11 @@ export function median(values) {
   return sorted[Math.floor((sorted.length - 1) / 2)];
 }
 
+/** The median of what `pick` takes from each of `list`; undefined for none (all timed out). */
+export function medianOf(list, pick) {
+  return list.length ? median(list.map(pick)) : undefined;
+}
+
 /** Per key of the records in `list` (all with the same keys), the median of its values. */
 export function medians(list) {
   return Object.fromEntries(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { median, medians } from './median.mjs';
+import { median, medianOf, medians } from './median.mjs';
 
 describe('median', () => {
   it('takes the middle of an odd count, whatever the order', () => {
@@ -9,6 +9,11 @@ describe('median', () => {
 
   it('takes the lower of the two in the middle of an even count', () => {
     expect(median([40, 10, 30, 20])).toBe(20);
+  });
+
+  it('takes a value picked from each, and none from an empty list', () => {
+    expect(medianOf([{ ms: 3 }, { ms: 1 }, { ms: 2 }], (load) => load.ms)).toBe(2);
+    expect(medianOf([], (load) => load.ms)).toBeUndefined();
   });
 
   it('takes, for records, the median of each key', () => {

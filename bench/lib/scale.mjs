@@ -22,7 +22,7 @@ import { startFirestoreEmulator } from '../../scripts/test/firestoreEmulator.mjs
 import { countListenedDocuments } from '../../tests/support/listenedDocuments.mjs';
 import { browserPath, flag, option, runsAlone } from './alone.mjs';
 import { BENCH_CHROMIUM_ARGS } from './browserArgs.mjs';
-import { median, medians } from './median.mjs';
+import { medianOf, medians } from './median.mjs';
 
 const SCALE_DIR = resolve('artifacts', 'bench', 'scale');
 /**
@@ -590,20 +590,16 @@ export async function measureScale({
           size,
           runs: list.length,
           timedOut: list.length - done.length,
-          firstCardMs: done.length ? median(done.map((load) => load.firstCardMs)) : undefined,
-          floorMs: done.length ? median(done.map((load) => load.floorMs)) : undefined,
+          firstCardMs: medianOf(done, (load) => load.firstCardMs),
+          floorMs: medianOf(done, (load) => load.floorMs),
           // The median of each load's ratio to its own floor.
-          ratio: done.length ? median(done.map((load) => load.ratio)) : undefined,
+          ratio: medianOf(done, (load) => load.ratio),
           phases: done.length ? medians(done.map((load) => load.phases)) : undefined,
-          messageDocuments: done.length
-            ? median(done.map((load) => load.messageDocuments))
-            : undefined,
-          bytes: done.length ? median(done.map((load) => load.bytes)) : undefined,
-          documents: done.length ? median(done.map((load) => load.documents)) : undefined,
-          requests: done.length ? median(done.map((load) => load.requests)) : undefined,
-          requestsBeforeCard: done.length
-            ? median(done.map((load) => load.requestsBeforeCard))
-            : undefined,
+          messageDocuments: medianOf(done, (load) => load.messageDocuments),
+          bytes: medianOf(done, (load) => load.bytes),
+          documents: medianOf(done, (load) => load.documents),
+          requests: medianOf(done, (load) => load.requests),
+          requestsBeforeCard: medianOf(done, (load) => load.requestsBeforeCard),
           each: list,
         });
         // Printed as each size completes, so an interrupted run keeps what it measured.
