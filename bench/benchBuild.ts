@@ -30,6 +30,9 @@ export function benchPages(root: string, pages: Record<string, BenchPage>): Plug
     name: 'bench-pages',
     enforce: 'pre',
     config: () => ({
+      // The dev server's dependency scan looks for HTML files; without them it would find the
+      // packages only as a page asks for them, and reload that page mid-test.
+      optimizeDeps: { entries: Object.values(pages).map(({ entry }) => join(root, entry)) },
       build: {
         rolldownOptions: {
           input: Object.fromEntries(
