@@ -59,7 +59,7 @@ function vite(args: string, at: number, path = ''): WebServer {
  * `vite preview` at `at` of the build the runner names in `variable` (npm test makes them in
  * its first stage), else of one made first into `fallback`: a demo build pointed at this run's
  * emulators (liveBuildEnv, `env` on top), or with `fixture`, the organizer's fixture app
- * (tests/organizer/vite.config.ts), which `path` (/moderate) answers.
+ * (tests/organizer/vite.fixture.config.ts), which `path` (/moderate) answers.
  */
 function built(
   variable: string,
@@ -68,7 +68,7 @@ function built(
   { env = {}, fixture = false }: { env?: Record<string, string>; fixture?: boolean } = {},
 ): WebServer {
   const dir = process.env[variable] ?? fallback;
-  const config = fixture ? '--config tests/organizer/vite.config.ts ' : '';
+  const config = fixture ? '--config tests/organizer/vite.fixture.config.ts ' : '';
   const server = vite(`preview ${config}--outDir ${dir}`, at, fixture ? '/moderate' : '');
   if (process.env[variable]) return server;
   const build = fixture
@@ -190,7 +190,7 @@ const suites: Record<string, Suite> = {
         fullyParallel: true,
         workers: 2,
       }),
-      // The real wall fed by a local store (bench/vite.config.ts, the bench's own harness) on
+      // The real wall fed by a local store (bench/vite.bench.config.ts, the bench's own harness) on
       // Vite's dev server, which builds nothing up front: for messages changing live where no
       // backend runs.
       chromiumProject(
@@ -203,12 +203,12 @@ const suites: Record<string, Suite> = {
     servers: () => [
       ...auth,
       vite('preview', E2E),
-      vite('--config bench/vite.config.ts', E2E + 1, '/wall.html'),
+      vite('--config bench/vite.bench.config.ts', E2E + 1, '/wall.html'),
     ],
   },
   organizer: {
     // /moderate against the Auth and Firestore emulators, and the same app with /moderate's
-    // data doors swapped for a fixture (tests/organizer/vite.config.ts), for the desk and the
+    // data doors swapped for a fixture (tests/organizer/vite.fixture.config.ts), for the desk and the
     // keepsake where no Firestore runs. One worker: the tests share the emulator's data.
     projects: [
       chromiumProject('organizer', ORGANIZER, {

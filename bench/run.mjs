@@ -4,9 +4,9 @@
 //   1. chunk sizes of the production build: critical path vs deferred, and which packages
 //      the wall's chunk is made of (via hidden source maps)
 //   2. renders per tick by component (src/pages/renders.test.tsx)
-//   3. the wall with 200 and 2,000 messages in Chromium (bench/harness/wall.html)
+//   3. the wall with 200 and 2,000 messages in Chromium (bench/harness/wall.tsx)
 //   4. the party screen (/screen) through 1,000 arrivals, and its fit at 720p, 1080p and 4K
-//      (bench/harness/screen.html)
+//      (bench/harness/screen.tsx)
 //   6. the wall at scale (bench/lib/scale.mjs): the demo build on the Firestore emulator at 50,
 //      5,000 and 50,000 messages on a throttled phone, beside main's build (the baseline)
 //   7. a wall of 50 with 20 photos (bench/lib/photoWall.mjs): documents and bytes a load
@@ -38,7 +38,8 @@ import { findBrowser } from '../scripts/test/browser.mjs';
 import { analyzeBuild, buildApp, topPackages } from './lib/chunks.mjs';
 import { prerender } from '../scripts/build/prerender.mjs';
 import { PRESET_HOST_BENCHMARK_INDEX } from './lib/calibration.mjs';
-import { measureInterleaved, median, RUNS, scriptingOf } from './lib/lighthouse.mjs';
+import { measureInterleaved, RUNS, scriptingOf } from './lib/lighthouse.mjs';
+import { median } from './lib/median.mjs';
 import { measureRenders } from './lib/renders.mjs';
 import { errorRow, formatRows, kB, row, table } from './lib/report.mjs';
 import { SECTIONS, writeDocsTable } from './lib/docsTable.mjs';
@@ -810,13 +811,13 @@ async function main() {
   }
   if (sections.includes('wall')) {
     heading(
-      `The wall with ${WALL_SIZES.join(' and ')} messages (bench/harness/wall.html, Chromium)`,
+      `The wall with ${WALL_SIZES.join(' and ')} messages (bench/harness/wall.tsx, Chromium)`,
     );
     results.wall = await runSection('wall', () => wallSection(browser.path));
   }
   if (sections.includes('screen')) {
     heading(
-      `The party screen: ${ARRIVALS.toLocaleString('en-US')} arrivals, one every ${ARRIVAL_EVERY_MS} ms (bench/harness/screen.html, Chromium)`,
+      `The party screen: ${ARRIVALS.toLocaleString('en-US')} arrivals, one every ${ARRIVAL_EVERY_MS} ms (bench/harness/screen.tsx, Chromium)`,
     );
     results.screen = await runSection('screen', () => screenSection(browser.path));
   }

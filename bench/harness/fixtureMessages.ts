@@ -1,4 +1,4 @@
-// Stands in for src/data/reading/liveMessages.ts in the bench harnesses (see bench/vite.config.ts):
+// Stands in for src/data/reading/liveMessages.ts in the bench harnesses (see bench/vite.bench.config.ts):
 // the same exports, fed from N generated messages instead of Firestore, a page (50) at a
 // time as the real wall reads them. N comes from
 // the page's `?n=` parameter; `?fixture=mixed` gives the thirty of mixedMessages.ts instead;

@@ -1,4 +1,4 @@
-// Stands in for src/data/reading/photos.ts in the bench harnesses (see bench/vite.config.ts):
+// Stands in for src/data/reading/photos.ts in the bench harnesses (see bench/vite.bench.config.ts):
 // the same exports, each image a small drawing made here instead of a Firestore read. What
 // was asked for is counted in `window.photoReads`, one "thumb/id" or "photo/id" per read, as
 // the real module reads each once.

@@ -1,5 +1,5 @@
 // Stands in for src/wallSettings/WallSettingsProvider.tsx in the bench harnesses (see
-// bench/vite.config.ts): every organizer switch off and known at once, as without a provider,
+// bench/vite.bench.config.ts): every organizer switch off and known at once, as without a provider,
 // so the real wall lists the fixture instead of waiting for settings/wall from Firestore.
 import type * as real from '../../src/wallSettings/WallSettingsProvider';
 

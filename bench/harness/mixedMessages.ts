@@ -1,5 +1,5 @@
 // Thirty messages of mixed length, script and direction, for the party screen's harness
-// (bench/harness/screen.html?fixture=mixed): what a party's guests might really post.
+// (screen.html?fixture=mixed): what a party's guests might really post.
 import type { Message } from '../../src/data/schema/types';
 
 const LONG = `Jake! Twenty-one years ago you showed up early, loud and hungry, and honestly not much has changed 🎉 Thank you for every late-night drive, every terrible pun, every time you stayed to help clean up when everyone else had gone home. Tonight the first round is on me, the second on your brother, and the third on whoever loses at darts. Here is to the next twenty-one: may they be full of good friends, cold drinks and stories we will deny ever happened. Love you, happy birthday! Cheers, Grandma Rose`;

@@ -19,17 +19,20 @@ import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import { PROJECT_ID, liveBuildEnv } from '../../scripts/test/emulator.mjs';
 import { startFirestoreEmulator } from '../../scripts/test/firestoreEmulator.mjs';
-import { countListenedDocuments } from '../../tests/support/listenedDocuments.mjs';
+import { browserPath, flag, option, runsAlone } from './alone.mjs';
 import { BENCH_CHROMIUM_ARGS } from './browserArgs.mjs';
+import { medianOf, medians } from './median.mjs';
 import {
   THROTTLE,
   VIEWPORT,
   buildDemo,
   clearDocuments,
+  closeAll,
   loadRules,
   previewEach,
   runQueryFloor,
   seed,
+  throttledPage,
 } from './scale.mjs';
 
 const DIR = resolve('artifacts', 'bench', 'afterload');
@@ -48,7 +51,7 @@ const CARD_TIMEOUT_MS = 60_000;
 export function buildPlain(outDir = PLAIN_DIST) {
   const result = spawnSync(
     join('node_modules', '.bin', 'vite'),
-    ['build', '--config', 'bench/plain/vite.config.ts', '--outDir', outDir, '--emptyOutDir'],
+    ['build', '--config', 'bench/plain/vite.plain.config.ts', '--outDir', outDir, '--emptyOutDir'],
     { stdio: 'inherit', env: { ...process.env, ...liveBuildEnv() } },
   );
   if (result.status !== 0) throw new Error('the plain app did not build');
@@ -129,18 +132,7 @@ export function phasesAfterScroll(seen) {
 async function visit(browser, url, emulatorPort, momentMs) {
   const context = await browser.newContext({ viewport: VIEWPORT, serviceWorkers: 'block' });
   try {
-    const page = await context.newPage();
-    await page.addInitScript(countListenedDocuments);
-    await page.addInitScript(instrument);
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: THROTTLE.latencyMs,
-      downloadThroughput: THROTTLE.downloadBytesPerSecond,
-      uploadThroughput: THROTTLE.uploadBytesPerSecond,
-    });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE.cpu });
+    const { page } = await throttledPage(context, instrument);
     await page.goto(url, { waitUntil: 'load' });
     await page.waitForTimeout(momentMs);
     for (let step = 0; step < WHEEL_STEPS; step += 1) {
@@ -215,11 +207,6 @@ async function visit(browser, url, emulatorPort, momentMs) {
   }
 }
 
-export const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor((sorted.length - 1) / 2)];
-};
-
 /**
  * The whole section: per build and moment, the medians of `runs` first visits, the builds
  * and moments interleaved so that a busy spell of the shared host falls on all of them.
@@ -271,58 +258,41 @@ export async function measureAfterLoad({
       for (const build of builds) {
         const list = visits.filter((v) => v.build === build.name && v.momentMs === momentMs);
         const done = list.filter((v) => !v.timedOut);
-        const med = (pick) => (done.length ? median(done.map(pick)) : undefined);
         results.push({
           build: build.name,
           momentMs,
           runs: list.length,
           timedOut: list.length - done.length,
-          cardMs: med((v) => v.cardMs),
-          floorMs: med((v) => v.floorMs),
-          ratio: med((v) => v.cardMs / v.floorMs),
-          blockingBeforeScrollMs: med((v) => v.blockingBeforeScrollMs),
+          cardMs: medianOf(done, (v) => v.cardMs),
+          floorMs: medianOf(done, (v) => v.floorMs),
+          ratio: medianOf(done, (v) => v.cardMs / v.floorMs),
+          blockingBeforeScrollMs: medianOf(done, (v) => v.blockingBeforeScrollMs),
           blockingEach: done.map((v) => Math.round(v.blockingBeforeScrollMs)),
-          longestTaskBeforeScrollMs: med((v) => v.longestTaskBeforeScrollMs),
+          longestTaskBeforeScrollMs: medianOf(done, (v) => v.longestTaskBeforeScrollMs),
           messageDocumentsBeforeScroll: done.length
             ? Math.max(...done.map((v) => v.messageDocumentsBeforeScroll))
             : undefined,
           messageDocuments: done.length
             ? Math.max(...done.map((v) => v.messageDocuments))
             : undefined,
-          phases: done.length
-            ? Object.fromEntries(
-                Object.keys(done[0].phases).map((phase) => [
-                  phase,
-                  median(done.map((v) => v.phases[phase])),
-                ]),
-              )
-            : undefined,
+          phases: done.length ? medians(done.map((v) => v.phases)) : undefined,
         });
       }
     }
     return { results, visits, throttle: THROTTLE, viewport: VIEWPORT, moments };
   } finally {
-    await browser.close();
-    for (const server of servers) await server.close();
-    await emulator.stop();
+    await closeAll(browser, servers, emulator);
   }
 }
 
 /** `node bench/lib/afterLoad.mjs`: the section alone, printed as JSON lines. */
-if (process.argv[1] && resolve(process.argv[1]) === resolve('bench/lib/afterLoad.mjs')) {
-  const arg = (name, fallback) => {
-    const at = process.argv.indexOf(`--${name}`);
-    return at < 0 ? fallback : process.argv[at + 1];
-  };
-  const { findBrowser } = await import('../../scripts/test/browser.mjs');
-  const found = await findBrowser();
-  if (!found) process.exit(1);
+if (runsAlone('bench/lib/afterLoad.mjs')) {
   const measured = await measureAfterLoad({
-    browserPath: found.path,
-    moments: arg('moments', MOMENTS_MS.join(',')).split(',').map(Number),
-    runs: Number(arg('runs', 3)),
-    reuseBuilds: process.argv.includes('--reuse'),
-    only: arg('only', undefined),
+    browserPath: await browserPath(),
+    moments: option('moments', MOMENTS_MS.join(',')).split(',').map(Number),
+    runs: Number(option('runs', 3)),
+    reuseBuilds: flag('reuse'),
+    only: option('only', undefined),
   });
   for (const result of measured.results) console.log(JSON.stringify(result));
   process.exit(0);

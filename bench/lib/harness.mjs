@@ -1,9 +1,10 @@
-// The bench harnesses (bench/harness/*.html, bench/vite.config.ts) built once per run and served by
-// `vite preview` on loopback, in this process.
+// The bench harnesses (bench/vite.bench.config.ts: bench/harness/, its pages written by
+// bench/benchBuild.ts) built once per run and served by `vite preview` on loopback, in this
+// process.
 import { build, preview } from 'vite';
 import { movedPort } from '../../scripts/test/emulator.mjs';
 
-const CONFIG = 'bench/vite.config.ts';
+const CONFIG = 'bench/vite.bench.config.ts';
 let built;
 
 /**

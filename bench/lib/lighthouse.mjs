@@ -9,6 +9,7 @@ import lighthouse from 'lighthouse';
 import { launch } from 'chrome-launcher';
 import { BENCH_CHROMIUM_ARGS } from './browserArgs.mjs';
 import { calibratedSlowdown } from './calibration.mjs';
+import { median } from './median.mjs';
 
 export const RUNS = 5;
 const RETRIES = 2;
@@ -20,11 +21,6 @@ const METRICS = {
   siMs: 'speed-index',
   cls: 'cumulative-layout-shift',
 };
-
-export function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-}
 
 /** Lighthouse's settings: the preset, merged with the given CPU slowdown if any. */
 function configFor(skipAudits, cpuSlowdownMultiplier) {

@@ -21,9 +21,11 @@ import { startFirestoreEmulator } from '../../scripts/test/firestoreEmulator.mjs
 import { clearDatabase, loadRules } from '../../tests/support/emulatorRest.mjs';
 import { countListenedDocuments } from '../../tests/support/listenedDocuments.mjs';
 import { writePhotoPosts } from '../../tests/support/samplePhotos.mjs';
+import { browserPath, flag, runsAlone } from './alone.mjs';
 import { BENCH_CHROMIUM_ARGS } from './browserArgs.mjs';
+import { medians } from './median.mjs';
 import { kB, row } from './report.mjs';
-import { buildDemo, prepareBaseline, VIEWPORT } from './scale.mjs';
+import { buildDemo, closeAll, prepareBaseline, VIEWPORT } from './scale.mjs';
 
 const DIR = resolve('artifacts', 'bench', 'photos');
 /** main with the photos' contract and before any photo showed on the wall (issue 38). */
@@ -143,10 +145,6 @@ async function forgetKeptImages(context, url) {
   }
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
-const medians = (loads) =>
-  Object.fromEntries(Object.keys(loads[0]).map((key) => [key, median(loads.map((l) => l[key]))]));
-
 /**
  * The section: { photoWall, textWall, textWallBefore }, each the medians of RUNS loads (the
  * documents read by collection, the bytes, where the photo cards stood).
@@ -206,20 +204,15 @@ export async function measurePhotoWall({ browserPath, reuse = false, onCleanup =
     const textWallBefore = await measure(before, false);
     return { photoWall, secondVisit, textWall, textWallBefore, viewport: VIEWPORT };
   } finally {
-    await browser.close();
-    for (const server of servers) await server.close();
-    await emulator.stop();
+    await closeAll(browser, servers, emulator);
   }
 }
 
 /** `node bench/lib/photoWall.mjs`: the section alone, printed as JSON. */
-if (process.argv[1] && resolve(process.argv[1]) === resolve('bench/lib/photoWall.mjs')) {
-  const { findBrowser } = await import('../../scripts/test/browser.mjs');
-  const found = await findBrowser();
-  if (!found) process.exit(1);
+if (runsAlone('bench/lib/photoWall.mjs')) {
   const measured = await measurePhotoWall({
-    browserPath: found.path,
-    reuse: process.argv.includes('--reuse'),
+    browserPath: await browserPath(),
+    reuse: flag('reuse'),
   });
   console.log(JSON.stringify(measured, null, 2));
 }

@@ -20,7 +20,9 @@ import { chromium } from 'playwright-core';
 import { PROJECT_ID, liveBuildEnv, portOffset } from '../../scripts/test/emulator.mjs';
 import { startFirestoreEmulator } from '../../scripts/test/firestoreEmulator.mjs';
 import { countListenedDocuments } from '../../tests/support/listenedDocuments.mjs';
+import { browserPath, flag, option, runsAlone } from './alone.mjs';
 import { BENCH_CHROMIUM_ARGS } from './browserArgs.mjs';
+import { medianOf, medians } from './median.mjs';
 
 const SCALE_DIR = resolve('artifacts', 'bench', 'scale');
 /**
@@ -269,14 +271,14 @@ function countsSoFar() {
 }
 
 /**
- * One page load, in a new page of the build's context (its HTTP cache shared between loads,
- * nothing else: the app keeps Firestore's cache in memory): scroll to the wall once the page
- * has fetched ahead, wait for the first card and for the reads to settle.
+ * A new page of `context` on the throttled phone (THROTTLE's network and CPU) that notes the
+ * Firestore documents it is sent (countListenedDocuments) and runs `watch` before the app;
+ * with its DevTools session, for the requests.
  */
-async function loadOnce(context, url, emulatorPort, { trace = false, scroll = true } = {}) {
+export async function throttledPage(context, watch) {
   const page = await context.newPage();
   await page.addInitScript(countListenedDocuments);
-  await page.addInitScript(watchFirstCard);
+  await page.addInitScript(watch);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', {
@@ -286,6 +288,16 @@ async function loadOnce(context, url, emulatorPort, { trace = false, scroll = tr
     uploadThroughput: THROTTLE.uploadBytesPerSecond,
   });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE.cpu });
+  return { page, cdp };
+}
+
+/**
+ * One page load, in a new page of the build's context (its HTTP cache shared between loads,
+ * nothing else: the app keeps Firestore's cache in memory): scroll to the wall once the page
+ * has fetched ahead, wait for the first card and for the reads to settle.
+ */
+async function loadOnce(context, url, emulatorPort, { trace = false, scroll = true } = {}) {
+  const { page, cdp } = await throttledPage(context, watchFirstCard);
   const firestoreRequests = new Map();
   cdp.on('Network.requestWillBeSent', ({ requestId, request, timestamp }) => {
     if (new URL(request.url).port === String(emulatorPort)) {
@@ -494,11 +506,6 @@ export function phasesOf(counted) {
   };
 }
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor((sorted.length - 1) / 2)];
-};
-
 /**
  * The whole section: returns, per build and size, the medians of `runs` page loads. The
  * emulator is started here and stopped on the way out; `onCleanup` registers its stop.
@@ -583,27 +590,16 @@ export async function measureScale({
           size,
           runs: list.length,
           timedOut: list.length - done.length,
-          firstCardMs: done.length ? median(done.map((load) => load.firstCardMs)) : undefined,
-          floorMs: done.length ? median(done.map((load) => load.floorMs)) : undefined,
+          firstCardMs: medianOf(done, (load) => load.firstCardMs),
+          floorMs: medianOf(done, (load) => load.floorMs),
           // The median of each load's ratio to its own floor.
-          ratio: done.length ? median(done.map((load) => load.ratio)) : undefined,
-          phases: done.length
-            ? Object.fromEntries(
-                Object.keys(done[0].phases).map((phase) => [
-                  phase,
-                  median(done.map((load) => load.phases[phase])),
-                ]),
-              )
-            : undefined,
-          messageDocuments: done.length
-            ? median(done.map((load) => load.messageDocuments))
-            : undefined,
-          bytes: done.length ? median(done.map((load) => load.bytes)) : undefined,
-          documents: done.length ? median(done.map((load) => load.documents)) : undefined,
-          requests: done.length ? median(done.map((load) => load.requests)) : undefined,
-          requestsBeforeCard: done.length
-            ? median(done.map((load) => load.requestsBeforeCard))
-            : undefined,
+          ratio: medianOf(done, (load) => load.ratio),
+          phases: done.length ? medians(done.map((load) => load.phases)) : undefined,
+          messageDocuments: medianOf(done, (load) => load.messageDocuments),
+          bytes: medianOf(done, (load) => load.bytes),
+          documents: medianOf(done, (load) => load.documents),
+          requests: medianOf(done, (load) => load.requests),
+          requestsBeforeCard: medianOf(done, (load) => load.requestsBeforeCard),
           each: list,
         });
         // Printed as each size completes, so an interrupted run keeps what it measured.
@@ -614,9 +610,7 @@ export async function measureScale({
     await loadRules(origin, ours.rules);
     return { results, neverScrolls, throttle: THROTTLE, viewport: VIEWPORT };
   } finally {
-    await browser.close();
-    for (const server of servers) await server.close();
-    await emulator.stop();
+    await closeAll(browser, servers, emulator);
   }
 }
 
@@ -638,6 +632,13 @@ export async function previewEach(builds, servers) {
     servers.push(server);
     build.url = server.resolvedUrls?.local[0];
   }
+}
+
+/** Closes what a section opened: the browser, the preview servers and the emulator. */
+export async function closeAll(browser, servers, emulator) {
+  await browser.close();
+  for (const server of servers) await server.close();
+  await emulator.stop();
 }
 
 /**
@@ -684,41 +685,32 @@ export async function measureReloads({ browserPath, size = 50, runs = 2, reuseBu
     }
     return results;
   } finally {
-    await browser.close();
-    for (const server of servers) await server.close();
-    await emulator.stop();
+    await closeAll(browser, servers, emulator);
   }
 }
 
 /** `node bench/lib/scale.mjs`: the section alone, printed as JSON lines. */
-if (process.argv[1] && resolve(process.argv[1]) === resolve('bench/lib/scale.mjs')) {
-  const arg = (name, fallback) => {
-    const at = process.argv.indexOf(`--${name}`);
-    return at < 0 ? fallback : process.argv[at + 1];
-  };
-  const { findBrowser } = await import('../../scripts/test/browser.mjs');
-  const found = await findBrowser();
-  if (!found) process.exit(1);
-  if (process.argv.includes('--reloads')) {
+if (runsAlone('bench/lib/scale.mjs')) {
+  if (flag('reloads')) {
     // The persistent cache's measurement: `--reloads [--sizes 50] [--runs 2] [--reuse]`.
     await measureReloads({
-      browserPath: found.path,
-      size: Number(arg('sizes', '50')),
-      runs: Number(arg('runs', 2)),
-      reuseBuilds: process.argv.includes('--reuse'),
+      browserPath: await browserPath(),
+      size: Number(option('sizes', '50')),
+      runs: Number(option('runs', 2)),
+      reuseBuilds: flag('reuse'),
     });
     process.exit(0);
   }
   const measured = await measureScale({
-    browserPath: found.path,
-    sizes: arg('sizes', '50,5000,50000').split(',').map(Number),
-    runs: Number(arg('runs', 3)),
-    baseline: arg('baseline', BEFORE_PAGING),
+    browserPath: await browserPath(),
+    sizes: option('sizes', '50,5000,50000').split(',').map(Number),
+    runs: Number(option('runs', 3)),
+    baseline: option('baseline', BEFORE_PAGING),
     // Builds bind no port: `--build-only` outside the suites' lock, then `--reuse` under it.
-    buildOnly: process.argv.includes('--build-only'),
-    reuseBuilds: process.argv.includes('--reuse'),
+    buildOnly: flag('build-only'),
+    reuseBuilds: flag('reuse'),
     // Each load's timeline after the scroll: the requests and the main thread's long tasks.
-    trace: process.argv.includes('--trace'),
+    trace: flag('trace'),
   });
   for (const result of measured.results) {
     const { each, ...rest } = result;

@@ -5,7 +5,7 @@
 // column of line breaks in the spotlight: nothing may overflow (the page, the QR card, the
 // spotlight's text box), and a screenshot of each is written to artifacts/screenshots.
 //
-// The harness (bench/harness/screen.html, bench/vite.config.ts) is the real ScreenPage fed by
+// The harness (bench/harness/screen.tsx, bench/vite.bench.config.ts) is the real ScreenPage fed by
 // bench/harness/fixtureMessages.ts, built like production and served by `vite preview` on loopback.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,11 +1,12 @@
 // The wall with many messages, in Chromium: how soon the first screen is painted, how
 // smoothly the page scrolls, and how long a keystroke in the form waits for its paint.
 //
-// The harness (bench/harness/wall.html, bench/vite.config.ts) is the real wall fed N generated
+// The harness (bench/harness/wall.tsx, bench/vite.bench.config.ts) is the real wall fed N generated
 // messages through the data module's seam, built like production and served by
 // `vite preview` on loopback, in this process.
 import { chromium } from 'playwright-core';
 import { BENCH_CHROMIUM_ARGS } from './browserArgs.mjs';
+import { median } from './median.mjs';
 import { serveHarness } from './harness.mjs';
 
 const LOADS = 3;
@@ -20,11 +21,6 @@ const SCROLL_MAX_FRAMES = 480;
 const TYPED = 'Happy birthday, Jake! The first round is on me.';
 // A phone-sized window, as the wall is mostly read on phones.
 const VIEWPORT = { width: 412, height: 915 };
-
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-}
 
 /** The page's own report of its first screen, for one fresh load. */
 async function loadOnce(browser, url) {

@@ -36,7 +36,7 @@ describe('playwright.config.ts', () => {
     expect(servers).toEqual([
       expect.stringMatching(/^npx firebase emulators:start --only auth /),
       'npx vite preview --strictPort --port 5973 --host 127.0.0.1',
-      'npx vite --config bench/vite.config.ts --strictPort --port 5974 --host 127.0.0.1',
+      'npx vite --config bench/vite.bench.config.ts --strictPort --port 5974 --host 127.0.0.1',
     ]);
   });
 

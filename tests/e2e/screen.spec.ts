@@ -5,7 +5,7 @@ import { EMPTY, wall } from '../support/wall';
 
 // The party screen as a TV shows it, against the built app with no backend here: the SDK
 // answers the live query from its empty cache, so the screen shows the empty state. The
-// screen fed with messages is looked at by `npm run bench` (bench/harness/screen.html).
+// screen fed with messages is looked at by `npm run bench` (bench/harness/screen.tsx).
 const shots = 'artifacts/screenshots';
 mkdirSync(shots, { recursive: true });
 

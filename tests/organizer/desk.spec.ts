@@ -4,7 +4,7 @@ import { exportZip, pdfText } from './exported';
 import { sample } from './fixture/samples';
 
 /**
- * The moderator's desk and the keepsake on the fixture build (tests/organizer/vite.config.ts):
+ * The moderator's desk and the keepsake on the fixture build (tests/organizer/vite.fixture.config.ts):
  * /moderate's data doors hold twelve messages in memory, so these run with no Firestore.
  */
 const FIXTURE = `http://127.0.0.1:${serverPort('ORGANIZER_PORT', 4176) + 1}`;

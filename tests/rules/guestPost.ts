@@ -41,6 +41,16 @@ export function nextPost(id: string): Record<string, unknown> {
   };
 }
 
+/** A post as the wall writes it (a name, words, the server's time), with `fields` over it. */
+export function wallPost(fields: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    author_name: 'Sam',
+    content: 'Happy birthday!',
+    created_at: FieldValue.serverTimestamp(),
+    ...fields,
+  };
+}
+
 /**
  * An id of the shape the rules take for a new post, a Firestore auto id (20 letters and
  * digits), named for the case: `label` (letters and digits) padded with zeros.

@@ -10,26 +10,17 @@
  */
 import { describe, expect, it } from 'vitest';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import firebase from 'firebase/compat/app';
-import 'firebase/compat/firestore';
 import { env, seedDoc, useRulesEnvironment } from './rulesEnvironment';
 import { MESSAGES, PENDING, SETTINGS } from './collections';
-import { guestPost, newGuest } from './guestPost';
+import { guestPost, newGuest, wallPost } from './guestPost';
 import { cleanHeldWords, heldPattern, isHeld } from '../../src/data/schema/heldWords';
 import { cleanText, isBlank } from '../../src/data/schema/text';
 
 useRulesEnvironment();
 
-const { FieldValue } = firebase.firestore;
-
 /** A post as the wall makes it, by a fresh guest, with its bookkeeping. */
 function post(collection: string, fields: { author_name?: string; content?: string }) {
-  return guestPost(newGuest(env), collection, {
-    author_name: 'Sam',
-    content: 'Happy birthday!',
-    created_at: FieldValue.serverTimestamp(),
-    ...fields,
-  });
+  return guestPost(newGuest(env), collection, wallPost(fields));
 }
 
 const WORDS = cleanHeldWords(['beer', 'ура']);

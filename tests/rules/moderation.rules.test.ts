@@ -28,7 +28,7 @@ import {
   type Db,
 } from './rulesEnvironment';
 import { MESSAGES, MODERATORS, REMOVED } from './collections';
-import { guestPost, newGuest } from './guestPost';
+import { guestPost, newGuest, wallPost } from './guestPost';
 import { MESSAGES_PER_BATCH } from '../../src/data/moderation/batches';
 import { MESSAGES_PAGE, MODERATOR_PAGE } from '../../src/data/schema/schema';
 
@@ -173,23 +173,16 @@ describe('restoring a message', () => {
 
   it('refuses a visitor posting under the id of a removed message, which would block its restore', async () => {
     await assertFails(
-      visitor().collection(MESSAGES).doc('r1').set({
-        author_name: 'Sam',
-        content: 'Back again',
-        created_at: FieldValue.serverTimestamp(),
-      }),
+      visitor()
+        .collection(MESSAGES)
+        .doc('r1')
+        .set(wallPost({ content: 'Back again' })),
     );
   });
 
   it("still holds visitors' posts to the server's clock", async () => {
     await assertFails(visitor().collection(MESSAGES).doc('r1').set(REMOVED_R1));
-    await assertSucceeds(
-      guestPost(newGuest(env), MESSAGES, {
-        author_name: 'Sam',
-        content: 'Happy birthday!',
-        created_at: FieldValue.serverTimestamp(),
-      }),
-    );
+    await assertSucceeds(guestPost(newGuest(env), MESSAGES, wallPost()));
   });
 });
 

@@ -1,7 +1,7 @@
 import firebase from 'firebase/compat/app';
 import 'firebase/compat/firestore';
 import { MESSAGES } from './collections';
-import { AUTHORS, authorOf, nextPost, POSTERS, type Guest } from './guestPost';
+import { AUTHORS, authorOf, nextPost, POSTERS, wallPost, type Guest } from './guestPost';
 import { PHOTOS_COLLECTION, THUMBS_COLLECTION } from '../../src/data/schema/schema';
 
 /**
@@ -69,13 +69,7 @@ export interface PhotoPostParts {
 /** The message a photo post makes, as the wall writes it (with `parts` applied). */
 export function photoMessage(parts: PhotoPostParts = {}): Record<string, unknown> {
   const photo = parts.photo === undefined ? PHOTO_FIELD : parts.photo;
-  return {
-    author_name: 'Alex',
-    content: 'Happy birthday!',
-    created_at: FieldValue.serverTimestamp(),
-    ...(photo ? { photo } : {}),
-    ...parts.post,
-  };
+  return wallPost({ author_name: 'Alex', ...(photo ? { photo } : {}), ...parts.post });
 }
 
 /** Posts a photo as `guest` in one batch, as the wall does, but for the parts given. */

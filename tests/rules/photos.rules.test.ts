@@ -25,7 +25,16 @@ import {
   type Db,
 } from './rulesEnvironment';
 import { MESSAGES, PENDING, SETTINGS } from './collections';
-import { AUTHORS, guestPost, newGuest, nextPost, postIds, POSTERS, type Guest } from './guestPost';
+import {
+  AUTHORS,
+  guestPost,
+  newGuest,
+  nextPost,
+  postIds,
+  POSTERS,
+  wallPost,
+  type Guest,
+} from './guestPost';
 import {
   imageBytes,
   nextPhotoPost,
@@ -56,11 +65,7 @@ const ID = postIds('a1 a2 b1 b2 c1 c2 d1 d2 e1 e2 f1 f2 g1 g2 h1 h2 k1 k2 m1 m2 
 
 const words = cleanHeldWords(['beer']);
 /** A post without a photo, as the wall writes it. */
-const TEXT_POST = () => ({
-  author_name: 'Alex',
-  content: 'Happy birthday!',
-  created_at: FieldValue.serverTimestamp(),
-});
+const TEXT_POST = () => wallPost({ author_name: 'Alex' });
 const FILTER_ON = { held_words: words, held_pattern: heldPattern(words) };
 
 /** The guest's bookkeeping as a seed: `photos` photos and `posts` posts, the pause long over. */

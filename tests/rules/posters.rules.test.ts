@@ -20,7 +20,7 @@ import {
   type Db,
 } from './rulesEnvironment';
 import { MESSAGES, PENDING, SETTINGS } from './collections';
-import { guestPost, newGuest, nextPost, postId, POSTERS, type Guest } from './guestPost';
+import { guestPost, newGuest, nextPost, postId, POSTERS, wallPost, type Guest } from './guestPost';
 import {
   DEFAULT_POSTER_CAP,
   POST_PAUSE_SECONDS,
@@ -35,11 +35,7 @@ useRulesEnvironment(seedModerators);
 /** The id of the post the cases that write the bookkeeping themselves name in it. */
 const ID = postId('post');
 
-const MESSAGE = {
-  author_name: 'Sam',
-  content: 'Happy birthday!',
-  created_at: FieldValue.serverTimestamp(),
-};
+const MESSAGE = wallPost();
 
 /** The guest's bookkeeping as an earlier post left it, written with rules off. */
 function seedPoster(uid: string, posts: number, secondsAgo: number): Promise<void> {

@@ -1,7 +1,7 @@
 /**
  * The one "swap a module" Vite plugin, for the builds that replace a data module with a
- * stand-in: the bench's harnesses (bench/vite.config.ts) and the organizer suite's fixture
- * build (tests/organizer/vite.config.ts).
+ * stand-in: the bench's harnesses (bench/vite.bench.config.ts) and the organizer suite's fixture
+ * build (tests/organizer/vite.fixture.config.ts).
  *
  * resolve.alias matches import specifiers ('./messages' could mean any folder's); this
  * matches the file a specifier resolves to, so exactly the named module is replaced, and the

@@ -8,6 +8,7 @@ import { filterMessages, idsFrom } from './filter';
 import { MessageRow } from './MessageRow';
 import { MoreRows } from './MoreRows';
 import { useRows } from './useRows';
+import { useSelection } from './useSelection';
 import { PLAIN_LIST } from '../../ui/cards';
 
 export interface MessageTableProps {
@@ -29,27 +30,18 @@ export function MessageTable({
   onRemove,
 }: MessageTableProps) {
   const [filter, setFilter] = useState('');
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const shown = useMemo(() => filterMessages(messages, filter), [messages, filter]);
   const rows = useRows(shown.length);
   // A message removed elsewhere (or by this page) leaves the selection with its card.
-  const chosen = useMemo(() => messages.filter((m) => selected.has(m.id)), [messages, selected]);
-
-  const toggle = useCallback((id: string) => {
-    setSelected((was) => {
-      const next = new Set(was);
-      if (!next.delete(id)) next.add(id);
-      return next;
-    });
-  }, []);
+  const { selected, chosen, toggle, select } = useSelection(messages);
   const selectAuthor = useCallback(
-    (name: string) => setSelected((was) => new Set([...was, ...idsFrom(messages, name)])),
-    [messages],
+    (name: string) => select((was) => [...was, ...idsFrom(messages, name)]),
+    [messages, select],
   );
   const removeOne = useCallback((message: DeskMessage) => onRemove([message]), [onRemove]);
   const removeChosen = () => {
     onRemove(chosen);
-    setSelected(new Set());
+    select([]);
   };
 
   return (
@@ -70,11 +62,11 @@ export function MessageTable({
         <Button
           size="small"
           disabled={busy || shown.length === 0}
-          onClick={() => setSelected(new Set(shown.map((m) => m.id)))}
+          onClick={() => select(shown.map((m) => m.id))}
         >
           Select all {shown.length === messages.length ? '' : 'shown '}({shown.length})
         </Button>
-        <Button size="small" disabled={chosen.length === 0} onClick={() => setSelected(new Set())}>
+        <Button size="small" disabled={chosen.length === 0} onClick={() => select([])}>
           Clear selection
         </Button>
         <Button

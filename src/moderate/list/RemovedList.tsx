@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -6,9 +6,9 @@ import type { RemovedMessage, DeskMessage } from '../../data/moderation/moderati
 import { DeleteForGoodDialog } from '../storage/DeleteForGoodDialog';
 import { formatWhen } from './formatWhen';
 import { MoreRows } from './MoreRows';
-import { SelectableMessage } from './SelectableMessage';
+import { SelectableList } from './SelectableList';
 import { useRows } from './useRows';
-import { PLAIN_LIST } from '../../ui/cards';
+import { useSelection } from './useSelection';
 
 export interface RemovedListProps {
   removed: readonly RemovedMessage[];
@@ -41,20 +41,14 @@ export function RemovedList({
   onMore,
 }: RemovedListProps) {
   const rows = useRows(removed.length);
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [asked, setAsked] = useState<readonly RemovedMessage[] | null>(null);
   // A message restored or deleted elsewhere leaves the selection with its row.
-  const chosen = useMemo(() => removed.filter((m) => selected.has(m.id)), [removed, selected]);
-  const toggle = (id: string) =>
-    setSelected((was) => {
-      const next = new Set(was);
-      if (!next.delete(id)) next.add(id);
-      return next;
-    });
+  const selection = useSelection(removed);
+  const { chosen } = selection;
   const confirm = () => {
     if (asked) onDeleteForGood(asked);
     setAsked(null);
-    setSelected(new Set());
+    selection.select([]);
   };
   return (
     <Box component="section" aria-labelledby="removed-title">
@@ -87,16 +81,14 @@ export function RemovedList({
           restore it or delete it for good.
         </Typography>
       ) : (
-        <Box component="ul" aria-label="Removed messages" sx={PLAIN_LIST}>
-          {removed.slice(0, rows.drawn).map((message) => (
-            <SelectableMessage
-              key={message.id}
-              message={message}
-              idPrefix="removed"
-              selected={selected.has(message.id)}
-              disabled={busy}
-              onToggle={toggle}
-            >
+        <SelectableList
+          label="Removed messages"
+          idPrefix="removed"
+          messages={removed.slice(0, rows.drawn)}
+          selection={selection}
+          disabled={busy}
+          row={(message) => (
+            <>
               <Typography variant="body2" sx={{ color: 'text.secondary', width: '100%' }}>
                 Removed by {message.removedBy} on {formatWhen(message.removedAt)}
               </Typography>
@@ -118,9 +110,9 @@ export function RemovedList({
               >
                 Delete for good
               </Button>
-            </SelectableMessage>
-          ))}
-        </Box>
+            </>
+          )}
+        />
       )}
       <MoreRows rows={rows} onMore={hasMore ? onMore : undefined} older="removed messages" />
       <DeleteForGoodDialog

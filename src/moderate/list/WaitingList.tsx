@@ -1,4 +1,3 @@
-import { useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -6,10 +5,10 @@ import Typography from '@mui/material/Typography';
 import type { PagedList, DeskMessage } from '../../data/moderation/moderationTypes';
 import { MODERATOR_PAGE } from '../../data/schema/schema';
 import { DeskPanel } from '../../ui/DeskPanel';
-import { SelectableMessage } from './SelectableMessage';
+import { SelectableList } from './SelectableList';
 import { useApprovalActions } from './useApprovalActions';
+import { useSelection } from './useSelection';
 import { WorkProgress } from './WorkProgress';
-import { PLAIN_LIST } from '../../ui/cards';
 
 export interface WaitingListProps {
   /** Read a moderator page at a time: more than a page waiting shows a button for the rest. */
@@ -30,21 +29,14 @@ const VERBS = [
  */
 export function WaitingList({ waiting, moderatorEmail }: WaitingListProps) {
   const actions = useApprovalActions(moderatorEmail);
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const items = waiting.items;
   // A post another moderator decided leaves the selection with its row.
-  const chosen = useMemo(() => items.filter((m) => selected.has(m.id)), [items, selected]);
+  const selection = useSelection(items);
+  const { chosen } = selection;
   const busy = actions.work !== undefined;
 
-  function toggle(id: string) {
-    setSelected((was) => {
-      const next = new Set(was);
-      if (!next.delete(id)) next.add(id);
-      return next;
-    });
-  }
   function act(verb: 'approve' | 'decline', messages: readonly DeskMessage[]) {
-    setSelected(new Set());
+    selection.select([]);
     void actions[verb](messages);
   }
 
@@ -63,7 +55,7 @@ export function WaitingList({ waiting, moderatorEmail }: WaitingListProps) {
             <Button
               size="small"
               disabled={busy}
-              onClick={() => setSelected(new Set(items.map((m) => m.id)))}
+              onClick={() => selection.select(items.map((m) => m.id))}
             >
               Select all waiting ({items.length})
             </Button>
@@ -78,33 +70,29 @@ export function WaitingList({ waiting, moderatorEmail }: WaitingListProps) {
               </Button>
             ))}
           </Box>
-          <Box component="ul" aria-label="Waiting posts" sx={PLAIN_LIST}>
-            {items.map((message) => (
-              <SelectableMessage
-                key={message.id}
-                message={message}
-                idPrefix="waiting"
-                selected={selected.has(message.id)}
-                disabled={busy}
-                onToggle={toggle}
-              >
-                {VERBS.map(({ verb, label, look }) => (
-                  <Button
-                    key={verb}
-                    size="small"
-                    {...look}
-                    // On a phone, the row's width in two halves: a thumb finds either.
-                    sx={{ flex: { xs: 1, sm: '0 0 auto' } }}
-                    disabled={busy}
-                    onClick={() => act(verb, [message])}
-                    aria-label={`${label} the message from ${message.authorName}`}
-                  >
-                    {label}
-                  </Button>
-                ))}
-              </SelectableMessage>
-            ))}
-          </Box>
+          <SelectableList
+            label="Waiting posts"
+            idPrefix="waiting"
+            messages={items}
+            selection={selection}
+            disabled={busy}
+            row={(message) =>
+              VERBS.map(({ verb, label, look }) => (
+                <Button
+                  key={verb}
+                  size="small"
+                  {...look}
+                  // On a phone, the row's width in two halves: a thumb finds either.
+                  sx={{ flex: { xs: 1, sm: '0 0 auto' } }}
+                  disabled={busy}
+                  onClick={() => act(verb, [message])}
+                  aria-label={`${label} the message from ${message.authorName}`}
+                >
+                  {label}
+                </Button>
+              ))
+            }
+          />
           {waiting.hasMore ? (
             <Button sx={{ mt: 2 }} onClick={waiting.loadMore}>
               Load {MODERATOR_PAGE} older waiting posts
