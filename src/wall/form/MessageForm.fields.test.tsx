@@ -1,12 +1,6 @@
-import { screen } from '@testing-library/react';
+// First: it replaces the data module before anything below loads it.
 import { expectSent, formInEachTest, post, renderForm } from './testing/renderForm';
-
-// The data module is replaced at its seam; the SDK is never loaded.
-vi.mock('../../data/reading/liveMessages', () => ({ useMessages: vi.fn() }));
-vi.mock('../../data/posting/sendPost', () => ({ sendPost: vi.fn() }));
-vi.mock('../../data/posting/identity', () => ({
-  readyToPost: vi.fn(() => Promise.resolve('guest-uid')),
-}));
+import { screen } from '@testing-library/react';
 
 // Typing through user-event into MUI fields under jsdom is slow on a busy machine.
 describe('MessageForm, its fields', { timeout: 20_000 }, () => {

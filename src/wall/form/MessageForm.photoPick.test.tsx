@@ -1,5 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
-import { PhotoError } from './photo/photoProblems';
+// First: they replace the data module and the shrinking before anything below loads them.
 import { expectSent, post } from './testing/renderForm';
 import {
   heldShrink,
@@ -9,14 +8,8 @@ import {
   renderPhotoForm,
   shrink,
 } from './testing/photoForm';
-
-// The data module and the shrinking are replaced at their seams: no SDK, no canvas.
-vi.mock('../../data/reading/liveMessages', () => ({ useMessages: vi.fn() }));
-vi.mock('../../data/posting/sendPost', () => ({ sendPost: vi.fn() }));
-vi.mock('../../data/posting/identity', () => ({
-  readyToPost: vi.fn(() => Promise.resolve('guest-uid')),
-}));
-vi.mock('./photo/shrinkPhoto', () => ({ shrinkPhoto: vi.fn() }));
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { PhotoError } from './photo/photoProblems';
 
 describe('MessageForm, choosing the photo', { timeout: 20_000 }, () => {
   const { created, revoked } = photoFormInEachTest();

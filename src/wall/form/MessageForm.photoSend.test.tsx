@@ -1,7 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
-import { PHOTO_QUEUED_AFTER_MS, QUEUED_AFTER_MS } from './postOutcome';
-import type { PostOutcome } from '../../data/posting/sendPost';
-import { PhotoCapError } from '../../data/posting/refusals';
+// First: they replace the data module and the shrinking before anything below loads them.
 import { expectSent, post } from './testing/renderForm';
 import {
   heldShrink,
@@ -11,15 +8,11 @@ import {
   renderPhotoForm,
   shrink,
 } from './testing/photoForm';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { PHOTO_QUEUED_AFTER_MS, QUEUED_AFTER_MS } from './postOutcome';
+import type { PostOutcome } from '../../data/posting/sendPost';
+import { PhotoCapError } from '../../data/posting/refusals';
 import { fakeTimersInEachTest } from '../../testing/fakeTimers';
-
-// The data module and the shrinking are replaced at their seams: no SDK, no canvas.
-vi.mock('../../data/reading/liveMessages', () => ({ useMessages: vi.fn() }));
-vi.mock('../../data/posting/sendPost', () => ({ sendPost: vi.fn() }));
-vi.mock('../../data/posting/identity', () => ({
-  readyToPost: vi.fn(() => Promise.resolve('guest-uid')),
-}));
-vi.mock('./photo/shrinkPhoto', () => ({ shrinkPhoto: vi.fn() }));
 
 describe('MessageForm, sending the photo', { timeout: 20_000 }, () => {
   photoFormInEachTest();

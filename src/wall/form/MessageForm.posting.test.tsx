@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+// First: it replaces the data module before anything below loads it.
 import {
   deferredPost,
   expectSent,
@@ -7,13 +7,7 @@ import {
   post,
   renderForm,
 } from './testing/renderForm';
-
-// The data module is replaced at its seam; the SDK is never loaded.
-vi.mock('../../data/reading/liveMessages', () => ({ useMessages: vi.fn() }));
-vi.mock('../../data/posting/sendPost', () => ({ sendPost: vi.fn() }));
-vi.mock('../../data/posting/identity', () => ({
-  readyToPost: vi.fn(() => Promise.resolve('guest-uid')),
-}));
+import { act, screen, waitFor, within } from '@testing-library/react';
 
 // Typing through user-event into MUI fields under jsdom is slow on a busy machine.
 describe('MessageForm, posting', { timeout: 20_000 }, () => {

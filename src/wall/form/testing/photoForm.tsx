@@ -1,3 +1,5 @@
+// First: it replaces the data module before anything below loads it.
+import { formInEachTest } from './renderForm';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MessageForm } from '../MessageForm';
@@ -7,12 +9,12 @@ import { shrinkPhoto, type ShrinkOptions } from '../photo/shrinkPhoto';
 import type { PreparedPhoto } from '../../../data/schema/types';
 import { DEFAULT_WALL_SETTINGS, type PhotoMode } from '../../../data/schema/wallSettings';
 import { WALL_SETTINGS_OFF, WallSettingsContext } from '../../../wallSettings/wallSettingsContext';
-import { formInEachTest } from './renderForm';
 
-/**
- * The photo tests' shared setup. Each test file replaces the data layer as renderForm.tsx
- * says, and the shrinking at its seam (`vi.mock` of ../photo/shrinkPhoto): no SDK, no canvas.
- */
+// The photo tests' shared setup, imported by each before anything it replaces: the data
+// module as renderForm.tsx replaces it, and the shrinking at its seam: no SDK, no canvas.
+vi.mock('../photo/shrinkPhoto', () => ({ shrinkPhoto: vi.fn() }));
+
+/** The shrinking seam, as the mock above makes it. */
 export const shrink = vi.mocked(shrinkPhoto);
 
 export const PREPARED: PreparedPhoto = {

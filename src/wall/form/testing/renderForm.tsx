@@ -4,11 +4,15 @@ import { MessageForm } from '../MessageForm';
 import { NoticeProvider } from '../NoticeProvider';
 import { sendPost, type PostOutcome } from '../../../data/posting/sendPost';
 
-/**
- * The form's tests' shared setup. Each test file replaces the data layer at its seams
- * (`vi.mock` of data/reading/liveMessages, data/posting/sendPost, data/posting/identity with
- * readyToPost giving 'guest-uid'); this is the posting seam as those mocks make it.
- */
+// The form's tests' shared setup, imported by each before anything it replaces. The data
+// module is replaced at its seams (the guest signs in as 'guest-uid'); the SDK is never loaded.
+vi.mock('../../../data/reading/liveMessages', () => ({ useMessages: vi.fn() }));
+vi.mock('../../../data/posting/sendPost', () => ({ sendPost: vi.fn() }));
+vi.mock('../../../data/posting/identity', () => ({
+  readyToPost: vi.fn(() => Promise.resolve('guest-uid')),
+}));
+
+/** The posting seam, as the mock above makes it. */
 export const post = vi.mocked(sendPost);
 
 /** That the form sent this name and message (and nothing else), as the guest it signed in. */
