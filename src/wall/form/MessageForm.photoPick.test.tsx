@@ -3,16 +3,17 @@ import { expectSent, post } from './testing/renderForm';
 import {
   heldShrink,
   jpeg,
-  photoFormInEachTest,
+  photosInEachTest,
   PREPARED,
   renderPhotoForm,
   shrink,
+  shrinkAtOnce,
 } from './testing/photoForm';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { PhotoError } from './photo/photoProblems';
 
 describe('MessageForm, choosing the photo', { timeout: 20_000 }, () => {
-  const { created, revoked } = photoFormInEachTest();
+  const { created, revoked } = photosInEachTest();
 
   it('offers a keyboard-reachable "Add a photo" file input for images', () => {
     renderPhotoForm();
@@ -67,7 +68,7 @@ describe('MessageForm, choosing the photo', { timeout: 20_000 }, () => {
   });
 
   it('takes the photo off with "Remove photo": the post goes without it', async () => {
-    shrink.mockResolvedValue(PREPARED);
+    shrinkAtOnce();
     post.mockResolvedValue('posted');
     const { fill, choose, user, postButton } = renderPhotoForm();
     await choose(jpeg());
@@ -118,7 +119,7 @@ describe('MessageForm, choosing the photo', { timeout: 20_000 }, () => {
   });
 
   it('takes a pasted image as the photo', async () => {
-    shrink.mockResolvedValue(PREPARED);
+    shrinkAtOnce();
     renderPhotoForm();
     const file = jpeg();
     await act(async () =>
@@ -131,7 +132,7 @@ describe('MessageForm, choosing the photo', { timeout: 20_000 }, () => {
   });
 
   it('lets text pasted into a field go in as text, though the clipboard has its picture too', async () => {
-    shrink.mockResolvedValue(PREPARED);
+    shrinkAtOnce();
     renderPhotoForm();
     const message = screen.getByLabelText('Message');
     const paste = fireEvent.paste(message, {
@@ -147,7 +148,7 @@ describe('MessageForm, choosing the photo', { timeout: 20_000 }, () => {
   });
 
   it('takes the image of a paste with no text, even into a text field', async () => {
-    shrink.mockResolvedValue(PREPARED);
+    shrinkAtOnce();
     renderPhotoForm();
     const file = jpeg();
     let paste = true;
@@ -161,7 +162,7 @@ describe('MessageForm, choosing the photo', { timeout: 20_000 }, () => {
   });
 
   it('takes a dropped image as the photo', async () => {
-    shrink.mockResolvedValue(PREPARED);
+    shrinkAtOnce();
     renderPhotoForm();
     const file = jpeg();
     const form = screen.getByRole('form', { name: 'Post a message' });

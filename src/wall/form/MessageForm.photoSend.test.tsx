@@ -3,10 +3,9 @@ import { expectSent, post } from './testing/renderForm';
 import {
   heldShrink,
   jpeg,
-  photoFormInEachTest,
-  PREPARED,
+  photosInEachTest,
   renderPhotoForm,
-  shrink,
+  shrinkAtOnce,
 } from './testing/photoForm';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { PHOTO_QUEUED_AFTER_MS, QUEUED_AFTER_MS } from './postOutcome';
@@ -15,10 +14,10 @@ import { PhotoCapError } from '../../data/posting/refusals';
 import { fakeTimersInEachTest } from '../../testing/fakeTimers';
 
 describe('MessageForm, sending the photo', { timeout: 20_000 }, () => {
-  photoFormInEachTest();
+  photosInEachTest();
 
   it('shows progress while sending, and a double click sends one post', async () => {
-    shrink.mockResolvedValue(PREPARED);
+    shrinkAtOnce();
     let confirm: (outcome: PostOutcome) => void = () => undefined;
     post.mockImplementation(() => new Promise((resolve) => (confirm = resolve)));
     const { fill, choose, user, postButton } = renderPhotoForm();
@@ -35,7 +34,7 @@ describe('MessageForm, sending the photo', { timeout: 20_000 }, () => {
   });
 
   it('keeps the text and the photo when the wall refuses the photo, and says what to do', async () => {
-    shrink.mockResolvedValue(PREPARED);
+    shrinkAtOnce();
     post.mockRejectedValue(new PhotoCapError(5));
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { fill, choose, user, postButton } = renderPhotoForm();
@@ -51,7 +50,7 @@ describe('MessageForm, sending the photo', { timeout: 20_000 }, () => {
   });
 
   it('sends nothing when photos were turned off after the photo was chosen, and keeps both', async () => {
-    shrink.mockResolvedValue(PREPARED);
+    shrinkAtOnce();
     post.mockResolvedValue('posted');
     const { fill, choose, user, postButton, switchPhotos } = renderPhotoForm();
     fill('Sam', 'Cheers!');
@@ -96,9 +95,9 @@ describe('MessageForm, sending the photo', { timeout: 20_000 }, () => {
 
 describe('MessageForm, a photo on a slow connection', () => {
   fakeTimersInEachTest({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
-  photoFormInEachTest();
+  photosInEachTest();
   beforeEach(() => {
-    shrink.mockResolvedValue(PREPARED);
+    shrinkAtOnce();
   });
   /** A post with a photo whose upload the test confirms by hand. */
   async function postingPhoto() {

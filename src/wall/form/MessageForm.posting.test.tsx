@@ -1,13 +1,26 @@
 // First: it replaces the data module before anything below loads it.
-import {
-  deferredPost,
-  expectSent,
-  formInEachTest,
-  notices,
-  post,
-  renderForm,
-} from './testing/renderForm';
+import { expectSent, formInEachTest, post, renderForm } from './testing/renderForm';
 import { act, screen, waitFor, within } from '@testing-library/react';
+import type { PostOutcome } from '../../data/posting/sendPost';
+
+/** A post the test settles by hand. */
+function deferredPost() {
+  let resolve: (outcome: PostOutcome) => void = () => undefined;
+  let reject: (error: Error) => void = () => undefined;
+  post.mockImplementation(
+    () =>
+      new Promise<PostOutcome>((res, rej) => {
+        resolve = res;
+        reject = rej;
+      }),
+  );
+  return { resolve: () => resolve('posted'), reject: (error: Error) => reject(error) };
+}
+
+/** Every notice on screen (errors are alerts, successes status messages). */
+function notices() {
+  return [...screen.queryAllByRole('alert'), ...screen.queryAllByRole('status')];
+}
 
 // Typing through user-event into MUI fields under jsdom is slow on a busy machine.
 describe('MessageForm, posting', { timeout: 20_000 }, () => {

@@ -25,6 +25,11 @@ export const PREPARED: PreparedPhoto = {
 export const jpeg = () =>
   new File([new Uint8Array([0xff, 0xd8, 0xff])], 'party.jpg', { type: 'image/jpeg' });
 
+/** The photo chosen is made small at once, to PREPARED. */
+export function shrinkAtOnce(): void {
+  shrink.mockResolvedValue(PREPARED);
+}
+
 /** A shrink the test settles by hand, telling its stages as the real one does. */
 export function heldShrink() {
   const held: {
@@ -76,7 +81,7 @@ export function renderPhotoForm(photos: PhotoMode = 'on') {
  * In each test of the block that calls this: formInEachTest's start, the shrink reset, and the
  * previews' object URLs (jsdom has none) counted: those made, and those given back.
  */
-export function photoFormInEachTest() {
+export function photosInEachTest() {
   const created: string[] = [];
   const revoked: string[] = [];
   formInEachTest();

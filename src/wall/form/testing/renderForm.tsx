@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MessageForm } from '../MessageForm';
 import { NoticeProvider } from '../NoticeProvider';
-import { sendPost, type PostOutcome } from '../../../data/posting/sendPost';
+import { sendPost } from '../../../data/posting/sendPost';
 
 // The form's tests' shared setup, imported by each before anything it replaces. The data
 // module is replaced at its seams (the guest signs in as 'guest-uid'); the SDK is never loaded.
@@ -51,23 +51,4 @@ export function renderForm() {
     await user.type(message, text);
   };
   return { user, name, message, button, paste, fill };
-}
-
-/** A post the test settles by hand. */
-export function deferredPost() {
-  let resolve: (outcome: PostOutcome) => void = () => undefined;
-  let reject: (error: Error) => void = () => undefined;
-  post.mockImplementation(
-    () =>
-      new Promise<PostOutcome>((res, rej) => {
-        resolve = res;
-        reject = rej;
-      }),
-  );
-  return { resolve: () => resolve('posted'), reject: (error: Error) => reject(error) };
-}
-
-/** Every notice on screen (errors are alerts, successes status messages). */
-export function notices() {
-  return [...screen.queryAllByRole('alert'), ...screen.queryAllByRole('status')];
 }
