@@ -1,14 +1,9 @@
 // @vitest-environment jsdom
 import { startBootTicker, stopBootTicker } from './bootTicker';
 import { liquidGeometry } from '../beer/glass';
-import {
-  BASELINE,
-  bootTickerInEachTest,
-  boxes,
-  prerenderedRoot,
-  TARGET,
-  withGlass,
-} from './testing/prerenderedPage';
+import { BASELINE, TARGET } from './testing/bootClock';
+import { boxes, prerenderedRoot, withGlass } from './testing/prerenderedPage';
+import { bootTickerInEachTest } from './testing/playedBrowser';
 import { fakeTimersInThisTest } from '../testing/fakeTimers';
 
 describe('startBootTicker, the clock', () => {

@@ -3,18 +3,9 @@ import { startBootTicker, stopBootTicker } from './bootTicker';
 import { BUBBLE_COUNT, glassShape, liquidGeometry } from '../beer/glass';
 import { BUBBLE_ATTRIBUTE, bubbleMotion } from '../beer/glassMotion';
 import { UNIT_ATTRIBUTE } from '../countdown/units';
-import {
-  BASELINE,
-  bootTickerInEachTest,
-  boxes,
-  isShown,
-  preferReducedMotion,
-  prerenderedRoot,
-  secondsBefore,
-  stubAnimate,
-  TARGET,
-  withGlass,
-} from './testing/prerenderedPage';
+import { BASELINE, secondsBefore, TARGET } from './testing/bootClock';
+import { boxes, isShown, prerenderedRoot, withGlass } from './testing/prerenderedPage';
+import { bootTickerInEachTest, preferReducedMotion, stubAnimate } from './testing/playedBrowser';
 import { fakeTimersInThisTest } from '../testing/fakeTimers';
 
 describe('startBootTicker, with Web Animations', () => {

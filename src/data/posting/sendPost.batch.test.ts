@@ -1,14 +1,7 @@
 // @vitest-environment jsdom
 // First: it replaces what the posting path reaches before anything below loads it.
-import {
-  batches,
-  DRAFT,
-  OFF,
-  postingBackendInEachTest,
-  refuse,
-  commitWith,
-  UID,
-} from './testing/postingBackend';
+import { backendInEachTest, batches, commitWith, refuse } from './testing/postingBackend';
+import { DRAFT, OFF, UID } from './testing/postingDrafts';
 import { serverTimestamp } from 'firebase/firestore';
 import { AUTHORED_KEY } from '../device/postedHere';
 import { ownPosts } from '../device/waitingPosts';
@@ -16,7 +9,7 @@ import { MESSAGES_COLLECTION, PENDING_COLLECTION } from '../schema/schema';
 import { sendPost } from './sendPost';
 import { fakeTimersInThisTest } from '../../testing/fakeTimers';
 
-postingBackendInEachTest();
+backendInEachTest();
 
 describe('a new post and its batch', () => {
   it("goes under a new auto id, trimmed, in one batch by the guest's identity with its bookkeeping and author document", async () => {

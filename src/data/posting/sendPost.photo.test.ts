@@ -1,15 +1,7 @@
 // @vitest-environment jsdom
 // First: it replaces what the posting path reaches before anything below loads it.
-import {
-  batches,
-  DRAFT,
-  made,
-  OFF,
-  postingBackendInEachTest,
-  refuse,
-  UID,
-  writtenTo,
-} from './testing/postingBackend';
+import { backendInEachTest, batches, made, refuse, writtenTo } from './testing/postingBackend';
+import { DRAFT, OFF, UID } from './testing/postingDrafts';
 import { Bytes, increment, serverTimestamp } from 'firebase/firestore';
 import { ownPosts } from '../device/waitingPosts';
 import { heldPattern } from '../schema/heldWords';
@@ -25,7 +17,7 @@ import { nextPostBookkeeping } from './bookkeeping';
 import { sendPost, type PostingSettings } from './sendPost';
 import { PhotoCapError, PhotosOffError, PosterCapError } from './refusals';
 
-postingBackendInEachTest();
+backendInEachTest();
 
 describe('a post with a photo', () => {
   const image = (width: number, height: number, size: number): EncodedImage => ({

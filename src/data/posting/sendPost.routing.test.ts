@@ -1,16 +1,7 @@
 // @vitest-environment jsdom
 // First: it replaces what the posting path reaches before anything below loads it.
-import {
-  DRAFT,
-  made,
-  OFF,
-  postingBackendInEachTest,
-  refuse,
-  commitWith,
-  UID,
-  words,
-  writtenTo,
-} from './testing/postingBackend';
+import { backendInEachTest, commitWith, made, refuse, writtenTo } from './testing/postingBackend';
+import { DRAFT, OFF, UID, words } from './testing/postingDrafts';
 import { ownPosts } from '../device/waitingPosts';
 import { heldPattern } from '../schema/heldWords';
 import { MESSAGES_COLLECTION, PENDING_COLLECTION } from '../schema/schema';
@@ -18,7 +9,7 @@ import { DEFAULT_WALL_SETTINGS } from '../schema/wallSettings';
 import { sendPost, type PostingSettings } from './sendPost';
 import { PosterCapError } from './refusals';
 
-postingBackendInEachTest();
+backendInEachTest();
 
 describe('sendPost: where the wall settings send it', () => {
   it('says the cap is reached when the rules refuse a guest who has made that many posts', async () => {

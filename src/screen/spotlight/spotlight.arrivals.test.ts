@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ARRIVAL_MIN_HOLD_MS,
-  IDLE_MS,
-  MAX_WAITING,
-  nextChangeAt,
-  nextSpotlight,
-} from './spotlight';
+import { nextChangeAt, nextSpotlight } from './spotlight';
+import { ARRIVAL_MIN_HOLD_MS, IDLE_MS, MAX_WAITING } from './spotlight';
 import { arrival, minutes, msg, run, SEED, T0, twoArrivals } from './testing/spotlightSteps';
 
 describe('the first snapshot', () => {

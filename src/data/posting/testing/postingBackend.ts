@@ -1,9 +1,6 @@
 import { writeBatch, type WriteBatch } from 'firebase/firestore';
 import { forgetOwnPosts, ownPosts } from '../../device/waitingPosts';
-import { cleanHeldWords } from '../../schema/heldWords';
-import { DEFAULT_WALL_SETTINGS } from '../../schema/wallSettings';
 import { madeBy } from '../bookkeeping';
-import type { PostingSettings } from '../sendPost';
 import {
   permissionDenied,
   recordingWrites,
@@ -43,7 +40,7 @@ export function commitWith(answer: () => Promise<void>): void {
 }
 
 /** In each test: no batch yet, nothing refused, no post kept on the device. */
-export function postingBackendInEachTest(): void {
+export function backendInEachTest(): void {
   beforeEach(() => {
     localStorage.clear();
     forgetOwnPosts(ownPosts().map(({ id }) => id));
@@ -65,15 +62,6 @@ export function postingBackendInEachTest(): void {
     });
   });
 }
-
-export const UID = 'guest-uid';
-export const OFF: PostingSettings = {
-  status: 'ready',
-  settings: DEFAULT_WALL_SETTINGS,
-  sealed: false,
-};
-export const DRAFT = { authorName: ' Ada ', content: ' Free beer! ' };
-export const words = cleanHeldWords(['beer']);
 
 /** The collection each post's batch wrote its post to. */
 export function writtenTo(): string[] {
