@@ -3,7 +3,7 @@
  * the network, on the throwaway app of firebaseStandIn.ts, and plays the server in them:
  *
  *   vi.mock('firebase/firestore', async (original) =>
- *     (await import('…/testing/firestoreMock')).sdkReplacing(original, 'writeBatch'),
+ *     (await import('…/testing/firestoreMock')).sdkWith(original, 'writeBatch'),
  *   );
  *
  * (Types only from the SDK here: src/testing/ is not the data layer.)
@@ -11,7 +11,7 @@
 type Sdk = typeof import('firebase/firestore');
 
 /** The SDK with `calls` replaced by bare `vi.fn()`s (each test gives them their answers). */
-export async function sdkReplacing(
+export async function sdkWith(
   importOriginal: <Module>() => Promise<Module>,
   ...calls: (keyof Sdk)[]
 ): Promise<Sdk> {
@@ -39,7 +39,7 @@ interface Ref {
 /**
  * Stand-in writes of a WriteBatch or a Transaction: set, update and delete record into
  * `writes`, in order, and chain as the SDK's do; `rest` is the rest of the stand-in (a
- * batch's commit, a transaction's reads). Cast it to the SDK's type where it is returned.
+ * batch's commit, a transaction's reads). Cast it where the SDK's type is wanted.
  */
 export function recordingWrites<Rest extends object>(writes: RecordedWrite[], rest: Rest) {
   const record = (kind: RecordedWrite['kind'], ref: Ref, data: Record<string, unknown> = {}) => {

@@ -1,10 +1,4 @@
-import {
-  runTransaction,
-  writeBatch,
-  type DocumentReference,
-  type Transaction,
-  type WriteBatch,
-} from 'firebase/firestore';
+import { runTransaction, writeBatch, type DocumentReference } from 'firebase/firestore';
 import { approveMessages, declineMessages } from './approval';
 import { MESSAGES_PER_BATCH } from './batches';
 import { writeWallSettings } from './deskWallSettings';
@@ -17,11 +11,7 @@ import { recordingWrites, type RecordedWrite } from '../../testing/firestoreMock
 // The desk's batches under test: only their commits are replaced (each batch's writes are
 // recorded), on a throwaway app that never connects.
 vi.mock('firebase/firestore', async (original) =>
-  (await import('../../testing/firestoreMock')).sdkReplacing(
-    original,
-    'writeBatch',
-    'runTransaction',
-  ),
+  (await import('../../testing/firestoreMock')).sdkWith(original, 'writeBatch', 'runTransaction'),
 );
 vi.mock('../../firebase/firebase', () => import('../../testing/firebaseStandIn'));
 
@@ -42,7 +32,7 @@ beforeEach(() => {
     // Every message still there, as stored.
     const get = (ref: DocumentReference) =>
       Promise.resolve({ exists: () => true, data: () => ({ path: ref.path }) });
-    await update(recordingWrites(own, { get }) as unknown as Transaction);
+    await update(recordingWrites(own, { get }) as never);
     committed(own);
     return undefined as never;
   });
@@ -52,7 +42,7 @@ beforeEach(() => {
       committed(own);
       return Promise.resolve();
     };
-    return recordingWrites(own, { commit }) as unknown as WriteBatch;
+    return recordingWrites(own, { commit }) as never;
   });
 });
 

@@ -15,7 +15,7 @@ import { testFirestore } from '../../testing/testFirestore';
 // messages as `server` holds them, and its commit is refused while `refuse` says so (the rules
 // judging a copy a reaction made stale). A throwaway app that never connects.
 vi.mock('firebase/firestore', async (original) =>
-  (await import('../../testing/firestoreMock')).sdkReplacing(
+  (await import('../../testing/firestoreMock')).sdkWith(
     original,
     'runTransaction',
     'getDocFromServer',

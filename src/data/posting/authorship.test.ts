@@ -5,7 +5,7 @@ import { permissionDenied } from '../../testing/firestoreMock';
 
 // Only the read from the server and the identity are replaced, on a throwaway app.
 vi.mock('firebase/firestore', async (original) =>
-  (await import('../../testing/firestoreMock')).sdkReplacing(original, 'getDocFromServer'),
+  (await import('../../testing/firestoreMock')).sdkWith(original, 'getDocFromServer'),
 );
 vi.mock('./identity', () => ({ signedInUid: vi.fn() }));
 vi.mock('../../firebase/firebase', () => import('../../testing/firebaseStandIn'));

@@ -12,11 +12,7 @@ import { permissionDenied, recordingWrites, type RecordedWrite } from '../../tes
 // The author's door under test: only the network calls (the batches' commits, the reads from
 // the server) and the identity are replaced, on a throwaway app that never connects.
 vi.mock('firebase/firestore', async (original) =>
-  (await import('../../testing/firestoreMock')).sdkReplacing(
-    original,
-    'writeBatch',
-    'getDocFromServer',
-  ),
+  (await import('../../testing/firestoreMock')).sdkWith(original, 'writeBatch', 'getDocFromServer'),
 );
 vi.mock('./identity', () => ({
   readyToPost: vi.fn(() => Promise.resolve('guest-uid')),

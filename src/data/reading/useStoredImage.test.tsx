@@ -5,7 +5,7 @@ import { permissionDenied } from '../../testing/firestoreMock';
 
 // Only the network call (getDoc) is replaced; the references are the real SDK's.
 vi.mock('firebase/firestore', async (original) =>
-  (await import('../../testing/firestoreMock')).sdkReplacing(original, 'getDoc'),
+  (await import('../../testing/firestoreMock')).sdkWith(original, 'getDoc'),
 );
 vi.mock('../../firebase/firebase', () => import('../../testing/firebaseStandIn'));
 const get = vi.mocked(getDoc);

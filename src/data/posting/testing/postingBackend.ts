@@ -11,7 +11,7 @@ import {
 // path is under test: only the batch's commit and the bookkeeping's read are replaced, on a
 // throwaway app that never connects. The guest's identity is the form's to make: here, UID.
 vi.mock('firebase/firestore', async (original) =>
-  (await import('../../../testing/firestoreMock')).sdkReplacing(original, 'writeBatch'),
+  (await import('../../../testing/firestoreMock')).sdkWith(original, 'writeBatch'),
 );
 vi.mock('../bookkeeping', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../bookkeeping')>()),
