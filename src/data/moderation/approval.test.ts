@@ -1,10 +1,4 @@
-import {
-  runTransaction,
-  writeBatch,
-  type DocumentReference,
-  type Transaction,
-  type WriteBatch,
-} from 'firebase/firestore';
+import { runTransaction, writeBatch, type DocumentReference } from 'firebase/firestore';
 import { approveMessages, declineMessages } from './approval';
 import { MESSAGES_PER_BATCH } from './batches';
 import { writeWallSettings } from './deskWallSettings';
@@ -12,26 +6,21 @@ import { removeMessages, restoreMessages } from './removeAndRestore';
 import { deskMessage } from '../../../tests/support/stored';
 import type { DeskMessage } from './moderationTypes';
 import { WALL_SETTINGS_FIELDS } from '../schema/schema';
+import { recordingWrites, type RecordedWrite } from '../../testing/firestoreMock';
 
 // The desk's batches under test: only their commits are replaced (each batch's writes are
 // recorded), on a throwaway app that never connects.
-vi.mock('firebase/firestore', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('firebase/firestore')>()),
-  writeBatch: vi.fn(),
-  runTransaction: vi.fn(),
-}));
+vi.mock('firebase/firestore', async (original) =>
+  (await import('../../testing/firestoreMock')).sdkWith(original, 'writeBatch', 'runTransaction'),
+);
 vi.mock('../../firebase/firebase', () => import('../../testing/firebaseStandIn'));
 
-interface Write {
-  kind: 'set' | 'delete';
-  path: string;
-  data?: Record<string, unknown>;
-}
-let writes: Write[] = [];
+let writes: RecordedWrite[] = [];
 /** The messages each commit carried (the ids its writes name). */
 let commits: Set<string>[] = [];
 
-function committed(own: readonly Write[]) {
+function committed(own: readonly RecordedWrite[]) {
+  writes.push(...own);
   commits.push(new Set(own.map(({ path }) => path.split('/')[1] ?? '')));
 }
 
@@ -39,46 +28,21 @@ beforeEach(() => {
   writes = [];
   commits = [];
   vi.mocked(runTransaction).mockImplementation(async (_db, update) => {
-    const own: Write[] = [];
-    const transaction = {
-      // Every message still there, as stored.
-      get: (ref: DocumentReference) =>
-        Promise.resolve({ exists: () => true, data: () => ({ path: ref.path }) }),
-      set: (ref: DocumentReference, data: Record<string, unknown>) => {
-        own.push({ kind: 'set', path: ref.path, data });
-        return transaction;
-      },
-      delete: (ref: DocumentReference) => {
-        own.push({ kind: 'delete', path: ref.path });
-        return transaction;
-      },
-    } as unknown as Transaction;
-    await update(transaction);
-    writes.push(...own);
+    const own: RecordedWrite[] = [];
+    // Every message still there, as stored.
+    const get = (ref: DocumentReference) =>
+      Promise.resolve({ exists: () => true, data: () => ({ path: ref.path }) });
+    await update(recordingWrites(own, { get }) as never);
     committed(own);
     return undefined as never;
   });
   vi.mocked(writeBatch).mockImplementation(() => {
-    const own: Write[] = [];
-    const batch = {
-      set: (ref: DocumentReference, data: Record<string, unknown>) => {
-        const write: Write = { kind: 'set', path: ref.path, data };
-        writes.push(write);
-        own.push(write);
-        return batch;
-      },
-      delete: (ref: DocumentReference) => {
-        const write: Write = { kind: 'delete', path: ref.path };
-        writes.push(write);
-        own.push(write);
-        return batch;
-      },
-      commit: () => {
-        committed(own);
-        return Promise.resolve();
-      },
-    } as unknown as WriteBatch;
-    return batch;
+    const own: RecordedWrite[] = [];
+    const commit = () => {
+      committed(own);
+      return Promise.resolve();
+    };
+    return recordingWrites(own, { commit }) as never;
   });
 });
 

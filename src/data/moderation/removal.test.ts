@@ -1,7 +1,5 @@
-import { initializeApp } from 'firebase/app';
 import {
   getDocFromServer,
-  getFirestore,
   runTransaction,
   Timestamp,
   type DocumentData,
@@ -10,19 +8,21 @@ import {
   type Transaction,
 } from 'firebase/firestore';
 import { moveToRemoved, REMOVAL_ATTEMPTS, sameStored } from './removal';
+import { permissionDenied } from '../../testing/firestoreMock';
+import { testFirestore } from '../../testing/testFirestore';
 
 // The removal's transaction under test with the server played here: each attempt reads the
 // messages as `server` holds them, and its commit is refused while `refuse` says so (the rules
 // judging a copy a reaction made stale). A throwaway app that never connects.
-vi.mock('firebase/firestore', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('firebase/firestore')>()),
-  runTransaction: vi.fn(),
-  getDocFromServer: vi.fn(),
-}));
-
-const db = getFirestore(
-  initializeApp({ projectId: 'demo-test', apiKey: 'k', appId: 'a' }, 'removal'),
+vi.mock('firebase/firestore', async (original) =>
+  (await import('../../testing/firestoreMock')).sdkWith(
+    original,
+    'runTransaction',
+    'getDocFromServer',
+  ),
 );
+
+const db = testFirestore('removal');
 
 const CREATED = new Timestamp(1_780_000_000, 123_456_000);
 let server: Map<string, DocumentData>;
@@ -34,7 +34,7 @@ function snapshotOf(ref: DocumentReference): DocumentSnapshot {
   return { exists: () => data !== undefined, data: () => data } as unknown as DocumentSnapshot;
 }
 
-const denied = Object.assign(new Error('denied'), { code: 'permission-denied' });
+const denied = permissionDenied('denied');
 
 beforeEach(() => {
   server = new Map([

@@ -1,12 +1,12 @@
 import { getDocFromServer } from 'firebase/firestore';
 import { isStillAuthor } from './authorship';
 import { signedInUid } from './identity';
+import { permissionDenied } from '../../testing/firestoreMock';
 
 // Only the read from the server and the identity are replaced, on a throwaway app.
-vi.mock('firebase/firestore', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('firebase/firestore')>()),
-  getDocFromServer: vi.fn(),
-}));
+vi.mock('firebase/firestore', async (original) =>
+  (await import('../../testing/firestoreMock')).sdkWith(original, 'getDocFromServer'),
+);
 vi.mock('./identity', () => ({ signedInUid: vi.fn() }));
 vi.mock('../../firebase/firebase', () => import('../../testing/firebaseStandIn'));
 const read = vi.mocked(getDocFromServer);
@@ -28,7 +28,7 @@ describe('isStillAuthor', () => {
   });
 
   it('is false once the rules refuse the read (gone with a removal), or it names another', async () => {
-    read.mockRejectedValueOnce(Object.assign(new Error('denied'), { code: 'permission-denied' }));
+    read.mockRejectedValueOnce(permissionDenied('denied'));
     await expect(isStillAuthor('m1')).resolves.toBe(false);
     read.mockReturnValueOnce(author('someone-else'));
     await expect(isStillAuthor('m1')).resolves.toBe(false);

@@ -1,10 +1,5 @@
 // @vitest-environment jsdom
-import {
-  getDocFromServer,
-  writeBatch,
-  type DocumentReference,
-  type WriteBatch,
-} from 'firebase/firestore';
+import { getDocFromServer, writeBatch, type WriteBatch } from 'firebase/firestore';
 import { AUTHORED_KEY, rememberAuthored } from '../device/postedHere';
 import { signedInUid } from './identity';
 import { deleteOwnMessage, editOwnMessage } from './editAndDelete';
@@ -12,14 +7,13 @@ import { ownPosts } from '../device/waitingPosts';
 import { NoLongerYoursError } from './refusals';
 import { DEFAULT_WALL_SETTINGS } from '../schema/wallSettings';
 import { heldPattern } from '../schema/heldWords';
+import { permissionDenied, recordingWrites, type RecordedWrite } from '../../testing/firestoreMock';
 
 // The author's door under test: only the network calls (the batches' commits, the reads from
 // the server) and the identity are replaced, on a throwaway app that never connects.
-vi.mock('firebase/firestore', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('firebase/firestore')>()),
-  writeBatch: vi.fn(),
-  getDocFromServer: vi.fn(),
-}));
+vi.mock('firebase/firestore', async (original) =>
+  (await import('../../testing/firestoreMock')).sdkWith(original, 'writeBatch', 'getDocFromServer'),
+);
 vi.mock('./identity', () => ({
   readyToPost: vi.fn(() => Promise.resolve('guest-uid')),
   signedInUid: vi.fn(() => Promise.resolve('guest-uid')),
@@ -30,24 +24,12 @@ vi.mock('./bookkeeping', async (importOriginal) => ({
 }));
 vi.mock('../../firebase/firebase', () => import('../../testing/firebaseStandIn'));
 
-interface Write {
-  kind: 'set' | 'update' | 'delete';
-  path: string;
-  data?: Record<string, unknown>;
-}
-
 /** Each batch the door committed, as the writes it held. */
-let batches: Write[][] = [];
+let batches: RecordedWrite[][] = [];
 /** What each commit does, in turn: undefined commits, an error is the rules' refusal. */
 let commits: (Error | undefined)[] = [];
 /** The server's documents, by path; an Error is a refused read. */
 let server: Record<string, Record<string, unknown> | Error> = {};
-
-function refused(): Error {
-  return Object.assign(new Error('Missing or insufficient permissions.'), {
-    code: 'permission-denied',
-  });
-}
 
 beforeEach(() => {
   localStorage.clear();
@@ -56,23 +38,13 @@ beforeEach(() => {
   server = {};
   vi.mocked(signedInUid).mockResolvedValue('guest-uid');
   vi.mocked(writeBatch).mockImplementation(() => {
-    const writes: Write[] = [];
+    const writes: RecordedWrite[] = [];
     batches.push(writes);
-    const record =
-      (kind: Write['kind']) => (ref: DocumentReference, data?: Record<string, unknown>) => {
-        writes.push({ kind, path: ref.path, data });
-        return batch;
-      };
-    const batch = {
-      set: record('set'),
-      update: record('update'),
-      delete: record('delete'),
-      commit: () => {
-        const outcome = commits.shift();
-        return outcome ? Promise.reject(outcome) : Promise.resolve();
-      },
-    } as unknown as WriteBatch;
-    return batch;
+    const commit = () => {
+      const outcome = commits.shift();
+      return outcome ? Promise.reject(outcome) : Promise.resolve();
+    };
+    return recordingWrites(writes, { commit }) as unknown as WriteBatch;
   });
   vi.mocked(getDocFromServer).mockImplementation((ref) => {
     const stored = server[ref.path];
@@ -144,7 +116,7 @@ describe('an edit a switch holds', () => {
 
   it('reads the counts again and sends once more when a reaction landed in between', async () => {
     server['messages/m1'] = { reactions: { love: 1 } };
-    commits = [refused()];
+    commits = [permissionDenied()];
     vi.mocked(getDocFromServer).mockImplementationOnce(() =>
       Promise.resolve({ exists: () => true, get: () => ({ love: 0 }) } as never),
     );
@@ -160,9 +132,9 @@ describe('an edit a switch holds', () => {
 describe('a message the organizer took down and put back', () => {
   it('refuses the edit with a NoLongerYoursError, the device still remembering it (the dialog forgets it)', async () => {
     rememberAuthored('m1', Date.now());
-    commits = [refused(), refused(), refused()];
+    commits = [permissionDenied(), permissionDenied(), permissionDenied()];
     server['messages/m1'] = { author_name: 'Sam', content: 'Hi' };
-    server['authors/m1'] = refused();
+    server['authors/m1'] = permissionDenied();
     await expect(editOwnMessage('m1', DRAFT, DEFAULT_WALL_SETTINGS)).rejects.toEqual(
       new NoLongerYoursError('m1'),
     );
@@ -171,15 +143,15 @@ describe('a message the organizer took down and put back', () => {
 
   it('refuses the delete with a NoLongerYoursError, and forgets the message on this device', async () => {
     rememberAuthored('m1', Date.now());
-    commits = [refused()];
-    server['authors/m1'] = refused();
+    commits = [permissionDenied()];
+    server['authors/m1'] = permissionDenied();
     await expect(deleteOwnMessage('m1', 'Sam')).rejects.toEqual(new NoLongerYoursError('m1'));
     expect(localStorage.getItem(AUTHORED_KEY)).not.toContain('m1');
   });
 
   it('leaves any other refusal as it was while the message is still theirs', async () => {
     rememberAuthored('m1', Date.now());
-    commits = [refused()];
+    commits = [permissionDenied()];
     server['authors/m1'] = { uid: 'guest-uid' };
     await expect(deleteOwnMessage('m1', 'Sam')).rejects.toMatchObject({
       code: 'permission-denied',

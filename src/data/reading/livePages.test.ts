@@ -19,10 +19,9 @@ import { useLivePages } from './livePages';
 
 // The door itself is under test: only the network call (the listen) is replaced, and the app
 // is a throwaway one that never connects.
-vi.mock('firebase/firestore', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('firebase/firestore')>()),
-  onSnapshot: vi.fn(),
-}));
+vi.mock('firebase/firestore', async (original) =>
+  (await import('../../testing/firestoreMock')).sdkWith(original, 'onSnapshot'),
+);
 vi.mock('../../firebase/firebase', () => import('../../testing/firebaseStandIn'));
 const listen = vi.mocked(onSnapshot);
 

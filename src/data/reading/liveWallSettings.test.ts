@@ -7,10 +7,9 @@ import { useOwnPostDecisions } from './liveWallSettings';
 
 // The door itself is under test: only the listens are replaced, on a throwaway app that never
 // connects.
-vi.mock('firebase/firestore', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('firebase/firestore')>()),
-  onSnapshot: vi.fn(),
-}));
+vi.mock('firebase/firestore', async (original) =>
+  (await import('../../testing/firestoreMock')).sdkWith(original, 'onSnapshot'),
+);
 vi.mock('../../firebase/firebase', () => import('../../testing/firebaseStandIn'));
 const listen = vi.mocked(onSnapshot);
 

@@ -5,10 +5,9 @@ import { acquireImage, cachedImage, forgetImages, forgetImagesOf, KEEP_UNUSED } 
 import { leftWithPhotos } from './useForgetLeavingPhotos';
 
 // Only the network call (getDoc) is replaced; the references are the real SDK's.
-vi.mock('firebase/firestore', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('firebase/firestore')>()),
-  getDoc: vi.fn(),
-}));
+vi.mock('firebase/firestore', async (original) =>
+  (await import('../../testing/firestoreMock')).sdkWith(original, 'getDoc'),
+);
 vi.mock('../../firebase/firebase', () => import('../../testing/firebaseStandIn'));
 const get = vi.mocked(getDoc);
 

@@ -1,12 +1,12 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { Bytes, getDoc, type DocumentReference } from 'firebase/firestore';
 import { forgetImages, useStoredImage } from './photos';
+import { permissionDenied } from '../../testing/firestoreMock';
 
 // Only the network call (getDoc) is replaced; the references are the real SDK's.
-vi.mock('firebase/firestore', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('firebase/firestore')>()),
-  getDoc: vi.fn(),
-}));
+vi.mock('firebase/firestore', async (original) =>
+  (await import('../../testing/firestoreMock')).sdkWith(original, 'getDoc'),
+);
 vi.mock('../../firebase/firebase', () => import('../../testing/firebaseStandIn'));
 const get = vi.mocked(getDoc);
 
@@ -21,7 +21,6 @@ const thumb = {
 } as unknown as Awaited<ReturnType<typeof getDoc>>;
 
 const offline = () => Object.assign(new Error('offline'), { code: 'unavailable' });
-const refused = () => Object.assign(new Error('denied'), { code: 'permission-denied' });
 const reads = () => get.mock.calls.map(([ref]) => (ref as DocumentReference).path);
 
 beforeEach(() => {
@@ -60,7 +59,7 @@ describe('useStoredImage, a thumbnail that failed', () => {
   });
 
   it('stays a quiet placeholder when refused (its message was removed): no retry', async () => {
-    get.mockRejectedValueOnce(refused());
+    get.mockRejectedValueOnce(permissionDenied('denied'));
     const { result } = renderHook(() => useStoredImage('thumb', 'm1'));
     await waitFor(() => expect(result.current.status).toBe('missing'));
     expect(result.current.retry).toBeUndefined();
