@@ -24,11 +24,11 @@ const scaled = {
 
 /**
  * The frame each character is drawn in, a stack of Art and Parts (./Layers.tsx). Its parts
- * declare 'still', 'idle' and 'hop' variants. The opening dance is CSS made from the 'idle' variants (./danceCss.ts), so it plays from
- * the prerendered HTML on, before and without the app; framer-motion starts at 'still' and
- * takes over at the first hover: the character hops, and dances a few cycles more once the
- * pointer leaves. Reduced motion is decided here for framer-motion and in the CSS's media
- * query for the opening dance.
+ * declare 'still', 'idle' and 'hop' variants. The opening dance is CSS made from the 'idle'
+ * variants (./danceCss.ts), so it plays from the prerendered HTML on, before and without the
+ * app; framer-motion starts at 'still' and takes over at the first hover: the character hops,
+ * and dances a few cycles more once the pointer leaves. Reduced motion is decided here for
+ * framer-motion and in the CSS's media query for the opening dance.
  */
 export function CharacterFrame({ label, dance, children }: CharacterFrameProps) {
   const reduceMotion = useReducedMotion();

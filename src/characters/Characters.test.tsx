@@ -39,7 +39,7 @@ const RESTING = new Set(['', 'none', AT_REST]);
 
 /** Parts of an image that framer-motion has moved away from their resting pose. */
 function movedParts(image: HTMLElement) {
-  return Array.from(image.querySelectorAll<SVGElement>('*')).filter(
+  return Array.from(image.querySelectorAll<HTMLElement | SVGElement>('*')).filter(
     (part) => !RESTING.has(part.style.transform),
   );
 }

@@ -26,7 +26,10 @@ export interface PartProps {
   /** The class its opening dance is written for (danceCss). */
   name: string;
   variants: Variants;
-  /** The point it turns and scales about, in the art's units. */
+  /**
+   * The point it turns and scales about, in the art's units: a point of its drawn box (the
+   * bottom centre of a body or a flame, the shoulder of an arm, the mouth end of the horn).
+   */
   origin: readonly [number, number];
   children: ReactNode;
 }

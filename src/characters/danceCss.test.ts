@@ -82,6 +82,23 @@ describe('danceCss', () => {
     expect(frames[1]?.['animation-timing-function']).toBe('cubic-bezier(0, 0, 0.58, 1)');
   });
 
+  it('refuses a settle for a part that rests transformed or faded: its box would apply it twice', () => {
+    const faded: DancingPart = { ...horn, still: { ...horn.still, opacity: 0.9 } };
+    expect(() => danceCss({ 'toy-faded': faded })).toThrow(/toy-faded/);
+    const leaning: DancingPart = {
+      ...horn,
+      still: { ...horn.still, transform: pose({ rotate: 4 }) },
+    };
+    expect(() => danceCss({ 'toy-leaning': leaning })).toThrow(/toy-leaning/);
+    // A part whose dance ends in its pose needs no settle, whatever its rest.
+    const shadow: DancingPart = { ...body, still: { ...body.still, opacity: 0.9 } };
+    expect(() =>
+      danceCss({
+        'toy-shadow': { ...shadow, idle: { ...body.idle, opacity: [0.9, 0.6, 0.9, 0.6, 0.9] } },
+      }),
+    ).not.toThrow();
+  });
+
   it('runs nothing under reduced motion, nor once framer-motion drives the character', () => {
     expect(CSS).toContain(
       '@media (prefers-reduced-motion: reduce){.toy-body,.toy-horn,.toy-horn-settle{animation:none}}',

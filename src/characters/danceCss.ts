@@ -5,7 +5,7 @@ import {
   type CssAnimation,
   type Track,
 } from '../ui/motion/cssAnimation';
-import { loopEnd, type IdleLoop } from './idleLoop';
+import { AT_REST, loopEnd, type IdleLoop } from './idleLoop';
 
 /** What the CSS dance reads of a part's variants: its dance, and the pose it rests in. */
 export interface DancingPart {
@@ -32,6 +32,11 @@ function settle(name: string, { idle, still }: DancingPart, end: number): CssAni
   const last = idle.transform[idle.transform.length - 1] ?? still.transform;
   const lastOpacity = idle.opacity?.[idle.opacity.length - 1];
   if (last === still.transform && lastOpacity === still.opacity) return null;
+  // The settle plays on the box around the part, over the part's own resting style, so it is
+  // right only for a part that rests untransformed and opaque (every part today).
+  if (still.transform !== AT_REST || (still.opacity ?? 1) !== 1) {
+    throw new Error(`${name}: a part that settles after its dance must rest at ${AT_REST}`);
+  }
   const from = loopEnd(idle);
   const hold = end - from;
   const duration = hold + still.transition.duration;

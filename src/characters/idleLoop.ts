@@ -23,12 +23,10 @@ export interface Pose {
 
 /**
  * A part's pose as one CSS transform, with the same functions in every pose so the browser
- * can blend any two. The parts are animated through `transform` rather than x/rotate/scale
- * on purpose: framer-motion hands a whole-transform animation to the browser (WAAPI), which
- * runs it on the compositor (the parts are HTML boxes for that: Layers.tsx), while
- * x/rotate/scale are computed in JavaScript every frame. On a slow phone that is the
- * difference between a page that is idle while the characters dance and one that is busy
- * throughout.
+ * can blend any two, and so the opening dance's CSS keyframes (./danceCss.ts) and
+ * framer-motion's variants are one list of poses. framer-motion hands such an animation to
+ * the browser (WAAPI), which runs it on the compositor: the parts are HTML boxes for that
+ * (./Layers.tsx).
  */
 export function pose({ x = 0, y = 0, rotate = 0, scaleX = 1, scaleY = 1 }: Pose): string {
   return `translate(${x}px, ${y}px) rotate(${rotate}deg) scale(${scaleX}, ${scaleY})`;
