@@ -9,6 +9,7 @@
 /* global document, window, DataTransfer -- drawPhoto and choosePhoto run in the page. */
 import { chromium } from 'playwright-core';
 import { BENCH_CHROMIUM_ARGS } from './browserArgs.mjs';
+import { median } from './median.mjs';
 import { kB, row } from './report.mjs';
 import { serveBuild } from './serve.mjs';
 import { THROTTLE, VIEWPORT } from './scale.mjs';
@@ -100,9 +101,8 @@ export async function measurePhoto(browserPath, url) {
   try {
     const runs = [];
     for (let run = 0; run < PHOTO_RUNS; run += 1) runs.push(await oneRun(browser, url));
-    const sorted = runs.map((run) => run.ms).sort((a, b) => a - b);
     return {
-      medianMs: sorted[Math.floor(sorted.length / 2)],
+      medianMs: median(runs.map((run) => run.ms)),
       runs,
       cpuSlowdown: THROTTLE.cpu,
       size: PHOTO_SIZE,
