@@ -3,6 +3,7 @@ import type { KeptImages } from '../device/keptImages';
 import type { EncodedImage, Message } from '../schema/types';
 import { acquireImage, cachedImage, forgetImages, forgetImagesOf, KEEP_UNUSED } from './photos';
 import { leftWithPhotos } from './useForgetLeavingPhotos';
+import { permissionDenied } from '../../testing/firestoreMock';
 
 // Only the network call (getDoc) is replaced; the references are the real SDK's.
 vi.mock('firebase/firestore', async (original) =>
@@ -74,7 +75,7 @@ describe('acquireImage', () => {
   });
 
   it('gives null for a refused, missing or malformed image, and tries again on a later view', async () => {
-    get.mockRejectedValueOnce(Object.assign(new Error('denied'), { code: 'permission-denied' }));
+    get.mockRejectedValueOnce(permissionDenied('denied'));
     expect(await acquireImage('thumb', 'gone').ready).toBeNull();
     get.mockResolvedValueOnce(stored(undefined));
     expect(await acquireImage('thumb', 'gone').ready).toBeNull();
@@ -138,7 +139,7 @@ describe('an image read once per device', () => {
   });
 
   it('keeps nothing for a refused, missing or malformed image', async () => {
-    get.mockRejectedValueOnce(Object.assign(new Error('denied'), { code: 'permission-denied' }));
+    get.mockRejectedValueOnce(permissionDenied('denied'));
     await acquireImage('thumb', 'a').ready;
     get.mockResolvedValueOnce(stored(undefined));
     await acquireImage('thumb', 'b').ready;
