@@ -16,6 +16,7 @@ import {
 import { firestore } from '../../firebase/firebase';
 import { useMessages } from './liveMessages';
 import { useLivePages } from './livePages';
+import { permissionDenied } from '../../testing/firestoreMock';
 
 // The door itself is under test: only the network call (the listen) is replaced, and the app
 // is a throwaway one that never connects.
@@ -127,9 +128,7 @@ describe('useMessages: the wall in pages', () => {
       refuse = (error) => observer.error(error);
       return vi.fn();
     });
-    const denied = Object.assign(new Error('Missing or insufficient permissions.'), {
-      code: 'permission-denied',
-    });
+    const denied = permissionDenied();
     const hook = renderHook(({ hold }) => useMessages(0, hold), {
       initialProps: { hold: true },
     });

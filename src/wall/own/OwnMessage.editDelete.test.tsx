@@ -17,6 +17,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { AUTHORED_KEY } from '../../data/device/postedHere';
 import { OWN_POST_WINDOW_MS } from '../../data/schema/schema';
 import { COOLDOWN_STORAGE_KEY } from '../form/cooldown';
+import { permissionDenied } from '../../testing/firestoreMock';
 
 ownWallInEachTest();
 
@@ -104,7 +105,7 @@ describe("a guest's own message", { timeout: 30_000 }, () => {
   });
 
   it('keeps the dialog and the text when the edit is refused', async () => {
-    edit.mockRejectedValue(Object.assign(new Error('denied'), { code: 'permission-denied' }));
+    edit.mockRejectedValue(permissionDenied('denied'));
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderWall();
     const dialog = await openDialog(editButton('Sam'), 'Edit your message');
